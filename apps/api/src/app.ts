@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { casesRoutes } from './modules/cases/cases.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { portalPlugin } from './plugins/portal.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  /** Folder of the built portal to serve; the API alone when absent. */
+  webDist?: string;
+  trustProxy?: boolean;
+}
+
+/** Registers every plugin and module; does not listen. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: (request) =>
+      (request.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    requestIdHeader: false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, deps);
+
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    usersRoutes,
+    invitationsRoutes,
+    casesRoutes,
+    translationsRoutes,
+  ]) {
+    await app.register(async (scope) => routes(scope, deps));
+  }
+  if (options.webDist) await app.register(portalPlugin, { root: options.webDist });
+  return app;
+}

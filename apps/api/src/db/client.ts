@@ -1,0 +1,42 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+/** PGlite in `dataDir` (or in memory when dataDir is undefined) unless a PostgreSQL URL is given. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,19 @@
+// npm run seed -- --cases 100000: adds a large set of cases for performance work.
+import { parseArgs } from 'node:util';
+import { parseConfig } from '../config.ts';
+import { branches } from '../modules/branches/branches.table.ts';
+import { openDatabase } from './client.ts';
+import { isDatabaseEmpty, seedCases, seedDemoData } from './seed.ts';
+
+const { values } = parseArgs({ options: { cases: { type: 'string', default: '1000' } } });
+const total = Number(values.cases);
+if (!Number.isInteger(total) || total < 1) throw new Error('--cases must be a positive whole number');
+
+const config = parseConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
+await database.migrate();
+const started = Date.now();
+if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db, { cases: 0 });
+await seedCases(database.db, await database.db.select().from(branches), total, Date.now());
+console.log(`Added ${total} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await database.close();

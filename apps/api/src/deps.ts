@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { TranslationsClient } from './adapters/translations/translations-client.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+
+/** What the modules need from the outside world; tests pass their own. */
+export interface AppDeps {
+  config: Pick<Config, 'publicUrl' | 'NODE_ENV'>;
+  db: Db;
+  mailer: Mailer;
+  translations: TranslationsClient;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export const nowOf = (deps: AppDeps): Date => deps.now?.() ?? new Date();

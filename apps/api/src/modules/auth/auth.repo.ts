@@ -1,0 +1,108 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { passwordResetTokens, sessions, signInFailures } from './auth.table.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('insert returned no session');
+  return row;
+}
+
+/** The session of a token hash, if unexpired and its user still active. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, userActive: users.active })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row?.userActive ? row.session : undefined;
+}
+
+export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionById(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user except, optionally, the one in use. */
+export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  const condition = exceptSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
+
+/** Failures counted in the current window of each key. */
+export async function findFailureCounts(
+  db: Db,
+  keys: string[],
+  windowStart: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select()
+    .from(signInFailures)
+    .where(and(inArray(signInFailures.key, keys), gt(signInFailures.windowStartedAt, windowStart)));
+  return new Map(rows.map((row) => [row.key, row.count]));
+}
+
+/** Adds one failure to each key, starting a new window where the old one has passed. */
+export async function recordFailures(db: Db, keys: string[], now: Date, windowStart: Date): Promise<void> {
+  for (const key of keys) {
+    await db
+      .insert(signInFailures)
+      .values({ key, count: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: signInFailures.key,
+        set: {
+          count: sql`case when ${signInFailures.windowStartedAt} > ${windowStart} then ${signInFailures.count} + 1 else 1 end`,
+          windowStartedAt: sql`case when ${signInFailures.windowStartedAt} > ${windowStart} then ${signInFailures.windowStartedAt} else ${now} end`,
+        },
+      });
+  }
+}
+
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.key, key));
+}
+
+export async function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+export async function deleteResetToken(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
+}
+
+/** An unused, unexpired reset token. */
+export async function findUsableResetToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function markResetTokenUsed(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
+    .returning({ tokenHash: passwordResetTokens.tokenHash });
+  return rows.length === 1;
+}

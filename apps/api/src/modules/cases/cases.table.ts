@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches } from '../branches/branches.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    category: text('category').notNull(),
+    street: text('street').notNull(),
+    buildingNumber: text('building_number').notNull(),
+    buildingFloor: text('building_floor'),
+    buildingDoor: text('building_door'),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    cityArea: text('city_area'),
+    addressFull: text('address_full').notNull(),
+    materialsState: text('materials_state').notNull().default('ACTIVE'),
+    hasMaterials: boolean('has_materials').notNull().default(false),
+    deliveredProductCategories: text('delivered_product_categories').array().notNull().default([]),
+    propertyType: text('property_type'),
+    registeredArea: real('registered_area'),
+    basementArea: real('basement_area'),
+    storeys: integer('storeys'),
+    /** Kept in step with the case's orders so the list can filter and sort without joining them. */
+    orderStatus: text('order_status').notNull().default('None'),
+    latestOrderChangeAt: timestamp('latest_order_change_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedDate: timestamp('modified_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex().on(table.branchId, table.reference),
+    index('cases_branch_modified_idx').on(table.branchId, table.modifiedDate.desc(), table.id),
+    index('cases_modified_idx').on(table.modifiedDate.desc(), table.id),
+    index('cases_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${table.addressFull} || ' ' || ${table.reference})) gin_trgm_ops`,
+    ),
+    index('cases_delivered_categories_idx').using('gin', table.deliveredProductCategories),
+  ],
+);
+
+export const contactPersons = pgTable(
+  'contact_persons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    priority: integer('priority').notNull(),
+    contactType: text('contact_type').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phoneMobile: text('phone_mobile'),
+    phoneWork: text('phone_work'),
+    phonePrivate: text('phone_private'),
+  },
+  (table) => [index().on(table.caseId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    salesId: text('sales_id').notNull().unique(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }),
+    responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.caseId), index().on(table.branchId, table.createdDate)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    status: text('status').notNull(),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    deliveredQuantity: integer('delivered_quantity').notNull().default(0),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    unit: text('unit').notNull().default('pcs'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [index().on(table.orderId)],
+);

@@ -1,0 +1,89 @@
+import {
+  AUTH_SCHEME,
+  InvitationAcceptBody,
+  InvitationCreateBody,
+  InvitationRecord,
+  SignInResponse,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { setSessionCookie } from '../auth/auth.routes.ts';
+import { startSession } from '../auth/auth.service.ts';
+import { buildUserRecord } from '../users/users.service.ts';
+import * as service from './invitations.service.ts';
+
+const tags = ['Invitations'];
+const IdParams = z.object({ id: z.string().min(10).max(100) });
+
+export async function invitationsRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Admin of every department the invitation gives access to; at least one department.
+  routes.post(
+    '/api/User/Invitation',
+    { schema: { tags, body: InvitationCreateBody, response: { 201: InvitationRecord } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.createInvitation(deps, request, request.body)),
+  );
+
+  // Admin of the department: its pending invitations.
+  routes.get(
+    '/api/User/Invitation/branch/:branchId',
+    {
+      schema: {
+        tags,
+        params: z.object({ branchId: z.coerce.number().int() }),
+        response: { 200: z.array(InvitationRecord) },
+      },
+    },
+    async (request) => service.listInvitationsOfBranch(deps, request, request.params.branchId),
+  );
+
+  // Public: the invitation a link names, while it is pending and unexpired.
+  routes.get(
+    '/api/User/Invitation/:id',
+    { config: { public: true }, schema: { tags, params: IdParams, response: { 200: InvitationRecord } } },
+    async (request) => service.getUsableInvitation(deps, request.params.id),
+  );
+
+  // Admin of one of the invitation's departments.
+  routes.delete(
+    '/api/User/Invitation/:id',
+    { schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.removeInvitation(deps, request, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Admin of one of the invitation's departments.
+  routes.post(
+    '/api/User/Invitation/:id/resend',
+    { schema: { tags, params: IdParams, response: { 200: InvitationRecord } } },
+    async (request) => service.resendInvitation(deps, request, request.params.id),
+  );
+
+  // Public: accepting creates the account and signs the new user in.
+  routes.post(
+    '/api/User/Invitation/:id/accept',
+    {
+      config: { public: true },
+      schema: { tags, params: IdParams, body: InvitationAcceptBody, response: { 200: SignInResponse } },
+    },
+    async (request, reply) => {
+      const userId = await service.acceptInvitation(deps, request.params.id, request.body, request.ip);
+      const session = await startSession(deps, userId, false, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(request, reply, session);
+      return {
+        token: session.token,
+        authenticationScheme: AUTH_SCHEME,
+        user: await buildUserRecord(deps, userId),
+      };
+    },
+  );
+}

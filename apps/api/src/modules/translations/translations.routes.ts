@@ -1,0 +1,24 @@
+import { Locale } from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+
+export async function translationsRoutes(app: App, deps: AppDeps) {
+  // Public (the sign-in page is translated too): remote texts merged over the portal's built-in ones.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/translations/:locale',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Translations'],
+        params: z.object({ locale: Locale }),
+        response: { 200: z.record(z.string(), z.string()) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return deps.translations.load(request.params.locale);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { roles, userBranchAccess, users } from './users.table.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no user');
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Active users with access to the department, by name. */
+export async function findActiveUsersOfBranch(db: Db, branchId: number): Promise<UserRow[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(userBranchAccess, eq(userBranchAccess.userId, users.id))
+    .where(and(eq(userBranchAccess.branchId, branchId), eq(users.active, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+  return rows.map((row) => row.user);
+}
+
+/** The role ids that stand for "admin" and "regular" access when access is set by a flag. */
+export async function findAccessRoleIds(db: Db): Promise<{ admin: number; regular: number }> {
+  const rows = await db
+    .select({ id: roles.id, admin: sql<boolean>`'admin' = any(${roles.permissions})` })
+    .from(roles)
+    .orderBy(asc(roles.id));
+  const admin = rows.find((row) => row.admin)?.id;
+  const regular = rows.find((row) => !row.admin)?.id;
+  if (admin === undefined || regular === undefined)
+    throw new Error('the admin and regular roles are missing');
+  return { admin, regular };
+}
+
+/** Replaces the access rows of the given departments; other departments are left alone. */
+export async function setBranchAccess(
+  db: Db,
+  userId: string,
+  access: { branchId: number; roleId: number }[],
+): Promise<void> {
+  if (access.length === 0) return;
+  await db
+    .insert(userBranchAccess)
+    .values(access.map((entry) => ({ userId, ...entry })))
+    .onConflictDoUpdate({
+      target: [userBranchAccess.userId, userBranchAccess.branchId],
+      set: { roleId: sql`excluded.role_id` },
+    });
+}
+
+export async function removeBranchAccess(db: Db, userId: string, branchIds: number[]): Promise<void> {
+  if (branchIds.length === 0) return;
+  await db
+    .delete(userBranchAccess)
+    .where(and(eq(userBranchAccess.userId, userId), inArray(userBranchAccess.branchId, branchIds)));
+}
+
+export async function findPermissionsOfRole(db: Db, roleId: number | null): Promise<string[]> {
+  if (roleId === null) return [];
+  const [row] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId));
+  return row?.permissions ?? [];
+}

@@ -1,0 +1,57 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches } from '../branches/branches.table.ts';
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  permissions: text('permissions').array().notNull().default([]),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number'),
+  phoneAlt: text('phone_alt'),
+  timezone: text('timezone').notNull().default('Europe/Copenhagen'),
+  /** scrypt hash with its salt and cost; null for directory users, who sign in elsewhere. */
+  passwordHash: text('password_hash'),
+  isExternal: boolean('is_external').notNull().default(false),
+  isDirectoryUser: boolean('is_directory_user').notNull().default(false),
+  showPrices: boolean('show_prices').notNull().default(true),
+  roleId: integer('role_id').references(() => roles.id),
+  contactPersonId: text('contact_person_id'),
+  /** Language of the mails the hub sends the user. */
+  locale: text('locale'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's access to one department; no row means NONE, the role's admin permission means ADMIN. */
+export const userBranchAccess = pgTable(
+  'user_branch_access',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.branchId] }), index().on(table.branchId)],
+);

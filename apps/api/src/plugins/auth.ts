@@ -1,0 +1,106 @@
+import { AUTH_SCHEME, CSRF_HEADER, ErrorKey, IMPERSONATION_HEADER, SESSION_COOKIE } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../deps.ts';
+import { resolveSession } from '../modules/auth/auth.service.ts';
+import { findAccessOfUser } from '../modules/branches/branches.repo.ts';
+import { findPermissionsOfRole, findUserById } from '../modules/users/users.repo.ts';
+import { AppError } from './errors.ts';
+
+export interface AuthContext {
+  sessionId: string;
+  token: string;
+  /** The signed-in person. */
+  actorUserId: string;
+  /** Whose data the request acts on: the impersonated user while impersonating, else the actor. */
+  userId: string;
+  impersonating: boolean;
+  /** branchId -> admin flag, for every department the user has access to. */
+  access: Map<number, boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Callable without a session (sign-in, public links). */
+    public?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const IMPERSONATE_PERMISSION = 'impersonate';
+
+function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+  const header = request.headers.authorization;
+  if (header) {
+    const [scheme, token] = header.split(' ');
+    if (token && scheme?.toLowerCase() === AUTH_SCHEME.toLowerCase()) return { token, viaCookie: false };
+    return undefined;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, viaCookie: true } : undefined;
+}
+
+async function buildContext(
+  deps: AppDeps,
+  request: FastifyRequest,
+  token: string,
+): Promise<AuthContext | null> {
+  const session = await resolveSession(deps, token);
+  if (!session) return null;
+  let userId = session.userId;
+  const impersonatedId = request.headers[IMPERSONATION_HEADER];
+  if (typeof impersonatedId === 'string' && impersonatedId && impersonatedId !== session.userId) {
+    const actor = await findUserById(deps.db, session.userId);
+    const permissions = await findPermissionsOfRole(deps.db, actor?.roleId ?? null);
+    if (!permissions.includes(IMPERSONATE_PERMISSION)) throw new AppError(ErrorKey.forbidden, 403);
+    const target = await findUserById(deps.db, impersonatedId).catch(() => undefined);
+    if (!target) throw new AppError(ErrorKey.notFound, 404);
+    userId = target.id;
+  }
+  return {
+    sessionId: session.id,
+    token,
+    actorUserId: session.userId,
+    userId,
+    impersonating: userId !== session.userId,
+    access: await findAccessOfUser(deps.db, userId),
+  };
+}
+
+/**
+ * Resolves the session of every /api request. Protected routes answer 401 without one; state-changing
+ * calls that rely on the cookie must carry the portal's header, which a cross-site form cannot send.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const found = readToken(request);
+    if (found?.viaCookie !== false && !SAFE_METHODS.has(request.method) && !request.headers[CSRF_HEADER]) {
+      throw new AppError(ErrorKey.csrfHeaderMissing, 403);
+    }
+    request.auth = found ? await buildContext(deps, request, found.token) : null;
+    if (!request.auth && !request.routeOptions.config.public) {
+      throw new AppError(ErrorKey.unauthorized, 401);
+    }
+  });
+});
+
+/** The session of a protected route (the hook has already refused requests without one). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(ErrorKey.unauthorized, 401);
+  return request.auth;
+}
+
+/** Refuses a department the user has no access to, or (with admin) is not admin of. */
+export function assertBranchAccess(
+  request: FastifyRequest,
+  branchId: number,
+  level: 'any' | 'admin' = 'any',
+) {
+  const admin = authOf(request).access.get(branchId);
+  if (admin === undefined || (level === 'admin' && !admin)) throw new AppError(ErrorKey.forbidden, 403);
+}

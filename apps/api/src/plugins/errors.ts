@@ -1,0 +1,68 @@
+import { type ErrorBody, ErrorKey, errorMessages } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** What a service throws: `code` is the spec's message key, the portal translates it. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode = 400,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+type Locale = keyof typeof errorMessages;
+
+function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'] ?? '';
+  const first = header.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  if (first === 'da' || first === 'sv') return first;
+  if (first === 'nb' || first === 'nn' || first === 'no') return 'no';
+  return 'en';
+}
+
+function messageFor(request: FastifyRequest, code: string): string {
+  const catalogue = errorMessages[requestLocale(request)] as Record<string, string>;
+  return catalogue[code] ?? errorMessages.en[ErrorKey.badRequest];
+}
+
+/** A zod issue message is a rule key when it looks like one; otherwise the generic key of its kind. */
+function issueKey(message: string, code: string): string {
+  if (/^[a-z]+(\.[A-Za-z]+)+$/.test(message)) return message;
+  if (code === 'invalid_type') return 'rules.mixed.required';
+  return `rules.${code}`;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ code: ErrorKey.notFound, message: messageFor(request, ErrorKey.notFound) });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { code: error.code, message: messageFor(request, error.code), fields: error.fields };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const fields: Record<string, string> = {};
+      for (const { instancePath, keyword, message } of error.validation) {
+        fields[instancePath.slice(1).replaceAll('/', '.')] = issueKey(message ?? '', keyword);
+      }
+      body = { code: ErrorKey.badRequest, message: messageFor(request, ErrorKey.badRequest), fields };
+    } else if (error.statusCode && error.statusCode < 500) {
+      status = error.statusCode;
+      const code =
+        status === 401 ? ErrorKey.unauthorized : status === 404 ? ErrorKey.notFound : ErrorKey.badRequest;
+      body = { code, message: messageFor(request, code) };
+    } else {
+      body = { code: ErrorKey.internal, message: messageFor(request, ErrorKey.internal) };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status).send(body);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { createTranslationsClient } from './adapters/translations/translations-client.ts';
+import { buildApp } from './app.ts';
+import { parseConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+
+const config = parseConfig();
+const logger = createLogger(config.LOG_LEVEL);
+
+await mkdir(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
+await database.migrate();
+logger.info({ database: database.kind }, 'database migrated');
+
+const firstStart = config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db));
+if (firstStart) {
+  await seedDemoData(database.db, { cases: 200 });
+  logger.info('demo data loaded');
+}
+
+const app = await buildApp(
+  {
+    config,
+    db: database.db,
+    logger,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      mailDir: config.mailDir,
+      from: config.MAIL_FROM,
+      logger,
+    }),
+    translations: createTranslationsClient({
+      baseUrl: config.TRANSLATIONS_URL,
+      apiToken: config.TRANSLATIONS_API_TOKEN,
+      projectId: config.TRANSLATIONS_PROJECT_ID,
+      logger,
+    }),
+  },
+  { webDist: config.webDist, trustProxy: config.NODE_ENV === 'production' },
+);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const signIns = DEMO_USERS.map((user) => `  ${user.email.padEnd(18)} ${user.description}`).join('\n');
+console.log(`
+  The portal is running at ${config.publicUrl}
+  Data: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL (DATABASE_URL)'}; mail: ${config.SMTP_URL ? 'SMTP' : config.mailDir}
+
+  Demo sign-ins (password "${DEMO_PASSWORD}"):
+${signIns}
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

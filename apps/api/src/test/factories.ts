@@ -1,0 +1,159 @@
+import { SESSION_COOKIE } from '@portal/contracts';
+import type { App } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../modules/auth/secrets.ts';
+import { branches } from '../modules/branches/branches.table.ts';
+import { cases, contactPersons } from '../modules/cases/cases.table.ts';
+import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
+import type { ReceivedMail } from './smtp-sink.ts';
+import { csrfHeader } from './test-app.ts';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+export const TEST_PASSWORD = 'secret123';
+let passwordHash: string | undefined;
+
+export async function buildRoles(db: Db) {
+  const [admin, regular] = await db
+    .insert(roles)
+    .values([
+      { name: `Administrator ${next()}`, permissions: ['admin'] },
+      { name: `Agent ${next()}`, permissions: [] },
+    ])
+    .returning();
+  if (!admin || !regular) throw new Error('roles not created');
+  return { admin, regular };
+}
+
+export async function buildBranch(db: Db, values: Partial<typeof branches.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(branches)
+    .values({
+      axCustomerId: `AX-${n}`,
+      name: `Office ${n}`,
+      countryCode: 'DK',
+      locale: 'da-DK',
+      currency: 'DKK',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('branch not created');
+  return row;
+}
+
+/** A user with a password and access to the given departments (roleId per department). */
+export async function buildUser(
+  db: Db,
+  access: { branchId: number; roleId: number }[],
+  values: Partial<typeof users.$inferInsert> = {},
+) {
+  passwordHash ??= await hashPassword(TEST_PASSWORD);
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user${n}@office.test`,
+      firstName: 'Test',
+      lastName: `User ${n}`,
+      passwordHash,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  if (access.length)
+    await db.insert(userBranchAccess).values(access.map((entry) => ({ userId: row.id, ...entry })));
+  return row;
+}
+
+export async function buildCase(db: Db, values: Partial<typeof cases.$inferInsert> & { branchId: number }) {
+  const n = next();
+  const [row] = await db
+    .insert(cases)
+    .values({
+      reference: `REF-${n}`,
+      category: 'CASE',
+      street: 'Testvej',
+      buildingNumber: String(n),
+      zip: '2100',
+      city: 'København Ø',
+      addressFull: `Testvej ${n}, 2100 København Ø`,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('case not created');
+  return row;
+}
+
+export async function buildContactPerson(
+  db: Db,
+  values: Partial<typeof contactPersons.$inferInsert> & { caseId: string },
+) {
+  const [row] = await db
+    .insert(contactPersons)
+    .values({ priority: 1, contactType: 'OWNER', name: 'Ole Olsen', ...values })
+    .returning();
+  return row;
+}
+
+/** Signs in through the real call and returns the session cookie. */
+export async function signIn(app: App, email: string, password = TEST_PASSWORD, remember = false) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Authentication/sign-in',
+    headers: csrfHeader,
+    payload: { email, password, remember },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/**
+ * The usual cast of a route test: office A with an admin and an agent, office B with its own admin.
+ * Users of A must never see or change B's rows.
+ */
+export async function buildOffices(db: Db) {
+  const roleIds = await buildRoles(db);
+  const officeA = await buildBranch(db, { name: 'Office A', countryCode: 'DK' });
+  const officeB = await buildBranch(db, {
+    name: 'Office B',
+    countryCode: 'NO',
+    locale: 'nb-NO',
+    currency: 'NOK',
+  });
+  const adminA = await buildUser(db, [{ branchId: officeA.id, roleId: roleIds.admin.id }], {
+    roleId: roleIds.admin.id,
+  });
+  const agentA = await buildUser(db, [{ branchId: officeA.id, roleId: roleIds.regular.id }], {
+    roleId: roleIds.regular.id,
+  });
+  const adminB = await buildUser(db, [{ branchId: officeB.id, roleId: roleIds.admin.id }], {
+    roleId: roleIds.admin.id,
+  });
+  return { roles: roleIds, officeA, officeB, adminA, agentA, adminB };
+}
+
+/** Mails the SMTP sink received for one address, oldest first. */
+export function mailsTo(received: ReceivedMail[], email: string): ReceivedMail[] {
+  return received.filter((mail) => mail.to.toLowerCase().includes(email.toLowerCase()));
+}
+
+/** The body of PATCH /api/User/id/:id with the user's current profile, plus the given changes. */
+export function userPatchBody(user: typeof users.$inferSelect, changes: Record<string, unknown> = {}) {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    phoneAlt: user.phoneAlt,
+    timezone: user.timezone,
+    settings: { showPrices: user.showPrices },
+    ...changes,
+  };
+}

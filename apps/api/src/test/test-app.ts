@@ -1,0 +1,58 @@
+import { CSRF_HEADER } from '@portal/contracts';
+import pino from 'pino';
+import { afterAll } from 'vitest';
+import { createMailer } from '../adapters/mail/mailer.ts';
+import type { TranslationsClient } from '../adapters/translations/translations-client.ts';
+import { type App, buildApp } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  deps: AppDeps;
+  mail: Awaited<ReturnType<typeof startSmtpSink>>;
+  /** Moves the hub's clock, for expiry rules. */
+  setNow(date: Date | undefined): void;
+}
+
+/** One hub per test file, with its own database and a real SMTP server; closed after the file. */
+export async function createTestApp(options: { translations?: TranslationsClient } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mail = await startSmtpSink();
+  const logger = pino({ level: 'silent' });
+  let now: Date | undefined;
+  const deps: AppDeps = {
+    config: { publicUrl: 'http://portal.test', NODE_ENV: 'test' },
+    db: database.db,
+    logger,
+    mailer: createMailer({ smtpUrl: mail.url, mailDir: '/nonexistent', from: 'portal@portal.test', logger }),
+    translations: options.translations ?? { load: async () => ({}) },
+    now: () => now ?? new Date(),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await mail.close();
+    await database.close();
+  });
+  return {
+    app,
+    db: database.db,
+    deps,
+    mail,
+    setNow: (date) => {
+      now = date;
+    },
+  };
+}
+
+/** Headers of a signed-in portal request: the session cookie plus the portal's CSRF header. */
+export function portalHeaders(cookie: string): Record<string, string> {
+  return { cookie, [CSRF_HEADER]: '1' };
+}
+
+export const csrfHeader = { [CSRF_HEADER]: '1' };

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const HUB_PORT = Number(process.env.E2E_PORT ?? 3310);
+export const E2E_DATA_DIR = new URL('./.e2e-data', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: './specs',
+  // One hub with one database: tests that change shared demo data would race in parallel.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${HUB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node support/start-hub.mjs',
+    url: `http://localhost:${HUB_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(HUB_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${HUB_PORT}`,
+    },
+  },
+});

@@ -1,0 +1,201 @@
+// Hub records to the shapes the portal uses (calls.md section 3).
+import type { Branch, BranchRecord } from './branches.ts';
+import type {
+  Case,
+  CaseFilters,
+  CaseFiltersRecord,
+  CaseRecord,
+  ContactPerson,
+  ContactPersonRecord,
+} from './cases.ts';
+import {
+  type BranchAccess,
+  CaseCategory,
+  type Locale,
+  type MaterialsState,
+  type OrderStatus,
+  OrderStatusWord,
+  type TaskStatus,
+} from './enums.ts';
+import type { User, UserRecord } from './users.ts';
+
+function branchAccess(permissions: BranchRecord['permissions']): BranchAccess {
+  if (permissions === null) return 'NONE';
+  return permissions.admin ? 'ADMIN' : 'REGULAR';
+}
+
+export function mapBranch(record: BranchRecord): Branch {
+  return {
+    id: record.id,
+    axCustomerId: record.axCustomerId,
+    name: record.name,
+    access: branchAccess(record.permissions),
+    countryCode: record.countryCode,
+    useUpperCase: record.useUpperCase,
+    endUserInvoicing: record.endUserInvoicing,
+    businessInvoicing: record.businessInvoicing,
+    maxImageUploadCount: record.maxImageUploadCount,
+    contactPersonId: record.contactPersonId,
+    locale: record.locale,
+    currency: record.currency,
+  };
+}
+
+/** PATCH /User/id/{id}: departments without access are left out rather than sent as "no permissions". */
+export function toBranchAccessPayload(branches: Branch[]): { id: number; permissions: { admin: boolean } }[] {
+  return branches
+    .filter((branch) => branch.access !== 'NONE')
+    .map((branch) => ({ id: branch.id, permissions: { admin: branch.access === 'ADMIN' } }));
+}
+
+/** Upper-cased first letters of the first two words. */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+const fullNameOf = (firstName: string, lastName: string): string => `${firstName} ${lastName}`.trim();
+
+export function mapUser(record: UserRecord): User {
+  // While impersonating, the portal must look and act as the impersonated user, so identity comes from them.
+  const identity = record.impersonatedUser ?? record;
+  const fullName = fullNameOf(identity.firstName, identity.lastName);
+  return {
+    id: identity.id,
+    email: identity.email,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    fullName,
+    initials: initials(fullName),
+    phoneNumber: record.phoneNumber,
+    phoneAlt: record.phoneAlt,
+    timezone: record.timezone,
+    internal: !record.isExternal,
+    isDirectoryUser: record.isDirectoryUser,
+    visiblePrices: record.settings.showPrices,
+    roleId: record.roleId,
+    branches: record.branches.map(mapBranch),
+    contactPersonId: record.contactPersonId,
+    impersonating: record.impersonatedUser !== null,
+  };
+}
+
+const ORDER_STATUS: Record<OrderStatusWord, OrderStatus> = {
+  Open: 'OPEN',
+  Delivered: 'DELIVERED',
+  Cancelled: 'CANCELLED',
+  None: 'NONE',
+  Invoiced: 'INVOICED',
+  Backorder: 'BACKORDER',
+};
+
+export function mapOrderStatus(word: string | null | undefined): OrderStatus {
+  const parsed = OrderStatusWord.safeParse(word);
+  return parsed.success ? ORDER_STATUS[parsed.data] : 'NONE';
+}
+
+const TASK_STATUS: Record<string, TaskStatus> = {
+  Completed: 'COMPLETE',
+  Open: 'NOT_DONE',
+  Partial: 'PARTIAL',
+  Cancelled: 'CANCELLED',
+};
+
+export function mapTaskStatus(word: string | null | undefined): TaskStatus {
+  return (word && Object.hasOwn(TASK_STATUS, word) ? TASK_STATUS[word] : undefined) ?? 'UNKNOWN';
+}
+
+/** portal.md section 4: a back-ordered order is shown as open in Danish. */
+export function displayOrderStatus(status: OrderStatus, locale: Locale): OrderStatus {
+  return status === 'BACKORDER' && locale === 'da' ? 'OPEN' : status;
+}
+
+export const EMPTY_CONTACT_PERSON: Readonly<ContactPerson> = Object.freeze({
+  type: null,
+  name: '',
+  phone: '',
+  alternativePhone: '',
+  email: '',
+});
+
+const present = (value: string | null): value is string => value !== null && value.trim() !== '';
+
+export function mapContactPersons(records: ContactPersonRecord[]): ContactPerson[] {
+  const contacts = records
+    .filter((record) => record.contactType !== 'NONE')
+    .toSorted((a, b) => a.priority - b.priority)
+    .map(
+      (record): ContactPerson => ({
+        type: record.contactType === 'NONE' ? null : record.contactType,
+        name: record.name,
+        phone: record.contactInfo.phoneMobile ?? '',
+        alternativePhone: [record.contactInfo.phoneWork, record.contactInfo.phonePrivate].find(present) ?? '',
+        email: record.contactInfo.email ?? '',
+      }),
+    );
+  // calls.md: a case without contacts still gets one, empty, for the order form to fill in.
+  return contacts.length > 0 ? contacts : [{ ...EMPTY_CONTACT_PERSON }];
+}
+
+export function isArchived(state: MaterialsState): boolean {
+  return state === 'ARCHIVED' || state === 'ARCHIVING';
+}
+
+export function mapCase(record: CaseRecord): Case {
+  const { address, materialInfo, propertyInfo } = record;
+  return {
+    id: record.id,
+    reference: record.reference,
+    updatedAt: record.modifiedDate,
+    department: { id: record.branchId, name: record.branchName },
+    category: record.category,
+    address: {
+      full: address.addressFull,
+      street: address.street,
+      houseNumber: address.buildingNumber,
+      floor: address.buildingFloor ?? '',
+      door: address.buildingDoor ?? '',
+      postNumber: address.zip,
+      city: address.city,
+    },
+    clientId: record.axCustomerId,
+    deliveryDate: record.ordersInfo.latestOrderRelatedChangeTimestamp,
+    orderStatus: mapOrderStatus(record.ordersInfo.orderStatus),
+    materials: {
+      hasMaterials: materialInfo.hasMaterials,
+      state: materialInfo.materialsState,
+      deliveredProductCategories: materialInfo.deliveredProductCategories,
+      archived: isArchived(materialInfo.materialsState),
+    },
+    contactPersons: mapContactPersons(record.contactPersons),
+    property: {
+      propertyType: propertyInfo.propertyType,
+      registeredArea: propertyInfo.registeredArea,
+      basementArea: propertyInfo.basementArea,
+      storeys: propertyInfo.storeys,
+    },
+  };
+}
+
+export function mapCaseFilters(record: CaseFiltersRecord): CaseFilters {
+  // Values outside the known enums are dropped with the empty ones: the filter could never match them.
+  const categories = record.types.flatMap((type) => {
+    const parsed = CaseCategory.safeParse(type);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const statuses = record.statuses.flatMap((status) => {
+    const parsed = OrderStatusWord.safeParse(status);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const branches = record.branches.flatMap((branch) =>
+    branch.id !== null && branch.name !== null && branch.name.trim() !== ''
+      ? [{ id: branch.id, name: branch.name }]
+      : [],
+  );
+  return { categories, statuses, branches };
+}

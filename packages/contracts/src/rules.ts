@@ -1,0 +1,184 @@
+// The custom validation rules of portal.md section 5. Every issue message is a message key (see messages.ts),
+// so the portal and the hub show the same text for the same rule.
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import type { Locale } from './enums.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const QUANTITY_MAX = 99;
+
+const PASSWORD_SYMBOLS = '!@#$%^&*()_+-=.,:;?/\\|[]{}<>~\'"';
+const escapeForClass = (chars: string): string => chars.replace(/[\\\]^-]/g, '\\$&');
+// "Letters (including Nordic letters)" read as the Latin alphabet with all its accented forms; Greek,
+// Cyrillic and other scripts are outside the spec's closed character set.
+const LATIN_LETTER = '(?=\\p{L})\\p{Script=Latin}';
+const PASSWORD_CHARACTERS = new RegExp(
+  `^(?:${LATIN_LETTER}|[0-9${escapeForClass(PASSWORD_SYMBOLS)}])*$`,
+  'u',
+);
+const HAS_LETTER = new RegExp(LATIN_LETTER, 'u');
+
+export const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'rules.password.min')
+  .regex(PASSWORD_CHARACTERS, 'rules.password.characters')
+  .refine((value) => HAS_LETTER.test(value) && /[0-9]/.test(value), 'rules.password.letterAndNumber');
+
+// An optional "+" and country code, an optional "(area code)", then 6 or more digits or separators;
+// or a lone dial prefix such as +45.
+const PHONE = /^(?:\+\d{1,4})?(?:\s*\(\d{1,4}\))?[\d\s.-]{6,}$|^\+\d{2,3}$/;
+
+/** The hub's country codes as ISO 3166 codes: some records carry the language code DA for Denmark. */
+const isoCountry = (countryCode: string): string => {
+  const upper = countryCode.trim().toUpperCase();
+  return upper === 'DA' ? 'DK' : upper;
+};
+
+export function normalisePhone(value: string, countryCode: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.startsWith('+')) return trimmed;
+  // 00 is the international call prefix everywhere in the Nordics, so such a number already has a country
+  // code; unless what follows is too short to be one, which makes the zeros part of the number.
+  const international = `+${trimmed.slice(2)}`;
+  if (trimmed.startsWith('00') && PHONE.test(international)) return international;
+  const country = isoCountry(countryCode);
+  if (!isSupportedCountry(country)) return trimmed;
+  // A single leading 0 is the Swedish trunk prefix (Danish and Norwegian numbers never start with 0);
+  // keeping it after the country code gives a number that cannot be dialled.
+  const national = trimmed.replace(/^0(?=[^0])/, '');
+  return `+${getCountryCallingCode(country)} ${national}`;
+}
+
+/** Optional phone number; with a country code the value is also given the country's dial prefix. */
+export function phone(countryCode?: string) {
+  const checked = z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE.test(value), 'rules.phone')
+    .optional();
+  return countryCode === undefined
+    ? checked
+    : checked.transform((value) => (value === undefined ? value : normalisePhone(value, countryCode)));
+}
+
+export const numeric = z.string().regex(/^\d*$/, 'rules.numeric');
+
+/** For `.superRefine`: reports `rules.matchField` on `field` when it differs from `otherField`. */
+export function mustMatch<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  otherField: keyof T & string,
+) {
+  return (value: T, ctx: z.RefinementCtx<T>): void => {
+    if (value[field] !== value[otherField]) {
+      ctx.addIssue({ code: 'custom', message: 'rules.matchField', path: [field], params: { otherField } });
+    }
+  };
+}
+
+export function matchField<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  field: keyof z.output<S> & string,
+  otherField: keyof z.output<S> & string,
+) {
+  return schema.superRefine(mustMatch<z.output<S>>(field, otherField));
+}
+
+const emailDomain = (email: string): string =>
+  email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+
+/** An email in the signed-in user's own company domain. */
+export function businessEmail(userEmail: string) {
+  const domain = emailDomain(userEmail);
+  return z
+    .email({ error: 'rules.string.email', abort: true })
+    .refine((value) => emailDomain(value) === domain, { message: 'rules.businessEmail', params: { domain } });
+}
+
+// Letters: the whole Latin-1 letter block À-ÿ minus × and ÷. The spec's "up to å/Å" read literally as
+// \u00C0-\u00E5 would strip lowercase æ, ø and ö (U+00E6, U+00F8, U+00F6) and mangle every Nordic text.
+// Line breaks are kept because long texts are multi-line descriptions; stripping them would merge paragraphs.
+const LONG_TEXT_DISALLOWED = /[^0-9a-zA-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF,._:;/ "*'?()%!´`&+@\r\n]/gu;
+
+export function stripLongText(value: string): string {
+  return value.replace(LONG_TEXT_DISALLOWED, '');
+}
+
+export const longText = z.string().transform(stripLongText);
+
+/** An integer from 0 to `max`; any other input, a missing one included, fails with `rules.quantity`. */
+export function quantity(max = QUANTITY_MAX) {
+  return z.custom<number>(
+    (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max,
+    {
+      message: 'rules.quantity',
+      params: { min: 0, max },
+    },
+  );
+}
+
+export const canDecrease = (q: number): boolean => q > 0;
+export const canIncrease = (q: number, max = QUANTITY_MAX): boolean => q < max;
+
+// The spec lists lower-case ö, ä and ë; their upper-case forms carry the same diaeresis, so they go too.
+// Names are composed (NFC) first because macOS hands file names over decomposed (o + U+0308).
+const FILE_NAME_UNSUPPORTED = /[,;:´¨'!\\"öäëÖÄË]|\u0308/;
+
+export type FileNameProblem = 'unsupportedCharacters' | 'extraDot';
+
+export function fileNameProblem(name: string): FileNameProblem | null {
+  if (FILE_NAME_UNSUPPORTED.test(name.normalize('NFC'))) return 'unsupportedCharacters';
+  if (name.split('.').length > 2) return 'extraDot';
+  return null;
+}
+
+export const VIDEO_EXTENSIONS = ['mov', 'mp4', 'wmv', 'avi', 'mpeg', 'webm'] as const;
+export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
+
+export function isVideoFileName(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return false;
+  return (VIDEO_EXTENSIONS as readonly string[]).includes(name.slice(dot + 1).toLowerCase());
+}
+
+export type FileCountProblem =
+  | { key: 'rules.files.min'; min: number }
+  | { key: 'rules.files.max'; max: number };
+
+export function fileCountProblem(count: number, min: number, max: number): FileCountProblem | null {
+  if (count < min) return { key: 'rules.files.min', min };
+  if (count > max) return { key: 'rules.files.max', max };
+  return null;
+}
+
+export const FALLBACK_LOCALE: Locale = 'en';
+
+/** Browser or stored language tag to a portal locale; null when the portal has no such language. */
+export function mapLocale(tag: string | null | undefined): Locale | null {
+  const language = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  switch (language) {
+    case 'en':
+      return 'en';
+    case 'da':
+      return 'da';
+    case 'sv':
+      return 'sv';
+    case 'no':
+    case 'nb':
+    case 'nn':
+      return 'no';
+    default:
+      return null;
+  }
+}
+
+/**
+ * 'sv' on Swedish hosts, otherwise 'da'. The spec says "host contains .se"; matching whole labels keeps
+ * hosts such as portal.secure.dk Danish.
+ */
+export function defaultLocale(host: string): Locale {
+  const labels = host.trim().toLowerCase().replace(/:\d+$/, '').split('.');
+  return labels.slice(1).includes('se') ? 'sv' : 'da';
+}

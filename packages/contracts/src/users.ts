@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { Branch } from './branches.ts';
+import { BranchRecord } from './branches.ts';
+
+export const UserRecord = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  phoneAlt: z.string().nullable(),
+  timezone: z.string(),
+  /** True when the user comes from the external software system. */
+  isExternal: z.boolean(),
+  /** Directory (ADFS) users sign in elsewhere and cannot change their password here. */
+  isDirectoryUser: z.boolean(),
+  settings: z.object({ showPrices: z.boolean() }),
+  roleId: z.number().int().nullable(),
+  branches: z.array(BranchRecord),
+  contactPersonId: z.string().nullable(),
+  impersonatedUser: z
+    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
+    .nullable(),
+});
+export type UserRecord = z.infer<typeof UserRecord>;
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  initials: string;
+  phoneNumber: string | null;
+  phoneAlt: string | null;
+  timezone: string;
+  internal: boolean;
+  isDirectoryUser: boolean;
+  visiblePrices: boolean;
+  roleId: number | null;
+  branches: Branch[];
+  contactPersonId: string | null;
+  impersonating: boolean;
+}
+
+/** PATCH /User/id/{id}: branches with NONE access are omitted by the portal before sending. */
+export const UserPatchBody = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().email().max(254),
+  phoneNumber: z.string().max(40).nullable(),
+  phoneAlt: z.string().max(40).nullable(),
+  timezone: z.string().min(1).max(64),
+  settings: z.object({ showPrices: z.boolean() }),
+  branches: z
+    .array(z.object({ id: z.number().int(), permissions: z.object({ admin: z.boolean() }) }))
+    .optional(),
+});
+export type UserPatchBody = z.infer<typeof UserPatchBody>;
+
+export const ChangePasswordBody = z.object({
+  oldPassword: z.string().min(1),
+  newPassword: z.string(),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const ActiveUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type ActiveUser = z.infer<typeof ActiveUser>;
