@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { password } from './rules.ts';
 import { UserRecord } from './users.ts';
 
 /** Header a cross-site form cannot send; required on state-changing calls made with the session cookie. */
@@ -61,6 +62,6 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({
   token: z.string().min(10).max(200),
-  password: z.string(),
+  password,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { password, phone } from './rules.ts';
 
 export const InvitationStatus = z.enum(['PENDING', 'ACCEPTED', 'REMOVED']);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
@@ -31,7 +32,7 @@ export type InvitationRecord = z.infer<typeof InvitationRecord>;
 export const InvitationAcceptBody = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  mobilePhone: z.string().max(40).optional().nullable(),
-  password: z.string(),
+  mobilePhone: phone().nullable(),
+  password,
 });
 export type InvitationAcceptBody = z.infer<typeof InvitationAcceptBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Branch } from './branches.ts';
 import { BranchRecord } from './branches.ts';
+import { password, phone } from './rules.ts';
 
 export const UserRecord = z.object({
   id: z.string(),
@@ -48,8 +49,8 @@ export const UserPatchBody = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.string().trim().toLowerCase().email().max(254),
-  phoneNumber: z.string().max(40).nullable(),
-  phoneAlt: z.string().max(40).nullable(),
+  phoneNumber: phone().nullable(),
+  phoneAlt: phone().nullable(),
   timezone: z.string().min(1).max(64),
   settings: z.object({ showPrices: z.boolean() }),
   branches: z
@@ -60,7 +61,7 @@ export type UserPatchBody = z.infer<typeof UserPatchBody>;
 
 export const ChangePasswordBody = z.object({
   oldPassword: z.string().min(1),
-  newPassword: z.string(),
+  newPassword: password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 

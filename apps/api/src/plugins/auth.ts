@@ -76,8 +76,8 @@ async function buildContext(
  */
 export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!/^\/api\/(?!docs)/i.test(request.routeOptions.url ?? request.url)) return;
     const found = readToken(request);
     if (found?.viaCookie !== false && !SAFE_METHODS.has(request.method) && !request.headers[CSRF_HEADER]) {
       throw new AppError(ErrorKey.csrfHeaderMissing, 403);

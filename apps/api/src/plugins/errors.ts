@@ -1,4 +1,4 @@
-import { type ErrorBody, ErrorKey, errorMessages } from '@portal/contracts';
+import { type ErrorBody, ErrorKey, errorMessages, type ZodIssueLike, zodIssueToKey } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,13 +29,6 @@ function messageFor(request: FastifyRequest, code: string): string {
   return catalogue[code] ?? errorMessages.en[ErrorKey.badRequest];
 }
 
-/** A zod issue message is a rule key when it looks like one; otherwise the generic key of its kind. */
-function issueKey(message: string, code: string): string {
-  if (/^[a-z]+(\.[A-Za-z]+)+$/.test(message)) return message;
-  if (code === 'invalid_type') return 'rules.mixed.required';
-  return `rules.${code}`;
-}
-
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ code: ErrorKey.notFound, message: messageFor(request, ErrorKey.notFound) });
@@ -50,8 +43,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: Record<string, string> = {};
-      for (const { instancePath, keyword, message } of error.validation) {
-        fields[instancePath.slice(1).replaceAll('/', '.')] = issueKey(message ?? '', keyword);
+      for (const { instancePath, keyword, message, params } of error.validation) {
+        const path = instancePath.slice(1).split('/').filter(Boolean);
+        const issue = { ...params, code: keyword, message: message ?? '', path } as unknown as ZodIssueLike;
+        fields[path.join('.')] = zodIssueToKey(issue).key;
       }
       body = { code: ErrorKey.badRequest, message: messageFor(request, ErrorKey.badRequest), fields };
     } else if (error.statusCode && error.statusCode < 500) {

@@ -90,15 +90,18 @@ describe('auth routes', async () => {
       },
     );
 
-    it('does not put a redirect to another site into the login URL', async () => {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/Authentication/login-url',
-        query: { redirectUrl: 'https://evil.test/' },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().loginUrl).toBe('/login');
-    });
+    it.each(['https://evil.test/', '//evil.test/cases', '/\\evil.test/cases'])(
+      'does not put a redirect to another site (%s) into the login URL',
+      async (redirectUrl) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/Authentication/login-url',
+          query: { redirectUrl },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().loginUrl).toBe('/login');
+      },
+    );
   });
 
   describe('POST /api/Authentication/sign-in', () => {
@@ -316,6 +319,44 @@ describe('auth routes', async () => {
         headers: csrfHeader,
       });
       expect(response.statusCode).toBe(204);
+    });
+  });
+
+  describe('paths in another letter case (routing is case-insensitive)', () => {
+    it('resolves the session for /API/... as for /api/...', async () => {
+      const cookie = await signIn(app, agentA.email);
+      const response = await app.inject({
+        method: 'GET',
+        url: '/API/Authentication/user',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().id).toBe(agentA.id);
+    });
+
+    it.each(['/API/Authentication/sign-in', '/%61pi/Authentication/sign-in'])(
+      'still refuses a cookie-less POST to %s without the CSRF header',
+      async (url) => {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          payload: { email: agentA.email, password: TEST_PASSWORD },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe('errors.csrfHeaderMissing');
+        expect(response.headers['set-cookie']).toBeUndefined();
+      },
+    );
+
+    it('ends the session on sign-out through /Api/...', async () => {
+      const cookie = await signIn(app, agentA.email);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/Api/Authentication/sign-out',
+        headers: portalHeaders(cookie),
+      });
+      expect(response.statusCode).toBe(204);
+      expect((await getUser({ cookie })).statusCode).toBe(401);
     });
   });
 

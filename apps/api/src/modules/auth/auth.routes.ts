@@ -42,7 +42,7 @@ export function setSessionCookie(
 
 function loginInfo(deps: AppDeps, redirectUrl?: string): LoginUrlResponse {
   const loginUrl = new URL('/login', deps.config.publicUrl);
-  if (redirectUrl?.startsWith('/')) loginUrl.searchParams.set('redirectUrl', redirectUrl);
+  if (redirectUrl && /^\/(?![/\\])/.test(redirectUrl)) loginUrl.searchParams.set('redirectUrl', redirectUrl);
   return {
     authenticationScheme: AUTH_SCHEME,
     loginUrl: `${loginUrl.pathname}${loginUrl.search}`,

@@ -38,6 +38,8 @@ export async function startSession(
     tokenHash: hashToken(token),
     userId,
     remember,
+    createdAt: now,
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + policy.absoluteMs),
     userAgent: client.userAgent?.slice(0, 500),
     ip: client.ip,

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildBranch, buildOffices, buildUser, signIn, TEST_PASSWORD, userPatchBody } from '../../test/factories.ts';
+import {
+  buildBranch,
+  buildOffices,
+  buildUser,
+  signIn,
+  TEST_PASSWORD,
+  userPatchBody,
+} from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { findUserById } from './users.repo.ts';
@@ -35,7 +42,11 @@ describe('users routes', async () => {
     });
 
   const branchesOf = async (cookie: string) => {
-    const response = await app.inject({ method: 'GET', url: '/api/Authentication/user/branches', headers: { cookie } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/Authentication/user/branches',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { id: number; permissions: { admin: boolean } | null }[];
   };
@@ -171,7 +182,11 @@ describe('users routes', async () => {
     });
 
     it('answers a bad email with 400 on the email field', async () => {
-      const response = await patchUser(agentA.id, agentACookie, userPatchBody(agentA, { email: 'not-an-email' }));
+      const response = await patchUser(
+        agentA.id,
+        agentACookie,
+        userPatchBody(agentA, { email: 'not-an-email' }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('errors.badRequest');
       expect(Object.keys(response.json().fields)).toEqual(['email']);
@@ -186,7 +201,11 @@ describe('users routes', async () => {
     it('answers an email another user has with 409 and keeps the old one', async () => {
       const user = await newAgentOfA();
       const cookie = await signIn(app, user.email);
-      const response = await patchUser(user.id, cookie, userPatchBody(user, { email: adminB.email.toUpperCase() }));
+      const response = await patchUser(
+        user.id,
+        cookie,
+        userPatchBody(user, { email: adminB.email.toUpperCase() }),
+      );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'users.messages.emailTaken',
@@ -316,7 +335,8 @@ describe('users routes', async () => {
       const response = await changePassword(user.id, current, TEST_PASSWORD, 'brandnew42');
       expect(response.statusCode).toBe(204);
 
-      const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/Authentication/user', headers: { cookie } });
+      const me = (cookie: string) =>
+        app.inject({ method: 'GET', url: '/api/Authentication/user', headers: { cookie } });
       expect((await me(current)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(401);
       expect(await signInStatus(user.email, 'brandnew42')).toBe(200);
