@@ -25,7 +25,9 @@ export const InvitationRecord = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   invitedBy: z.string().nullable(),
-  branches: z.array(z.object({ id: z.number().int(), name: z.string(), isAdmin: z.boolean() })),
+  branches: z.array(
+    z.object({ id: z.number().int(), name: z.string(), countryCode: z.string(), isAdmin: z.boolean() }),
+  ),
 });
 export type InvitationRecord = z.infer<typeof InvitationRecord>;
 

@@ -1,20 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defaultLocale, FALLBACK_LOCALE, mapLocale } from './locale.ts';
+import { normalisePhone, phoneWithPrefix } from './phone-prefix.ts';
 import {
   businessEmail,
   canDecrease,
   canIncrease,
-  defaultLocale,
-  FALLBACK_LOCALE,
   fileCountProblem,
   fileNameProblem,
   isVideoFileName,
   longText,
-  mapLocale,
   matchField,
   mustMatch,
-  normalisePhone,
   numeric,
   password,
   phone,
@@ -146,10 +144,10 @@ describe('phone', () => {
   });
 
   it('adds the dial prefix when given a country', () => {
-    expect(phone('DK').parse('12345678')).toBe('+45 12345678');
-    expect(phone('DA').parse('12 34 56 78')).toBe('+45 12 34 56 78');
-    expect(phone('SE').parse('+4512345678')).toBe('+4512345678');
-    expect(phone('SE').parse(undefined)).toBeUndefined();
+    expect(phoneWithPrefix('DK').parse('12345678')).toBe('+45 12345678');
+    expect(phoneWithPrefix('DA').parse('12 34 56 78')).toBe('+45 12 34 56 78');
+    expect(phoneWithPrefix('SE').parse('+4512345678')).toBe('+4512345678');
+    expect(phoneWithPrefix('SE').parse(undefined)).toBeUndefined();
   });
 });
 

@@ -1,8 +1,6 @@
 // The custom validation rules of portal.md section 5. Every issue message is a message key (see messages.ts),
 // so the portal and the hub show the same text for the same rule.
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import type { Locale } from './enums.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const QUANTITY_MAX = 99;
@@ -24,42 +22,7 @@ export const password = z
   .regex(PASSWORD_CHARACTERS, 'rules.password.characters')
   .refine((value) => HAS_LETTER.test(value) && /[0-9]/.test(value), 'rules.password.letterAndNumber');
 
-// An optional "+" and country code, an optional "(area code)", then 6 or more digits or separators;
-// or a lone dial prefix such as +45.
-const PHONE = /^(?:\+\d{1,4})?(?:\s*\(\d{1,4}\))?[\d\s.-]{6,}$|^\+\d{2,3}$/;
-
-/** The hub's country codes as ISO 3166 codes: some records carry the language code DA for Denmark. */
-const isoCountry = (countryCode: string): string => {
-  const upper = countryCode.trim().toUpperCase();
-  return upper === 'DA' ? 'DK' : upper;
-};
-
-export function normalisePhone(value: string, countryCode: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '' || trimmed.startsWith('+')) return trimmed;
-  // 00 is the international call prefix everywhere in the Nordics, so such a number already has a country
-  // code; unless what follows is too short to be one, which makes the zeros part of the number.
-  const international = `+${trimmed.slice(2)}`;
-  if (trimmed.startsWith('00') && PHONE.test(international)) return international;
-  const country = isoCountry(countryCode);
-  if (!isSupportedCountry(country)) return trimmed;
-  // A single leading 0 is the Swedish trunk prefix (Danish and Norwegian numbers never start with 0);
-  // keeping it after the country code gives a number that cannot be dialled.
-  const national = trimmed.replace(/^0(?=[^0])/, '');
-  return `+${getCountryCallingCode(country)} ${national}`;
-}
-
-/** Optional phone number; with a country code the value is also given the country's dial prefix. */
-export function phone(countryCode?: string) {
-  const checked = z
-    .string()
-    .trim()
-    .refine((value) => value === '' || PHONE.test(value), 'rules.phone')
-    .optional();
-  return countryCode === undefined
-    ? checked
-    : checked.transform((value) => (value === undefined ? value : normalisePhone(value, countryCode)));
-}
+export { phone } from './phone.ts';
 
 export const numeric = z.string().regex(/^\d*$/, 'rules.numeric');
 
@@ -151,34 +114,4 @@ export function fileCountProblem(count: number, min: number, max: number): FileC
   if (count < min) return { key: 'rules.files.min', min };
   if (count > max) return { key: 'rules.files.max', max };
   return null;
-}
-
-export const FALLBACK_LOCALE: Locale = 'en';
-
-/** Browser or stored language tag to a portal locale; null when the portal has no such language. */
-export function mapLocale(tag: string | null | undefined): Locale | null {
-  const language = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  switch (language) {
-    case 'en':
-      return 'en';
-    case 'da':
-      return 'da';
-    case 'sv':
-      return 'sv';
-    case 'no':
-    case 'nb':
-    case 'nn':
-      return 'no';
-    default:
-      return null;
-  }
-}
-
-/**
- * 'sv' on Swedish hosts, otherwise 'da'. The spec says "host contains .se"; matching whole labels keeps
- * hosts such as portal.secure.dk Danish.
- */
-export function defaultLocale(host: string): Locale {
-  const labels = host.trim().toLowerCase().replace(/:\d+$/, '').split('.');
-  return labels.slice(1).includes('se') ? 'sv' : 'da';
 }

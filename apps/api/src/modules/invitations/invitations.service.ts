@@ -22,7 +22,7 @@ async function toRecord(deps: AppDeps, row: repo.InvitationRow): Promise<Invitat
     deps.db,
     row.branches.map((branch) => branch.id),
   );
-  const names = new Map(branchRows.map((branch) => [branch.id, branch.name]));
+  const byId = new Map(branchRows.map((branch) => [branch.id, branch]));
   return {
     id: row.id,
     email: row.email,
@@ -32,7 +32,11 @@ async function toRecord(deps: AppDeps, row: repo.InvitationRow): Promise<Invitat
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     invitedBy: row.invitedBy,
-    branches: row.branches.map((branch) => ({ ...branch, name: names.get(branch.id) ?? '' })),
+    branches: row.branches.map((branch) => ({
+      ...branch,
+      name: byId.get(branch.id)?.name ?? '',
+      countryCode: byId.get(branch.id)?.countryCode ?? '',
+    })),
   };
 }
 

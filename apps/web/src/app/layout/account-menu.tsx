@@ -1,0 +1,54 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { User } from '@portal/contracts';
+import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PRIMARY_COLOR } from '../theme.ts';
+
+interface AccountMenuProps {
+  user: User;
+  onSignOut: () => void;
+  /** Phones show only the avatar. */
+  compact: boolean;
+}
+
+export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <div>
+                <Typography.Text strong>{user.fullName}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{user.email}</Typography.Text>
+              </div>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('menu.profile') },
+          { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('menu.logout') },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') void navigate('/profile');
+          if (key === 'logout') onSignOut();
+        },
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={`${t('menu.account')}: ${user.fullName}`}
+        style={{ height: 'auto', padding: 4 }}
+      >
+        <Avatar style={{ backgroundColor: PRIMARY_COLOR }}>{user.initials}</Avatar>
+        {compact ? null : user.fullName}
+      </Button>
+    </Dropdown>
+  );
+}

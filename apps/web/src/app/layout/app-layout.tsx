@@ -1,0 +1,91 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguageMenu } from '../../components/language-menu.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { PageSpin } from '../../components/page-spin.tsx';
+import { currentUserQuery, useSignedInUser, useSignOut } from '../../features/auth/api/session-api.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/errors.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { MainMenu } from './main-menu.tsx';
+
+/**
+ * The guard of every signed-in page. A signed-out visitor's 401 has already sent them to the login page
+ * (see router.tsx), so only other failures are shown here.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const user = useQuery(currentUserQuery);
+  if (user.isPending || isApiError(user.error, 401)) return <PageSpin />;
+  if (user.isError) {
+    return (
+      <Result
+        status="error"
+        title={errorText(t, user.error)}
+        extra={<Button onClick={() => void user.refetch()}>{t('actions.retry')}</Button>}
+      />
+    );
+  }
+  // Ant Design's App gives the signed-in pages themed messages; signed-out pages do without its weight.
+  return (
+    <App>
+      <SignedInShell />
+    </App>
+  );
+}
+
+function SignedInShell() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const user = useSignedInUser();
+  const signOut = useSignOut();
+  const phone = !Grid.useBreakpoint().md;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const handleSignOut = () =>
+    signOut.mutate(undefined, { onError: (error) => message.error(errorText(t, error)) });
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header className="portal-header">
+        <div className="portal-header-inner portal-page">
+          {phone ? (
+            <Button
+              type="text"
+              icon={<MenuOutlined aria-hidden />}
+              aria-label={t('menu.open')}
+              onClick={() => setDrawerOpen(true)}
+            />
+          ) : null}
+          <Logo />
+          {phone ? null : (
+            <MainMenu mode="horizontal" onSignOut={handleSignOut} className="portal-header-menu" />
+          )}
+          <div className="portal-header-tools">
+            <LanguageMenu compact={phone} />
+            <AccountMenu user={user} onSignOut={handleSignOut} compact={phone} />
+          </div>
+        </div>
+      </Layout.Header>
+      {phone ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('menu.main')}
+          size={280}
+        >
+          <MainMenu mode="inline" onSignOut={handleSignOut} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : null}
+      <Layout.Content className="portal-content portal-page">
+        <Suspense fallback={<PageSpin />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LanguageMenu } from '../../components/language-menu.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { PageSpin } from '../../components/page-spin.tsx';
+
+/** Pages used signed out (login, password recovery, invitations): one panel, with the language menu. */
+export function PublicLayout() {
+  return (
+    <div className="portal-public portal-page">
+      <header className="portal-public-header">
+        <Logo />
+        <LanguageMenu />
+      </header>
+      <main className="portal-public-main">
+        {/* A plain panel rather than Ant Design's Card, which would bring tabs and skeletons to the login page. */}
+        <div className="portal-public-card">
+          <Suspense fallback={<PageSpin />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

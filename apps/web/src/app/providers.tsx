@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocale } from '../lib/i18n.ts';
+import { loadLocalePack } from '../lib/locale-packs.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { theme } from './theme.ts';
+
+interface ProvidersProps {
+  /** Ant Design's texts for the starting language, loaded before the first render. */
+  initialPack: AntdLocale;
+  children: ReactNode;
+}
+
+export function Providers({ initialPack, children }: ProvidersProps) {
+  const locale = useLocale();
+  const [pack, setPack] = useState({ locale, antd: initialPack });
+
+  // Date pickers, pagers and empty states follow the portal's language.
+  useEffect(() => {
+    if (pack.locale === locale) return;
+    let current = true;
+    void loadLocalePack(locale).then((antd) => {
+      if (current) setPack({ locale, antd });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale, pack.locale]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={theme} locale={pack.antd}>
+        {children}
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

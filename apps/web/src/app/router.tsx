@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { PageSpin } from '../components/page-spin.tsx';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { HOME_PATH, loginPath } from '../lib/auth.ts';
+import { RouteErrorBoundary } from './route-error.tsx';
+
+// Every page is its own chunk: the login page must not download the case list. Declarative routes keep
+// the router small; the portal loads its data with TanStack Query, not with route loaders.
+const PublicLayout = lazy(async () => ({
+  default: (await import('./layout/public-layout.tsx')).PublicLayout,
+}));
+const AppLayout = lazy(async () => ({ default: (await import('./layout/app-layout.tsx')).AppLayout }));
+const LoginPage = lazy(async () => ({ default: (await import('./routes/auth/login.tsx')).LoginPage }));
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('./routes/auth/forgot-password.tsx')).ForgotPasswordPage,
+}));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('./routes/auth/reset-password.tsx')).ResetPasswordPage,
+}));
+const InvitePage = lazy(async () => ({ default: (await import('./routes/auth/invite.tsx')).InvitePage }));
+const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundPage }));
+const CaseListPage = lazy(async () => ({
+  default: (await import('./routes/cases/case-list.tsx')).CaseListPage,
+}));
+const MyProfilePage = lazy(async () => ({
+  default: (await import('./routes/profile/my-profile.tsx')).MyProfilePage,
+}));
+
+/** A protected call answered 401: the session has ended, so the user signs in again and comes back. */
+function useSessionExpiry() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const { pathname, search } = here.current;
+      if (pathname !== '/login') void navigate(loginPath(`${pathname}${search}`), { replace: true });
+    });
+  }, [navigate]);
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  useSessionExpiry();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpin />}>
+        <Routes>
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          <Route element={<PublicLayout />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="invite/:id" element={<InvitePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route element={<AppLayout />}>
+            <Route path="cases" element={<CaseListPage />} />
+            <Route path="profile" element={<MyProfilePage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PublicPageHeading } from '../../../components/public-page-heading.tsx';
+import { loginInfoQuery } from '../../../features/auth/api/auth-api.ts';
+import { LoginForm } from '../../../features/auth/forms/login-form.tsx';
+import { isLocalPath, safeRedirect } from '../../../lib/auth.ts';
+
+const DEFAULT_RECOVERY_PATH = '/forgot-password';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectUrl = params.get('redirectUrl') ?? undefined;
+  // Also keeps the login-url answer in local storage (logout URL, reset URL...) for later pages.
+  const loginInfo = useQuery(loginInfoQuery(redirectUrl));
+  const resetUrl = loginInfo.data?.resetPasswordUrl;
+  const recoveryPath = resetUrl && isLocalPath(resetUrl) ? resetUrl : DEFAULT_RECOVERY_PATH;
+
+  return (
+    <>
+      <PublicPageHeading title={t('auth.pages.login.title')} intro={t('auth.pages.login.intro')} />
+      <LoginForm onSignedIn={() => void navigate(safeRedirect(redirectUrl), { replace: true })} />
+      <p className="portal-public-footer">
+        <Link to={recoveryPath}>{t('auth.pages.login.forgotLink')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { ErrorKey, mapBranch, StorageKey } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { PageSpin } from '../../../components/page-spin.tsx';
+import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
+import { userQuery } from '../../../features/users/api/user-api.ts';
+import { DepartmentAccess } from '../../../features/users/components/department-access.tsx';
+import { ChangePasswordForm } from '../../../features/users/forms/change-password-form.tsx';
+import { ProfileForm } from '../../../features/users/forms/profile-form.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { readStored } from '../../../lib/storage.ts';
+
+export function MyProfilePage() {
+  const { t } = useTranslation();
+  const me = useSignedInUser();
+  const user = useQuery(userQuery(me.id));
+  const title = t('users.pages.profile.title');
+
+  if (user.isPending) return <PageSpin />;
+  if (user.isError) {
+    return (
+      <>
+        <PageHeading title={title} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(t, user.error)}
+          action={<Button onClick={() => void user.refetch()}>{t('actions.retry')}</Button>}
+        />
+      </>
+    );
+  }
+  const record = user.data;
+  // Directory (ADFS) users change their password with their own IT; the login-url answer names the message.
+  const directoryMessage = readStored(StorageKey.passwordErrorCode) ?? ErrorKey.directoryUserPassword;
+
+  return (
+    <>
+      <PageHeading title={title} />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={14}>
+          <Card title={t('users.pages.profile.details')}>
+            <ProfileForm user={record} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Row gutter={[24, 24]}>
+            <Col span={24}>
+              <Card title={t('users.pages.profile.password')}>
+                {record.isDirectoryUser ? (
+                  <Alert type="info" showIcon title={t(directoryMessage)} />
+                ) : (
+                  <ChangePasswordForm userId={record.id} />
+                )}
+              </Card>
+            </Col>
+            <Col span={24}>
+              <Card title={t('users.pages.profile.access')}>
+                <DepartmentAccess branches={record.branches.map(mapBranch)} />
+              </Card>
+            </Col>
+          </Row>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Form } from 'antd';
+import { type ReactElement, type ReactNode, useId } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { decodeFieldMessage } from '../lib/form-resolver.ts';
+
+interface FormFieldProps<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>> {
+  control: Control<T, unknown, O>;
+  name: N;
+  label: ReactNode;
+  required?: boolean;
+  extra?: ReactNode;
+  /** Renders the control; spread `field` on it so the label points at it (`id`) and it reports changes. */
+  render: (field: ControllerRenderProps<T, N> & { id: string }) => ReactElement;
+}
+
+/**
+ * One form control with its visible label and, under it, the translated message of its first problem,
+ * whether it comes from the form's schema or from the hub's `fields` answer.
+ */
+export function FormField<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  label,
+  required,
+  extra,
+  render,
+}: FormFieldProps<T, O, N>) {
+  const id = useId();
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const problem = fieldState.error?.message ? decodeFieldMessage(fieldState.error.message) : null;
+        return (
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            required={required}
+            extra={extra}
+            validateStatus={problem ? 'error' : undefined}
+            help={problem ? t(problem.key, { ...problem.params, defaultValue: t('rules.type') }) : undefined}
+          >
+            {render({ ...field, id })}
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}

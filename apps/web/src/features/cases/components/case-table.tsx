@@ -1,0 +1,149 @@
+import {
+  type Case,
+  CaseSortOrder,
+  displayOrderStatus,
+  type OrderStatus,
+  type SortDirection,
+} from '@portal/contracts';
+import { Empty, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import { DEFAULT_SORT } from '../api/case-list-filters.ts';
+
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  OPEN: 'processing',
+  BACKORDER: 'warning',
+  DELIVERED: 'success',
+  CANCELLED: 'error',
+  INVOICED: 'purple',
+  NONE: 'default',
+};
+
+// A sorted column flips between the two directions; a third click never leaves the list unsorted.
+const TEXT_SORT: SortOrder[] = ['ascend', 'descend', 'ascend'];
+const DATE_SORT: SortOrder[] = ['descend', 'ascend', 'descend'];
+
+interface CaseSort {
+  sortOrder: CaseSortOrder;
+  sortDirection: SortDirection;
+}
+
+interface CaseTableProps {
+  cases: Case[];
+  loading: boolean;
+  sort: CaseSort;
+  onSortChange: (sort: CaseSort) => void;
+  /** The signed-in user's time zone, for the dates. */
+  timeZone: string;
+}
+
+export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: CaseTableProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const sortOrderOf = (key: CaseSortOrder): SortOrder =>
+    sort.sortOrder === key ? (sort.sortDirection === 'asc' ? 'ascend' : 'descend') : null;
+
+  // Phones get number and address in one column next to the status; the rest appear as the screen grows.
+  const columns: TableColumnsType<Case> = [
+    {
+      key: 'case',
+      title: t('cases.columns.case'),
+      responsive: ['xs'],
+      render: (_, row) => (
+        <>
+          <Typography.Text strong>{row.reference}</Typography.Text>
+          <br />
+          {row.address.full}
+        </>
+      ),
+    },
+    {
+      key: 'reference',
+      responsive: ['sm'],
+      title: t('cases.columns.reference'),
+      dataIndex: 'reference',
+      sorter: true,
+      sortDirections: TEXT_SORT,
+      sortOrder: sortOrderOf('reference'),
+      width: 150,
+      render: (reference: string) => <Typography.Text strong>{reference}</Typography.Text>,
+    },
+    {
+      key: 'address',
+      title: t('cases.columns.address'),
+      responsive: ['sm'],
+      sorter: true,
+      sortDirections: TEXT_SORT,
+      sortOrder: sortOrderOf('address'),
+      render: (_, row) => row.address.full,
+    },
+    {
+      key: 'department',
+      title: t('cases.columns.department'),
+      responsive: ['lg'],
+      render: (_, row) => row.department.name,
+    },
+    {
+      key: 'category',
+      title: t('cases.columns.category'),
+      responsive: ['xl'],
+      render: (_, row) => t(`cases.categories.${row.category}`),
+    },
+    {
+      key: 'status',
+      title: t('cases.columns.status'),
+      width: 130,
+      render: (_, row) => {
+        const status = displayOrderStatus(row.orderStatus, locale);
+        return <Tag color={STATUS_COLORS[status]}>{t(`cases.statuses.${status}`)}</Tag>;
+      },
+    },
+    {
+      key: 'deliveryDate',
+      title: t('cases.columns.deliveryDate'),
+      sorter: true,
+      sortDirections: DATE_SORT,
+      sortOrder: sortOrderOf('deliveryDate'),
+      responsive: ['md'],
+      width: 150,
+      render: (_, row) => formatDate(row.deliveryDate, locale, timeZone),
+    },
+    {
+      key: 'modifiedDate',
+      title: t('cases.columns.updated'),
+      sorter: true,
+      sortDirections: DATE_SORT,
+      sortOrder: sortOrderOf('modifiedDate'),
+      responsive: ['sm'],
+      width: 190,
+      render: (_, row) => formatDate(row.updatedAt, locale, timeZone, true),
+    },
+  ];
+
+  const handleChange: TableProps<Case>['onChange'] = (_pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = CaseSortOrder.safeParse(single?.columnKey);
+    if (!single?.order || !key.success) {
+      onSortChange(DEFAULT_SORT);
+      return;
+    }
+    onSortChange({ sortOrder: key.data, sortDirection: single.order === 'ascend' ? 'asc' : 'desc' });
+  };
+
+  return (
+    <Table<Case>
+      rowKey="id"
+      columns={columns}
+      dataSource={cases}
+      loading={loading}
+      size="middle"
+      pagination={false}
+      onChange={handleChange}
+      // The page scrolls with the window and the column titles stay under the portal's header.
+      sticky={{ offsetHeader: 64 }}
+      locale={{ emptyText: <Empty description={t('cases.pages.list.empty')} /> }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { ChangePasswordBody, UserPatchBody, UserRecord } from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { currentUserQuery } from '../../auth/api/session-api.ts';
+
+const userPath = (id: string) => `/api/User/id/${encodeURIComponent(id)}`;
+
+export function userQuery(id: string) {
+  return queryOptions({
+    queryKey: ['users', id],
+    queryFn: ({ signal }) => apiRequest<UserRecord>(userPath(id), { signal }),
+  });
+}
+
+export function useUpdateUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserPatchBody) => apiRequest<UserRecord>(userPath(id), { method: 'PATCH', body }),
+    onSuccess: (record) => {
+      queryClient.setQueryData(userQuery(id).queryKey, record);
+      // The header shows the signed-in user's name, so their own changes must reach it at once.
+      if (queryClient.getQueryData(currentUserQuery.queryKey)?.id === record.id) {
+        queryClient.setQueryData(currentUserQuery.queryKey, record);
+      }
+    },
+  });
+}
+
+export function useChangePassword(id: string) {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiRequest<void>(`${userPath(id)}/password`, { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,81 @@
+import { CSRF_HEADER, type ErrorBody, ErrorKey } from '@portal/contracts';
+
+/** A failed hub call: `code` is the i18n key of the message, `fields` maps a field path to a rule key. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** Callable signed out (sign-in, public links): a 401 is then an answer, not an expired session. */
+  public?: boolean;
+  signal?: AbortSignal;
+}
+
+let unauthorizedHandler: () => void = () => {
+  window.location.assign(`/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`);
+};
+
+/** The router replaces the default full-page redirect with an in-app navigation. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = response.status >= 500 ? ErrorKey.internal : ErrorKey.badRequest;
+  try {
+    const body = (await response.json()) as Partial<ErrorBody>;
+    return new ApiError(response.status, body.code ?? fallback, body.fields ?? {});
+  } catch {
+    return new ApiError(response.status, fallback);
+  }
+}
+
+/**
+ * The one way the portal calls the hub. The session is an HttpOnly cookie, so the token is never read
+ * here; state-changing calls carry the CSRF header the hub requires. Responses are not re-validated:
+ * the hub serialises every answer through the same contract schemas.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const query = Object.entries(options.query ?? {}).filter(
+    (pair): pair is [string, string] => pair[1] !== undefined,
+  );
+  const url = query.length > 0 ? `${path}?${new URLSearchParams(query)}` : path;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // Offline or the hub is down: there is no answer to show, only the generic message.
+    throw new ApiError(0, ErrorKey.internal);
+  }
+  if (response.status === 401 && !options.public) unauthorizedHandler();
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,27 @@
+import { type LoginUrlResponse, StorageKey } from '@portal/contracts';
+import { writeStored } from './storage.ts';
+
+export const HOME_PATH = '/cases';
+
+/** A path of this portal; "//host" and "/\host" look like paths but are other hosts to a browser. */
+export const isLocalPath = (target: string): boolean =>
+  target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+
+/** A redirect target taken from the address bar, so a crafted link cannot send a user to another site. */
+export const safeRedirect = (target: string | null | undefined): string =>
+  target && isLocalPath(target) ? target : HOME_PATH;
+
+export function loginPath(returnTo?: string): string {
+  if (!returnTo || returnTo === '/' || returnTo.startsWith('/login')) return '/login';
+  return `/login?redirectUrl=${encodeURIComponent(returnTo)}`;
+}
+
+/** calls.md: the login-url answer is kept in local storage under the spec's keys. */
+export function storeLoginInfo(info: LoginUrlResponse): void {
+  writeStored(StorageKey.login, info.loginUrl);
+  writeStored(StorageKey.logout, info.logoutUrl);
+  writeStored(StorageKey.schema, info.authenticationScheme);
+  writeStored(StorageKey.resetPassword, info.resetPasswordUrl);
+  writeStored(StorageKey.passwordErrorCode, info.resetPasswordErrorCode);
+  writeStored(StorageKey.headerUserId, info.impersonatingUserIdHeaderName);
+}

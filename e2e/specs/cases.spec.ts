@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughPage, useEnglish } from '../support/portal.ts';
+
+/** What the hub says the list should hold, asked the way the portal asks. */
+async function totalOf(page: Page, body: object): Promise<number> {
+  const response = await page.request.post('/api/Cases/Search', {
+    data: { take: 1, ...body },
+    headers: { 'x-portal-request': '1' },
+  });
+  return (await response.json()).total;
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+});
+
+test('the list loads more cases when scrolled to the bottom', async ({ page }) => {
+  const total = await totalOf(page, {});
+  expect(total).toBeGreaterThan(100);
+  await expect(page.getByText(`Showing 100 of ${total} cases`)).toBeVisible();
+  const body = page.locator('.ant-table-body');
+  await body.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(page.getByText(`Showing ${total} of ${total} cases`)).toBeVisible();
+});
+
+test('filtering by department and status narrows the list and survives a reload', async ({ page }) => {
+  const branches = await (await page.request.get('/api/Authentication/user/branches')).json();
+  const stockholm = branches.find((branch: { name: string }) => branch.name.includes('Stockholm'));
+  await chooseOption(page, 'Department', stockholm.name);
+  await chooseOption(page, 'Status', 'Delivered');
+  const total = await totalOf(page, { branchIds: [stockholm.id], orderStatuses: ['Delivered'] });
+  await expect(page.getByText(`of ${total} cases`)).toBeVisible();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toContainText(stockholm.name);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText('Delivered');
+  }
+  await page.reload();
+  await expect(page.getByText(`of ${total} cases`)).toBeVisible();
+});
+
+test('searching needs three characters and then finds by address', async ({ page }) => {
+  const search = page.getByLabel('Search');
+  await search.fill('ga');
+  await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible();
+  await search.fill('gade');
+  const total = await totalOf(page, { searchKey: 'gade' });
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByText(`of ${total} cases`)).toBeVisible();
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(firstRow).toContainText(/gade/i);
+});
+
+test('searching by case number finds that case', async ({ page }) => {
+  const first = await (
+    await page.request.post('/api/Cases/Search', { data: { take: 1 }, headers: { 'x-portal-request': '1' } })
+  ).json();
+  const reference: string = first.data[0].reference;
+  await page.getByLabel('Search').fill(reference);
+  await expect(page.getByText('Showing 1 of 1 cases')).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(reference);
+});

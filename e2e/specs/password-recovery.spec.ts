@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { createUser, uniqueEmail } from '../support/hub.ts';
+import { firstLink, latestMailTo } from '../support/mailbox.ts';
+import { signInThroughPage, useEnglish } from '../support/portal.ts';
+
+test.beforeEach(async ({ page }) => useEnglish(page));
+
+test('recovering a password through the mailed link, which works only once', async ({ page }) => {
+  const email = uniqueEmail('recover');
+  await createUser(email, 'first-password1');
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send instructions' }).click();
+  await expect(page.getByText(`have been sent to ${email}`)).toBeVisible();
+
+  const mail = await latestMailTo(email, 'Reset your password');
+  const link = firstLink(mail.text);
+  await page.goto(link);
+  await page.getByLabel('New password').fill('second-password2');
+  await page.getByLabel('Repeat password').fill('second-password2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('The new password has been set and you can log in now.')).toBeVisible();
+
+  await signInThroughPage(page, email, 'second-password2');
+
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByText('The link is no longer valid.')).toBeVisible();
+});
+
+test('the reset form asks for a password that follows the rule and matches', async ({ page }) => {
+  const email = uniqueEmail('rules');
+  await createUser(email, 'first-password1');
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send instructions' }).click();
+  await page.goto(firstLink((await latestMailTo(email)).text));
+  await page.getByLabel('New password').fill('lettersonly');
+  await page.getByLabel('Repeat password').fill('different1');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('at least one letter and one number', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughPage, useEnglish } from '../support/portal.ts';
+
+test.beforeEach(async ({ page }) => useEnglish(page));
+
+test('signing in with remember me keeps a one-year cookie and opens the cases', async ({ page, context }) => {
+  await signInThroughPage(page, 'admin@demo.test', undefined, true);
+  await expect(page).toHaveURL(/\/cases/);
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'portal_session');
+  expect(session?.httpOnly).toBe(true);
+  const daysLeft = ((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(daysLeft).toBeGreaterThan(360);
+});
+
+test('signing in without remember me keeps only a browser-session cookie', async ({ page, context }) => {
+  await signInThroughPage(page, 'agent@demo.test');
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'portal_session');
+  expect(session?.expires).toBe(-1);
+});
+
+test('a wrong password shows the spec message and does not sign in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('agent@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email and/or password.');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an empty form shows the required message next to each field', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+});
+
+test('a signed-out visitor is sent to the login page and back after signing in', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fprofile/);
+  await page.getByLabel('Email').fill('agent@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('portal123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+});
+
+test('signing out ends the session and protected pages ask to sign in again', async ({ page }) => {
+  await signInThroughPage(page, 'agent@demo.test');
+  await page.getByRole('button', { name: /Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto('/cases');
+  await expect(page).toHaveURL(/\/login/);
+  const status = await page.evaluate(async () => (await fetch('/api/Authentication/user')).status);
+  expect(status).toBe(401);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await signInThroughPage(page, 'agent@demo.test');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+});

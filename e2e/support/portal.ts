@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './hub.ts';
+
+/** Signs in through the login page, as a person would. */
+export async function signInThroughPage(page: Page, email: string, password = DEMO_PASSWORD, remember = false) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
+}
+
+/** The portal starts in Danish on hosts without .se; the tests speak English unless they say otherwise. */
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
+  });
+}
