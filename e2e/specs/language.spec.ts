@@ -26,7 +26,19 @@ test('switching language changes the menu and is remembered', async ({ page }) =
   expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('no');
 });
 
-test('a first visit on a host without .se starts in Danish', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByLabel(da.fields.email)).toBeVisible();
+test.describe('a first visit without a stored choice', () => {
+  test.describe('with a browser language the portal does not speak', () => {
+    test.use({ locale: 'fi-FI' });
+    test('starts in Danish on a host without .se', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByLabel(da.fields.email)).toBeVisible();
+    });
+  });
+  test.describe('with a Swedish browser', () => {
+    test.use({ locale: 'sv-SE' });
+    test('starts in Swedish', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByLabel(sv.fields.email)).toBeVisible();
+    });
+  });
 });

@@ -40,5 +40,6 @@ test('the reset form asks for a password that follows the rule and matches', asy
   await page.getByLabel('New password').fill('lettersonly');
   await page.getByLabel('Repeat password').fill('different1');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('at least one letter and one number', { exact: false })).toBeVisible();
+  await expect(page.getByText(/^The password must contain at least one letter and one number/)).toBeVisible();
+  await expect(page.getByText('Must match the other field')).toBeVisible();
 });

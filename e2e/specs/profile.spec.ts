@@ -18,7 +18,8 @@ test('editing the profile saves the details', async ({ page }) => {
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Karen');
-  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+45 20 30 40 50');
+  // The invited user's first department is the Stockholm office, so the Swedish dial prefix is added.
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('+46 20 30 40 50');
 });
 
 test('changing the password checks the old one', async ({ page }) => {

@@ -2,7 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './hub.ts';
 
 /** Signs in through the login page, as a person would. */
-export async function signInThroughPage(page: Page, email: string, password = DEMO_PASSWORD, remember = false) {
+export async function signInThroughPage(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  remember = false,
+) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
