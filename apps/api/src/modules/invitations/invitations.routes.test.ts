@@ -197,7 +197,9 @@ describe('invitations routes', async () => {
       const list = response.json() as { email: string; status: string; branches: unknown }[];
       expect(list.map((item) => item.email)).toEqual([second, first]);
       expect(list.every((item) => item.status === 'PENDING')).toBe(true);
-      expect(list[0]?.branches).toEqual([{ id: officeC.id, name: 'Office C', countryCode: 'DK', isAdmin: false }]);
+      expect(list[0]?.branches).toEqual([
+        { id: officeC.id, name: 'Office C', countryCode: 'DK', isAdmin: false },
+      ]);
     });
 
     it('answers 403 for another office and for an agent', async () => {
