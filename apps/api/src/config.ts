@@ -30,7 +30,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`The environment is not valid:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative folder means the one npm was started from.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR);
   return {
     ...values,
     dataDir,

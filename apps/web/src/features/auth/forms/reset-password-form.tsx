@@ -1,9 +1,9 @@
-import { ErrorKey, matchField, PASSWORD_MIN_LENGTH, password } from '@portal/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { ErrorKey, matchField, password } from '@portal/contracts';
+import { Alert, Button, Form } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { keyedZodResolver } from '../../../lib/form-resolver.ts';
@@ -48,21 +48,7 @@ export function ResetPasswordForm({ token, onDone, onLinkInvalid }: ResetPasswor
       {reset.isError && !isApiError(reset.error, 410) ? (
         <Alert type="error" showIcon title={t(ErrorKey.resetFailed)} style={{ marginBottom: 16 }} />
       ) : null}
-      <FormField
-        control={control}
-        name="password"
-        label={t('fields.newPassword')}
-        required
-        extra={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
-      <FormField
-        control={control}
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        required
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
+      <NewPasswordFields control={control} name="password" label={t('fields.newPassword')} />
       <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
         {t('auth.pages.resetPassword.submit')}
       </Button>

@@ -3,7 +3,6 @@ import {
   InvitationAcceptBody,
   type InvitationRecord,
   matchField,
-  PASSWORD_MIN_LENGTH,
   password,
   phoneWithPrefix,
 } from '@portal/contracts';
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
 import { keyedZodResolver } from '../../../lib/form-resolver.ts';
@@ -86,21 +86,7 @@ export function AcceptInviteForm({ invitation, onAccepted }: AcceptInviteFormPro
         label={t('fields.mobilePhone')}
         render={(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" />}
       />
-      <FormField
-        control={control}
-        name="password"
-        label={t('fields.password')}
-        required
-        extra={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
-      <FormField
-        control={control}
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        required
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
+      <NewPasswordFields control={control} name="password" label={t('fields.password')} />
       <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
         {t('users.invite.submit')}
       </Button>

@@ -1,9 +1,10 @@
-import { ChangePasswordBody, matchField, PASSWORD_MIN_LENGTH, password } from '@portal/contracts';
+import { ChangePasswordBody, matchField, password } from '@portal/contracts';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
 import { keyedZodResolver } from '../../../lib/form-resolver.ts';
@@ -58,21 +59,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         required
         render={(field) => <Input.Password {...field} autoComplete="current-password" />}
       />
-      <FormField
-        control={control}
-        name="newPassword"
-        label={t('fields.newPassword')}
-        required
-        extra={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
-      <FormField
-        control={control}
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        required
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
+      <NewPasswordFields control={control} name="newPassword" label={t('fields.newPassword')} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('users.pages.profile.password')}
       </Button>
