@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createTranslationsClient } from './adapters/translations/translations-client.ts';
 import { buildApp } from './app.ts';
@@ -10,7 +9,6 @@ import { createLogger } from './logger.ts';
 const config = parseConfig();
 const logger = createLogger(config.LOG_LEVEL);
 
-await mkdir(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
 await database.migrate();
 logger.info({ database: database.kind }, 'database migrated');
