@@ -4,7 +4,7 @@ import { branches } from '../modules/branches/branches.table.ts';
 import { cases, contactPersons, orderLines, orders } from '../modules/cases/cases.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
-import { demoNames, demoPlaces } from './seed-addresses.ts';
+import { demoNames, demoTowns } from './seed-addresses.ts';
 
 export const DEMO_PASSWORD = 'portal123';
 
@@ -14,7 +14,7 @@ export const DEMO_USERS = [
   { email: 'other@demo.test', description: 'ADMIN in Bergen only' },
 ] as const;
 
-type Country = keyof typeof demoPlaces;
+type Country = keyof typeof demoTowns;
 type BranchRow = typeof branches.$inferSelect;
 
 /** A small seeded generator, so the same demo data comes out on every machine. */
@@ -86,9 +86,8 @@ const toMailbox = (value: string) =>
 
 function buildCase(random: Random, branch: BranchRow, sequence: number, now: number) {
   const country = branch.countryCode as Country;
-  const place = demoPlaces[country];
-  const town = random.pick(place.towns);
-  const street = random.pick(place.streets);
+  const town = random.pick(demoTowns[country]);
+  const street = random.pick(town.streets);
   const buildingNumber = String(random.int(1, 180));
   const flat = random.next() < 0.4;
   const buildingFloor = flat ? String(random.int(1, 5)) : null;
