@@ -3,10 +3,13 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -46,14 +49,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(openapiPlugin);
   await app.register(authPlugin, deps);
 
-  for (const routes of [
+  const modules = [
     healthRoutes,
     authRoutes,
     usersRoutes,
     invitationsRoutes,
     casesRoutes,
     translationsRoutes,
-  ]) {
+    catalogueRoutes,
+    addressRoutes,
+    ordersRoutes,
+  ];
+  for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));
   }
   if (options.webDist) await app.register(portalPlugin, { root: options.webDist });

@@ -3,5 +3,8 @@ export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/branches/branches.table.ts';
 export * from '../modules/cases/cases.table.ts';
+export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
+export * from '../modules/orders/orders.table.ts';
+export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/users/users.table.ts';

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { branches } from '../modules/branches/branches.table.ts';
-import { cases, contactPersons, orderLines, orders } from '../modules/cases/cases.table.ts';
+import { cases, contactPersons } from '../modules/cases/cases.table.ts';
+import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';

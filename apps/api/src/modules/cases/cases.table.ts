@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  numeric,
   pgTable,
   real,
   text,
@@ -12,7 +11,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
-import { users } from '../users/users.table.ts';
 
 export const cases = pgTable(
   'cases',
@@ -72,43 +70,4 @@ export const contactPersons = pgTable(
     phonePrivate: text('phone_private'),
   },
   (table) => [index().on(table.caseId)],
-);
-
-export const orders = pgTable(
-  'orders',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id),
-    salesId: text('sales_id').notNull().unique(),
-    status: text('status').notNull(),
-    currency: text('currency').notNull(),
-    totalPrice: numeric('total_price', { precision: 12, scale: 2 }),
-    responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index().on(table.caseId), index().on(table.branchId, table.createdDate)],
-);
-
-export const orderLines = pgTable(
-  'order_lines',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productName: text('product_name').notNull(),
-    status: text('status').notNull(),
-    orderedQuantity: integer('ordered_quantity').notNull(),
-    deliveredQuantity: integer('delivered_quantity').notNull().default(0),
-    price: numeric('price', { precision: 12, scale: 2 }),
-    unit: text('unit').notNull().default('pcs'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  },
-  (table) => [index().on(table.orderId)],
 );

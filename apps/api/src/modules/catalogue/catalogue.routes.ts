@@ -1,0 +1,4 @@
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+
+export async function catalogueRoutes(_app: App, _deps: AppDeps) {}

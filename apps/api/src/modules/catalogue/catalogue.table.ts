@@ -1,0 +1,119 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { branches } from '../branches/branches.table.ts';
+
+/** A product a department can order, in the department's currency. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    itemNumber: text('item_number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    unit: text('unit').notNull().default('pcs'),
+    /** CASE, PORTRAIT, SHOP, LOCATION, ENDUSERFEE or NONE: which order flow offers it. */
+    grouping: text('grouping').notNull(),
+    maxOrderAmount: integer('max_order_amount'),
+    /** The largest living area (m2) the product covers; larger properties need a bigger product. */
+    maxKvmSize: integer('max_kvm_size'),
+    showAlert: boolean('show_alert').notNull().default(false),
+    config: jsonb('config').$type<Record<string, unknown>>(),
+    variant: text('variant'),
+    /** Task categories created when the product is ordered. */
+    taskCategories: text('task_categories').array().notNull().default([]),
+    /** Offered a la carte ("build your own") and as an extra order line. */
+    alaCarte: boolean('a_la_carte').notNull().default(true),
+    /** Can only be ordered on its own order, not together with a package. */
+    separateOnly: boolean('separate_only').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.branchId, table.grouping)],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    itemNumber: text('item_number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    /** GENERIC, SINGLE or ADDITIONAL. */
+    type: text('type').notNull(),
+    /** The order flow that offers the package: CASE, PORTRAIT or SHOP. */
+    grouping: text('grouping').notNull(),
+    basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index().on(table.branchId, table.grouping)],
+);
+
+/** The products a package always contains. */
+export const packageProducts = pgTable(
+  'package_products',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.packageId, table.productId] })],
+);
+
+/** A choice inside a package: pick one of its options (for example 15, 20 or 25 images). */
+export const packageChoices = pgTable('package_choices', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => packages.id, { onDelete: 'cascade' }),
+  group: text('group').notNull(),
+  minPrice: numeric('min_price', { precision: 12, scale: 2 }).notNull().default('0'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const packageChoiceOptions = pgTable(
+  'package_choice_options',
+  {
+    id: serial('id').primaryKey(),
+    choiceId: integer('choice_id')
+      .notNull()
+      .references(() => packageChoices.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    optionPackageId: integer('option_package_id').references(() => packages.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index().on(table.choiceId)],
+);
+
+/** Departments that may not create orders (for example while an account is on hold). */
+export const orderCreationBlacklist = pgTable('order_creation_blacklist', {
+  branchId: integer('branch_id')
+    .primaryKey()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,118 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branches } from '../branches/branches.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { packages, products } from '../catalogue/catalogue.table.ts';
+import { users } from '../users/users.table.ts';
+
+export interface BusinessInvoice {
+  customerReference: string;
+  cvr: string;
+  ean: string;
+}
+
+export interface EndUserInvoice {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    salesId: text('sales_id').notNull().unique(),
+    /** Server word: Open, Delivered, Cancelled, None, Invoiced, Backorder. */
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }),
+    responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: integer('package_id').references(() => packages.id),
+    propertyType: text('property_type'),
+    livingArea: real('living_area'),
+    basementArea: real('basement_area'),
+    floors: integer('floors'),
+    keyPickup: boolean('key_pickup').notNull().default(false),
+    keyPickupAddress: text('key_pickup_address'),
+    externalStylist: boolean('external_stylist').notNull().default(false),
+    photographerComment: text('photographer_comment'),
+    /** PROVIDER_PHONE, CONTACT_LINK or ONLINE_CALENDAR once the user has chosen on the receipt. */
+    bookingChoice: text('booking_choice'),
+    businessInvoice: jsonb('business_invoice').$type<BusinessInvoice>(),
+    endUserInvoice: jsonb('end_user_invoice').$type<EndUserInvoice>(),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.caseId), index().on(table.branchId, table.createdDate)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    itemNumber: text('item_number'),
+    productName: text('product_name').notNull(),
+    /** Upper-case status: OPEN, DELIVERED, CANCELLED... */
+    status: text('status').notNull(),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    deliveredQuantity: integer('delivered_quantity').notNull().default(0),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    unit: text('unit').notNull().default('pcs'),
+    config: jsonb('config').$type<Record<string, unknown>>(),
+    variant: text('variant'),
+    batchId: uuid('batch_id'),
+    vendorOrderLineId: text('vendor_order_line_id'),
+    canReceiveFeedback: boolean('can_receive_feedback').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.orderId)],
+);
+
+/** Users who receive the order's status mails. */
+export const orderWatchers = pgTable(
+  'order_watchers',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.userId] })],
+);
+
+/** The one unfinished new order a user has, kept so it can be continued on another day or device. */
+export const orderDrafts = pgTable('order_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

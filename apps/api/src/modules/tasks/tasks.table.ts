@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branches } from '../branches/branches.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { orderLines, orders } from '../orders/orders.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** A follow-up task that an ordered product creates (portal.md "Task"). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** A TaskCategory value. */
+    type: text('type').notNull(),
+    /** Server word: Open, Partial, Completed, Cancelled, Unknown. */
+    status: text('status').notNull().default('Open'),
+    productName: text('product_name').notNull(),
+    contactPersonUserId: uuid('contact_person_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.branchId, table.createdAt),
+    index().on(table.orderId),
+    index().on(table.caseId, table.status),
+  ],
+);

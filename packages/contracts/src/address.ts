@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const ADDRESS_PAGE_SIZE = 20;
+
+/** GET /address/suggestions: what the person typed, in which country. */
+export const AddressSuggestionsQuery = z.object({
+  query: z.string().trim().min(2).max(200),
+  country: z.enum(['DK', 'SE', 'NO']),
+  page: z.coerce.number().int().min(1).max(20).default(1),
+});
+export type AddressSuggestionsQuery = z.input<typeof AddressSuggestionsQuery>;
+
+export const AddressSuggestion = z.object({
+  /** Provider's id of the address or place; pass it to GET /address/place/{id}. */
+  id: z.string(),
+  text: z.string(),
+  provider: z.enum(['dk-address', 'maps', 'offline']),
+});
+export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
+
+/** A usable address: street, number, postal code and city are always present. */
+export const ResolvedAddress = z.object({
+  id: z.string(),
+  full: z.string(),
+  street: z.string().min(1),
+  houseNumber: z.string().min(1),
+  floor: z.string().nullable(),
+  door: z.string().nullable(),
+  postNumber: z.string().min(1),
+  city: z.string().min(1),
+  /** Supplementary town name (DK) or sublocality. */
+  area: z.string().nullable(),
+  country: z.enum(['DK', 'SE', 'NO']),
+});
+export type ResolvedAddress = z.infer<typeof ResolvedAddress>;
+
+export const AddressPlaceQuery = z.object({
+  country: z.enum(['DK', 'SE', 'NO']),
+  provider: z.enum(['dk-address', 'maps', 'offline']),
+});
+
+/** Raised when the provider gives a place without street, number, postal code and city. */
+export const INVALID_PREDICTION_KEY = 'orders.pages.new.invalidPrediction';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { PackageType, ProductGrouping, TaskCategory } from './enums.ts';
+
+/** A product as the hub sends it (calls.md "Product and package"). Prices are in `currency`. */
+export const ProductRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  price: z.number(),
+  currency: z.string(),
+  /** Quantity included (in a package) or ordered by default. */
+  quantity: z.number().int(),
+  unit: z.string(),
+  grouping: ProductGrouping,
+  maxOrderAmount: z.number().int().nullable(),
+  maxKvmSize: z.number().int().nullable(),
+  tasks: z.array(TaskCategory),
+  showAlert: z.boolean(),
+  itemNumber: z.string(),
+  config: z.record(z.string(), z.unknown()).nullable(),
+  variant: z.string().nullable(),
+  /** Can only be ordered on its own, not together with a package. */
+  separateOnly: z.boolean(),
+});
+export type ProductRecord = z.infer<typeof ProductRecord>;
+
+export const PackageChoiceRecord = z.object({
+  id: z.number().int(),
+  group: z.string(),
+  minPrice: z.number(),
+  products: z.array(ProductRecord),
+  packages: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+});
+export type PackageChoiceRecord = z.infer<typeof PackageChoiceRecord>;
+
+export const PackageRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  basePrice: z.number(),
+  /** Base price plus the cheapest option of every choice. */
+  totalPrice: z.number(),
+  currency: z.string(),
+  type: PackageType,
+  grouping: ProductGrouping,
+  products: z.array(ProductRecord),
+  choices: z.array(PackageChoiceRecord),
+  itemNumber: z.string(),
+  config: z.record(z.string(), z.unknown()).nullable(),
+});
+export type PackageRecord = z.infer<typeof PackageRecord>;
+
+/** Query of the catalogue calls: the order flow (photography = CASE, portrait, shop). */
+export const CatalogueQuery = z.object({ grouping: ProductGrouping.optional() });
+
+export const PropertyTypeOption = z.object({ key: z.string(), label: z.string() });
+export type PropertyTypeOption = z.infer<typeof PropertyTypeOption>;
+
+/** POST /branch/ordercreationblacklistings: branch ids in, the blacklisted ones out. */
+export const BlacklistBody = z.array(z.number().int()).max(500);
+export const BlacklistResponse = z.array(z.number().int());
