@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { createAddressLookup } from '../apps/api/src/adapters/address/address-lookup.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedCases, seedDemoData } from '../apps/api/src/db/seed.ts';
@@ -28,6 +29,7 @@ const app = await buildApp({
   logger,
   mailer: { send: async () => {} },
   translations: { load: async () => ({}) },
+  addressLookup: createAddressLookup({ logger }),
 });
 const signIn = await app.inject({
   method: 'POST',

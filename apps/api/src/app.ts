@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { caseWebshopRoutes } from './modules/cases/case-webshop.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     usersRoutes,
     invitationsRoutes,
     casesRoutes,
+    caseWebshopRoutes,
     translationsRoutes,
     catalogueRoutes,
     addressRoutes,

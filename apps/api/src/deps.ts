@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AddressLookup } from './adapters/address/address-lookup.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { TranslationsClient } from './adapters/translations/translations-client.ts';
 import type { Config } from './config.ts';
@@ -10,6 +11,7 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   translations: TranslationsClient;
+  addressLookup: AddressLookup;
   logger: Logger;
   now?: () => Date;
 }

@@ -1,3 +1,4 @@
+import { createAddressLookup } from './adapters/address/address-lookup.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createTranslationsClient } from './adapters/translations/translations-client.ts';
 import { buildApp } from './app.ts';
@@ -34,6 +35,12 @@ const app = await buildApp(
       baseUrl: config.TRANSLATIONS_URL,
       apiToken: config.TRANSLATIONS_API_TOKEN,
       projectId: config.TRANSLATIONS_PROJECT_ID,
+      logger,
+    }),
+    addressLookup: createAddressLookup({
+      dkAddressUrl: config.DK_ADDRESS_URL,
+      mapsApiUrl: config.MAPS_API_URL,
+      mapsApiKey: config.MAPS_API_KEY,
       logger,
     }),
   },

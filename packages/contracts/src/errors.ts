@@ -37,6 +37,9 @@ export const ErrorKey = {
   unknownPropertyType: 'orders.pages.new.unknownPropertyType',
   separateOnly: 'orders.pages.new.separateOnly',
   invalidPrediction: 'orders.pages.new.invalidPrediction',
+  userWithoutAccess: 'orders.pages.new.userWithoutAccess',
+  invoicingNotOffered: 'orders.pages.new.invoicingNotOffered',
+  bookingChoiceLocked: 'orders.pages.receipt.bookingChoiceLocked',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -96,6 +99,10 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'orders.pages.new.unknownPropertyType': 'Unknown property type.',
     'orders.pages.new.separateOnly': 'This product can only be ordered on an order of its own.',
     'orders.pages.new.invalidPrediction': 'Invalid prediction supplied to address api.',
+    'orders.pages.new.userWithoutAccess': 'The user does not have access to this department.',
+    'orders.pages.new.invoicingNotOffered': 'The department does not offer this kind of invoicing.',
+    'orders.pages.receipt.bookingChoiceLocked':
+      'The booking choice can only be changed by contacting customer support.',
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -139,6 +146,10 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'orders.pages.new.separateOnly': 'Dette produkt kan kun bestilles på en ordre for sig.',
     'orders.pages.new.invalidPrediction':
       'Adressen kunne ikke bruges. Vælg en adresse med vej, husnummer, postnummer og by.',
+    'orders.pages.new.userWithoutAccess': 'Brugeren har ikke adgang til denne afdeling.',
+    'orders.pages.new.invoicingNotOffered': 'Afdelingen tilbyder ikke denne form for fakturering.',
+    'orders.pages.receipt.bookingChoiceLocked':
+      'Valget af booking kan kun ændres ved at kontakte kundeservice.',
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -184,6 +195,10 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'orders.pages.new.separateOnly': 'Den här produkten kan bara beställas i en egen beställning.',
     'orders.pages.new.invalidPrediction':
       'Adressen kunde inte användas. Välj en adress med gata, nummer, postnummer och ort.',
+    'orders.pages.new.userWithoutAccess': 'Användaren har inte tillgång till det här kontoret.',
+    'orders.pages.new.invoicingNotOffered': 'Kontoret erbjuder inte den här typen av fakturering.',
+    'orders.pages.receipt.bookingChoiceLocked':
+      'Bokningsvalet kan bara ändras genom att kontakta kundtjänst.',
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -228,5 +243,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'orders.pages.new.separateOnly': 'Dette produktet kan bare bestilles i en egen bestilling.',
     'orders.pages.new.invalidPrediction':
       'Adressen kunne ikke brukes. Velg en adresse med gate, nummer, postnummer og sted.',
+    'orders.pages.new.userWithoutAccess': 'Brukeren har ikke tilgang til denne avdelingen.',
+    'orders.pages.new.invoicingNotOffered': 'Avdelingen tilbyr ikke denne typen fakturering.',
+    'orders.pages.receipt.bookingChoiceLocked': 'Bookingvalget kan bare endres ved å kontakte kundeservice.',
   },
 };

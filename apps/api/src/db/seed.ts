@@ -6,6 +6,7 @@ import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 
 export const DEMO_PASSWORD = 'portal123';
 
@@ -292,5 +293,6 @@ export async function seedDemoData(db: Db, options: { cases: number }) {
     { userId: agent.id, branchId: copenhagen.id, roleId: agentRole.id },
     { userId: other.id, branchId: bergen.id, roleId: adminRole.id },
   ]);
+  await seedCatalogue(db, branchRows);
   await seedCases(db, branchRows, options.cases);
 }

@@ -4,6 +4,15 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { branches } from '../modules/branches/branches.table.ts';
 import { cases, contactPersons } from '../modules/cases/cases.table.ts';
+import {
+  orderCreationBlacklist,
+  packageChoiceOptions,
+  packageChoices,
+  packageProducts,
+  packages,
+  products,
+} from '../modules/catalogue/catalogue.table.ts';
+import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { ReceivedMail } from './smtp-sink.ts';
 import { csrfHeader } from './test-app.ts';
@@ -156,4 +165,93 @@ export function userPatchBody(user: typeof users.$inferSelect, changes: Record<s
     settings: { showPrices: user.showPrices },
     ...changes,
   };
+}
+
+export async function buildProduct(
+  db: Db,
+  values: Partial<typeof products.$inferInsert> & { branchId: number },
+) {
+  const n = next();
+  const [row] = await db
+    .insert(products)
+    .values({ itemNumber: `ITEM-${n}`, name: `Product ${n}`, price: '100', grouping: 'CASE', ...values })
+    .returning();
+  if (!row) throw new Error('product not created');
+  return row;
+}
+
+/** A package with its products (id and quantity) and choices (each option a product or a package). */
+export async function buildPackage(
+  db: Db,
+  values: Partial<typeof packages.$inferInsert> & { branchId: number },
+  contents: {
+    products?: { productId: number; quantity?: number }[];
+    choices?: { group: string; options: { productId?: number; optionPackageId?: number }[] }[];
+  } = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(packages)
+    .values({
+      itemNumber: `PKG-${n}`,
+      name: `Package ${n}`,
+      type: 'GENERIC',
+      grouping: 'CASE',
+      basePrice: '1000',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('package not created');
+  if (contents.products?.length) {
+    await db
+      .insert(packageProducts)
+      .values(contents.products.map((item) => ({ packageId: row.id, ...item })));
+  }
+  for (const [sortOrder, choice] of (contents.choices ?? []).entries()) {
+    const [created] = await db
+      .insert(packageChoices)
+      .values({ packageId: row.id, group: choice.group, sortOrder })
+      .returning();
+    if (!created) throw new Error('package choice not created');
+    if (choice.options.length) {
+      await db
+        .insert(packageChoiceOptions)
+        .values(choice.options.map((option) => ({ choiceId: created.id, ...option })));
+    }
+  }
+  return row;
+}
+
+/** An order written straight to the table (for reads); real orders come from POST /api/orders/new/webshop. */
+export async function buildOrder(
+  db: Db,
+  values: Partial<typeof orders.$inferInsert> & { caseId: string; branchId: number },
+  lines: Partial<typeof orderLines.$inferInsert>[] = [],
+) {
+  const n = next();
+  const [row] = await db
+    .insert(orders)
+    .values({ salesId: `SO-T${String(n).padStart(7, '0')}`, status: 'Open', currency: 'DKK', ...values })
+    .returning();
+  if (!row) throw new Error('order not created');
+  const lineRows = lines.length
+    ? await db
+        .insert(orderLines)
+        .values(
+          lines.map((line) => ({
+            orderId: row.id,
+            productName: 'Photography',
+            status: 'OPEN',
+            orderedQuantity: 1,
+            ...line,
+          })),
+        )
+        .returning()
+    : [];
+  return { order: row, lines: lineRows };
+}
+
+/** Puts a department on the order-creation blacklist. */
+export async function blacklistBranchForOrders(db: Db, branchId: number) {
+  await db.insert(orderCreationBlacklist).values({ branchId, reason: 'test' });
 }

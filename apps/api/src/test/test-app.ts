@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@portal/contracts';
 import pino from 'pino';
 import { afterAll } from 'vitest';
+import { type AddressLookup, createAddressLookup } from '../adapters/address/address-lookup.ts';
 import { createMailer } from '../adapters/mail/mailer.ts';
 import type { TranslationsClient } from '../adapters/translations/translations-client.ts';
 import { type App, buildApp } from '../app.ts';
@@ -19,7 +20,9 @@ export interface TestApp {
 }
 
 /** One hub per test file, with its own database and a real SMTP server; closed after the file. */
-export async function createTestApp(options: { translations?: TranslationsClient } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { translations?: TranslationsClient; addressLookup?: AddressLookup } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const mail = await startSmtpSink();
   const logger = pino({ level: 'silent' });
@@ -30,6 +33,7 @@ export async function createTestApp(options: { translations?: TranslationsClient
     logger,
     mailer: createMailer({ smtpUrl: mail.url, mailDir: '/nonexistent', from: 'portal@portal.test', logger }),
     translations: options.translations ?? { load: async () => ({}) },
+    addressLookup: options.addressLookup ?? createAddressLookup({ logger }),
     now: () => now ?? new Date(),
   };
   const app = await buildApp(deps);

@@ -1,4 +1,40 @@
+import {
+  AddressPlaceQuery,
+  AddressSuggestion,
+  AddressSuggestionsQuery,
+  ResolvedAddress,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 
-export async function addressRoutes(_app: App, _deps: AppDeps) {}
+const tags = ['Address'];
+
+export async function addressRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in, any department: the lookup reads public address registers, no portal data.
+  routes.get(
+    '/api/address/suggestions',
+    {
+      schema: { tags, querystring: AddressSuggestionsQuery, response: { 200: z.array(AddressSuggestion) } },
+    },
+    async (request) => deps.addressLookup.suggest(request.query),
+  );
+
+  // Signed in, any department: the usable address behind a suggestion (422 when the provider's place lacks
+  // street, number, postal code or city).
+  routes.get(
+    '/api/address/place/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().trim().min(1).max(300) }),
+        querystring: AddressPlaceQuery,
+        response: { 200: ResolvedAddress },
+      },
+    },
+    async (request) => deps.addressLookup.resolve({ id: request.params.id, ...request.query }),
+  );
+}

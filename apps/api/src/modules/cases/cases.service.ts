@@ -1,66 +1,16 @@
 import {
   CaseCategory,
   type CaseFiltersRecord,
-  type CaseRecord,
   type CaseSearchResult,
   OrderStatusWord,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { toCaseRecord } from './case-record.ts';
 import * as repo from './cases.repo.ts';
 
-type CaseRow = Awaited<ReturnType<typeof repo.searchCases>>['rows'][number];
 type ContactRow = Awaited<ReturnType<typeof repo.findContactPersonsOfCases>>[number];
-
-function toCaseRecord(row: CaseRow, contacts: ContactRow[]): CaseRecord {
-  const item = row.case;
-  return {
-    id: item.id,
-    reference: item.reference,
-    modifiedDate: item.modifiedDate.toISOString(),
-    branchId: item.branchId,
-    branchName: row.branchName,
-    category: item.category as CaseRecord['category'],
-    address: {
-      addressFull: item.addressFull,
-      street: item.street,
-      buildingNumber: item.buildingNumber,
-      buildingFloor: item.buildingFloor,
-      buildingDoor: item.buildingDoor,
-      zip: item.zip,
-      city: item.city,
-    },
-    axCustomerId: row.axCustomerId,
-    ordersInfo: {
-      latestOrderRelatedChangeTimestamp: item.latestOrderChangeAt?.toISOString() ?? null,
-      orderStatus: item.orderStatus as CaseRecord['ordersInfo']['orderStatus'],
-    },
-    materialInfo: {
-      hasMaterials: item.hasMaterials,
-      materialsState: item.materialsState as CaseRecord['materialInfo']['materialsState'],
-      deliveredProductCategories:
-        item.deliveredProductCategories as CaseRecord['materialInfo']['deliveredProductCategories'],
-    },
-    contactPersons: contacts.map((contact) => ({
-      priority: contact.priority,
-      contactType: contact.contactType as CaseRecord['contactPersons'][number]['contactType'],
-      name: contact.name,
-      contactInfo: {
-        email: contact.email,
-        phoneMobile: contact.phoneMobile,
-        phoneWork: contact.phoneWork,
-        phonePrivate: contact.phonePrivate,
-      },
-    })),
-    propertyInfo: {
-      propertyType: item.propertyType,
-      registeredArea: item.registeredArea,
-      basementArea: item.basementArea,
-      storeys: item.storeys,
-    },
-  };
-}
 
 /** Departments the request may read: those asked for (or all) that the user has access to. */
 function visibleBranchIds(request: FastifyRequest, requested?: number[]): number[] {

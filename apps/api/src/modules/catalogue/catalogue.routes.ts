@@ -1,4 +1,88 @@
+import {
+  BlacklistBody,
+  BlacklistResponse,
+  CatalogueQuery,
+  ContactPersonType,
+  PackageRecord,
+  ProductRecord,
+  PropertyTypeOption,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { assertBranchAccess } from '../../plugins/auth.ts';
+import * as service from './catalogue.service.ts';
 
-export async function catalogueRoutes(_app: App, _deps: AppDeps) {}
+const tags = ['Catalogue'];
+const BranchParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function catalogueRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Anyone with access to the department: its active packages for one order flow (or all).
+  routes.get(
+    '/api/branches/:id/packages',
+    {
+      schema: {
+        tags,
+        params: BranchParams,
+        querystring: CatalogueQuery,
+        response: { 200: z.array(PackageRecord) },
+      },
+    },
+    async (request) => {
+      assertBranchAccess(request, request.params.id);
+      return service.listPackages(deps, request.params.id, request.query.grouping);
+    },
+  );
+
+  // Anyone with access to the department: the products offered a la carte and as extra order lines.
+  routes.get(
+    '/api/branches/:id/products/alacarte',
+    {
+      schema: {
+        tags,
+        params: BranchParams,
+        querystring: CatalogueQuery,
+        response: { 200: z.array(ProductRecord) },
+      },
+    },
+    async (request) => {
+      assertBranchAccess(request, request.params.id);
+      return service.listAlaCarteProducts(deps, request.params.id, request.query.grouping);
+    },
+  );
+
+  // Anyone with access to the department: every active product, fees included.
+  routes.get(
+    '/api/branches/:id/products/list',
+    { schema: { tags, params: BranchParams, response: { 200: z.array(ProductRecord) } } },
+    async (request) => {
+      assertBranchAccess(request, request.params.id);
+      return service.listProducts(deps, request.params.id);
+    },
+  );
+
+  // Signed in: the same list for every department, labelled in the Accept-Language language.
+  routes.get(
+    '/api/property-types',
+    { schema: { tags, response: { 200: z.array(PropertyTypeOption) } } },
+    async (request) =>
+      service.listPropertyTypes(service.localeOfAcceptLanguage(request.headers['accept-language'])),
+  );
+
+  // Signed in: the same list for every department.
+  routes.get(
+    '/api/orders/contact-person-types',
+    { schema: { tags, response: { 200: z.array(ContactPersonType) } } },
+    async () => service.listContactPersonTypes(),
+  );
+
+  // Signed in: answers only for the asked departments the user has access to.
+  routes.post(
+    '/api/branch/ordercreationblacklistings',
+    { schema: { tags, body: BlacklistBody, response: { 200: BlacklistResponse } } },
+    async (request) => service.findBlacklistedBranches(deps, request, request.body),
+  );
+}

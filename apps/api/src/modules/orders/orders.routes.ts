@@ -1,4 +1,130 @@
+import {
+  BookingChoiceBody,
+  BookingInfoRecord,
+  ErrorKey,
+  ExtraOrderLinesBody,
+  ExtraOrderLinesResponse,
+  OrderCreateBody,
+  OrderCreateResponse,
+  OrderLineActions,
+  OrderLineActionsQuery,
+  OrderLineRecord,
+  OrderRecord,
+  OrderTaskRecord,
+  ResponsibleBody,
+  WatchersBody,
+  WatchersResponse,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { createOrder } from './order-create.service.ts';
+import { orderDraftsRoutes } from './order-drafts.routes.ts';
+import { addExtraOrderLines } from './order-extras.service.ts';
+import * as service from './orders.service.ts';
 
-export async function ordersRoutes(_app: App, _deps: AppDeps) {}
+const tags = ['Orders'];
+const OrderParams = z.object({ id: z.uuid() });
+const MAX_ACTION_LINES = 200;
+
+/** The comma-separated line ids of the actions query; each must be an id. */
+function parseLineIds(value: string): string[] {
+  const ids = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.length > MAX_ACTION_LINES)
+    throw new AppError(ErrorKey.badRequest, 400, { orderlineIds: 'rules.array.max' });
+  if (!ids.every((id) => z.uuid().safeParse(id).success)) {
+    throw new AppError(ErrorKey.badRequest, 400, { orderlineIds: 'rules.string.uuid' });
+  }
+  return ids;
+}
+
+export async function ordersRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await orderDraftsRoutes(app, deps);
+
+  // Signed in, with access to the case's department (the case of another department answers 404); the
+  // department must not be blacklisted, and everything ordered is checked against its catalogue.
+  routes.post(
+    '/api/orders/new/webshop',
+    { schema: { tags, body: OrderCreateBody, response: { 200: OrderCreateResponse } } },
+    async (request) => createOrder(deps, request, request.body),
+  );
+
+  // Signed in: the visible lines among those asked; lines of other departments are left out.
+  routes.get(
+    '/api/orders/orderlines/actions',
+    { schema: { tags, querystring: OrderLineActionsQuery, response: { 200: OrderLineActions } } },
+    async (request) => service.getOrderLineActions(deps, request, parseLineIds(request.query.orderlineIds)),
+  );
+
+  // The order reads below: signed in, with access to the order's department; otherwise 404.
+  routes.get(
+    '/api/orders/:id',
+    { schema: { tags, params: OrderParams, response: { 200: OrderRecord } } },
+    async (request) => service.getOrder(deps, request, request.params.id),
+  );
+
+  routes.get(
+    '/api/orders/:id/orderlines',
+    { schema: { tags, params: OrderParams, response: { 200: z.array(OrderLineRecord) } } },
+    async (request) => service.listOrderLines(deps, request, request.params.id),
+  );
+
+  routes.get(
+    '/api/orders/:id/tasks',
+    { schema: { tags, params: OrderParams, response: { 200: z.array(OrderTaskRecord) } } },
+    async (request) => service.listOrderTasks(deps, request, request.params.id),
+  );
+
+  routes.get(
+    '/api/orders/:id/booking-info',
+    { schema: { tags, params: OrderParams, response: { 200: BookingInfoRecord } } },
+    async (request) => service.getBookingInfo(deps, request, request.params.id),
+  );
+
+  routes.get(
+    '/api/orders/:id/watchers',
+    { schema: { tags, params: OrderParams, response: { 200: WatchersResponse } } },
+    async (request) => service.getWatchers(deps, request, request.params.id),
+  );
+
+  // The order changes below: signed in, with access to the order's department (otherwise 404).
+  routes.post(
+    '/api/orders/:id/booking-choice',
+    { schema: { tags, params: OrderParams, body: BookingChoiceBody, response: { 200: BookingInfoRecord } } },
+    async (request) => service.chooseBooking(deps, request, request.params.id, request.body.choice),
+  );
+
+  // The new responsible agent must have access to the order's department.
+  routes.post(
+    '/api/orders/:id/responsible',
+    { schema: { tags, params: OrderParams, body: ResponsibleBody, response: { 200: OrderRecord } } },
+    async (request) => service.setResponsible(deps, request, request.params.id, request.body.userId),
+  );
+
+  // Every watcher must have access to the order's department.
+  routes.post(
+    '/api/orders/:id/watchers',
+    { schema: { tags, params: OrderParams, body: WatchersBody, response: { 200: WatchersResponse } } },
+    async (request) => service.setWatchers(deps, request, request.params.id, request.body.userIds),
+  );
+
+  // Only products of the order's department, only while the order is Open.
+  routes.post(
+    '/api/orders/:id/orderlines/add',
+    {
+      schema: {
+        tags,
+        params: OrderParams,
+        body: ExtraOrderLinesBody,
+        response: { 200: ExtraOrderLinesResponse },
+      },
+    },
+    async (request) => addExtraOrderLines(deps, request, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  type CaseAddressBody,
+  type CaseRecord,
+  type CaseUpsertBody,
+  type ContactPersonRecord,
+  ErrorKey,
+  normalisePhone,
+  type OrderStatusWord,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { assertBranchAccess, authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { assertPropertyTypeKnown } from '../catalogue/catalogue.service.ts';
+import { toCaseRecord, toContactPersonRecord } from './case-record.ts';
+import * as repo from './case-webshop.repo.ts';
+
+type UpsertBody = z.output<typeof CaseUpsertBody>;
+type AddressBody = z.output<typeof CaseAddressBody>;
+type AddressParts = Pick<
+  AddressBody,
+  'street' | 'buildingNumber' | 'buildingFloor' | 'buildingDoor' | 'zip' | 'city'
+>;
+
+const GENERATED_DIGITS = 5;
+const UPSERT_ATTEMPTS = 3;
+
+/** "Street 12, 2. th, 2100 City": the floor gets its dot, and the unit part is left out when empty. */
+export function formatAddressFull(address: AddressParts): string {
+  const floor = address.buildingFloor?.trim();
+  const unit = [floor ? (floor.endsWith('.') ? floor : `${floor}.`) : '', address.buildingDoor?.trim()]
+    .filter(Boolean)
+    .join(' ');
+  return [`${address.street} ${address.buildingNumber}`, unit, `${address.zip} ${address.city}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function addressColumns(address: AddressParts) {
+  return {
+    street: address.street,
+    buildingNumber: address.buildingNumber,
+    buildingFloor: address.buildingFloor || null,
+    buildingDoor: address.buildingDoor || null,
+    zip: address.zip,
+    city: address.city,
+    addressFull: formatAddressFull(address),
+  };
+}
+
+export const isArchivedState = (state: string) => state === 'ARCHIVED' || state === 'ARCHIVING';
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
+}
+
+/** The case, when the user has access to its department; 404 otherwise, so ids cannot be probed. */
+export async function findVisibleCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
+  const row = await repo.findCaseWithBranch(deps.db, caseId);
+  if (!row || !authOf(request).access.has(row.case.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  return row;
+}
+
+/** The case and its department, without an access check: for work the hub does on its own. */
+export async function findCaseWithBranch(deps: AppDeps, caseId: string) {
+  return repo.findCaseWithBranch(deps.db, caseId);
+}
+
+export async function findContactPersonsOfCase(deps: AppDeps, caseId: string) {
+  return repo.findContactPersons(deps.db, caseId);
+}
+
+/** Keeps the case row in step with its orders (the case list filters and sorts on these). */
+export async function recordOrderChangeOnCase(
+  db: AppDeps['db'],
+  caseId: string,
+  orderStatus: OrderStatusWord,
+  at: Date,
+) {
+  await repo.updateCase(db, caseId, { orderStatus, latestOrderChangeAt: at, modifiedDate: at });
+}
+
+/** The department's next own case number: its customer id and a running number, e.g. DK-10042-00007. */
+async function nextReference(db: AppDeps['db'], branch: repo.BranchRow): Promise<string> {
+  const prefix = branch.useUpperCase ? `${branch.axCustomerId}-`.toUpperCase() : `${branch.axCustomerId}-`;
+  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)$`);
+  const numbers = (await repo.findReferencesWithPrefix(db, branch.id, prefix)).map((reference) =>
+    Number(pattern.exec(reference)?.[1] ?? 0),
+  );
+  const next = String(Math.max(0, ...numbers) + 1).padStart(GENERATED_DIGITS, '0');
+  return `${prefix}${next}`;
+}
+
+/** Creates the case of (department, reference), or updates it; the contact persons are replaced. */
+export async function upsertWebshopCase(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: UpsertBody,
+  attempt = 1,
+): Promise<{ caseId: string }> {
+  assertBranchAccess(request, body.branchId);
+  const branch = await repo.findBranch(deps.db, body.branchId);
+  if (!branch) throw new AppError(ErrorKey.forbidden, 403);
+  if (body.propertyInfo) {
+    try {
+      assertPropertyTypeKnown(body.propertyInfo.propertyType);
+    } catch {
+      throw new AppError(ErrorKey.unknownPropertyType, 400, {
+        'propertyInfo.propertyType': ErrorKey.unknownPropertyType,
+      });
+    }
+  }
+  const reference = branch.useUpperCase ? body.reference.toUpperCase() : body.reference;
+  const existing = reference ? await repo.findCaseByReference(deps.db, branch.id, reference) : undefined;
+  if (existing && isArchivedState(existing.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
+  if (!existing && !body.address) {
+    throw new AppError(ErrorKey.caseCreateFailed, 400, { address: 'rules.required' });
+  }
+  const contacts: repo.NewContactPerson[] = body.orderContacts.map((contact, index) => ({
+    priority: index + 1,
+    contactType: contact.contactType,
+    name: contact.name,
+    email: contact.email || null,
+    phoneMobile: normalisePhone(contact.phone ?? '', branch.countryCode) || null,
+  }));
+  const property = body.propertyInfo && {
+    propertyType: body.propertyInfo.propertyType,
+    registeredArea: body.propertyInfo.registeredArea,
+    basementArea: body.propertyInfo.basementArea,
+    storeys: body.propertyInfo.totalStoreys,
+  };
+  const address = body.address && {
+    ...addressColumns(body.address),
+    cityArea: body.address.cityArea || null,
+  };
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = nowOf(deps);
+      let caseId: string;
+      if (existing) {
+        await repo.updateCase(tx, existing.id, { ...address, ...property, modifiedDate: now });
+        caseId = existing.id;
+      } else {
+        const created = await repo.insertCase(tx, {
+          branchId: branch.id,
+          reference: reference || (await nextReference(tx, branch)),
+          category: 'CASE',
+          ...(address as NonNullable<typeof address>),
+          ...property,
+          createdAt: now,
+          modifiedDate: now,
+        });
+        caseId = created.id;
+      }
+      await repo.replaceContactPersons(tx, caseId, contacts);
+      await recordAudit(tx, {
+        actorUserId: authOf(request).actorUserId,
+        action: existing ? 'cases.updated' : 'cases.created',
+        targetType: 'case',
+        targetId: caseId,
+        ip: request.ip,
+      });
+      return { caseId };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Two saves of the same new case, or of two cases numbered at once: the second one tries again.
+    if (isUniqueViolation(error) && attempt < UPSERT_ATTEMPTS) {
+      return upsertWebshopCase(deps, request, body, attempt + 1);
+    }
+    request.log.error({ err: error }, 'case upsert failed');
+    throw new AppError(ErrorKey.caseCreateFailed, 500);
+  }
+}
+
+export async function getCase(deps: AppDeps, request: FastifyRequest, caseId: string): Promise<CaseRecord> {
+  const row = await findVisibleCase(deps, request, caseId);
+  const contacts = await repo.findContactPersons(deps.db, caseId);
+  return toCaseRecord(
+    { case: row.case, branchName: row.branch.name, axCustomerId: row.branch.axCustomerId },
+    contacts,
+  );
+}
+
+export async function listContactPersons(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<ContactPersonRecord[]> {
+  await findVisibleCase(deps, request, caseId);
+  const contacts = await repo.findContactPersons(deps.db, caseId);
+  return contacts.map(toContactPersonRecord);
+}
+
+export async function updateCaseAddress(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+  body: AddressBody,
+): Promise<{ caseId: string }> {
+  const row = await findVisibleCase(deps, request, caseId);
+  if (isArchivedState(row.case.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await repo.updateCase(tx, caseId, { ...addressColumns(body), modifiedDate: nowOf(deps) });
+      await recordAudit(tx, {
+        actorUserId: authOf(request).actorUserId,
+        action: 'cases.addressUpdated',
+        targetType: 'case',
+        targetId: caseId,
+        ip: request.ip,
+        details: { addressFull: formatAddressFull(body) },
+      });
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'case address update failed');
+    throw new AppError(ErrorKey.caseDetailsUpdateFailed, 500);
+  }
+  return { caseId };
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches } from '../branches/branches.table.ts';
+import {
+  orderCreationBlacklist,
+  packageChoiceOptions,
+  packageChoices,
+  packageProducts,
+  packages,
+  products,
+} from './catalogue.table.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+
+export interface ProductFilter {
+  grouping?: string;
+  /** Only products offered a la carte (true) or only those that are not (false). */
+  alaCarte?: boolean;
+  ids?: number[];
+  itemNumber?: string;
+}
+
+export async function findBranchCurrency(db: Db, branchId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: branches.currency })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row?.currency;
+}
+
+/** Active products of one department, in the order the catalogue shows them. */
+export async function findActiveProducts(db: Db, branchId: number, filter: ProductFilter = {}) {
+  if (filter.ids?.length === 0) return [];
+  const conditions: SQL[] = [eq(products.branchId, branchId), eq(products.active, true)];
+  if (filter.grouping) conditions.push(eq(products.grouping, filter.grouping));
+  if (filter.alaCarte !== undefined) conditions.push(eq(products.alaCarte, filter.alaCarte));
+  if (filter.ids) conditions.push(inArray(products.id, filter.ids));
+  if (filter.itemNumber) conditions.push(eq(products.itemNumber, filter.itemNumber));
+  return db
+    .select()
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/** Active packages of one department, in the order the catalogue shows them. */
+export async function findActivePackages(
+  db: Db,
+  branchId: number,
+  filter: { grouping?: string; id?: number },
+) {
+  const conditions: SQL[] = [eq(packages.branchId, branchId), eq(packages.active, true)];
+  if (filter.grouping) conditions.push(eq(packages.grouping, filter.grouping));
+  if (filter.id !== undefined) conditions.push(eq(packages.id, filter.id));
+  return db
+    .select()
+    .from(packages)
+    .where(and(...conditions))
+    .orderBy(asc(packages.sortOrder), asc(packages.id));
+}
+
+/** The active products the packages contain, with the quantity each package includes. */
+export async function findProductsOfPackages(db: Db, packageIds: number[]) {
+  if (packageIds.length === 0) return [];
+  return db
+    .select({ packageId: packageProducts.packageId, quantity: packageProducts.quantity, product: products })
+    .from(packageProducts)
+    .innerJoin(products, eq(products.id, packageProducts.productId))
+    .where(and(inArray(packageProducts.packageId, packageIds), eq(products.active, true)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+export async function findChoicesOfPackages(db: Db, packageIds: number[]) {
+  if (packageIds.length === 0) return [];
+  return db
+    .select()
+    .from(packageChoices)
+    .where(inArray(packageChoices.packageId, packageIds))
+    .orderBy(asc(packageChoices.sortOrder), asc(packageChoices.id));
+}
+
+/** The options of the choices; an option whose product or package is inactive comes back empty. */
+export async function findOptionsOfChoices(db: Db, choiceIds: number[]) {
+  if (choiceIds.length === 0) return [];
+  return db
+    .select({
+      choiceId: packageChoiceOptions.choiceId,
+      product: products,
+      optionPackage: { id: packages.id, name: packages.name, basePrice: packages.basePrice },
+    })
+    .from(packageChoiceOptions)
+    .leftJoin(products, and(eq(products.id, packageChoiceOptions.productId), eq(products.active, true)))
+    .leftJoin(packages, and(eq(packages.id, packageChoiceOptions.optionPackageId), eq(packages.active, true)))
+    .where(inArray(packageChoiceOptions.choiceId, choiceIds))
+    .orderBy(asc(packageChoiceOptions.id));
+}
+
+/** Those of the given departments that are on the order-creation blacklist. */
+export async function findBlacklistedBranchIds(db: Db, branchIds: number[]): Promise<number[]> {
+  if (branchIds.length === 0) return [];
+  const rows = await db
+    .select({ branchId: orderCreationBlacklist.branchId })
+    .from(orderCreationBlacklist)
+    .where(inArray(orderCreationBlacklist.branchId, branchIds))
+    .orderBy(asc(orderCreationBlacklist.branchId));
+  return rows.map((row) => row.branchId);
+}

@@ -1,0 +1,245 @@
+import {
+  ContactPersonType,
+  ErrorKey,
+  FALLBACK_LOCALE,
+  type Locale,
+  mapLocale,
+  type PackageChoiceRecord,
+  type PackageRecord,
+  type ProductGrouping,
+  type ProductRecord,
+  PropertyType,
+  type PropertyTypeOption,
+  propertyTypeLabels,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import * as repo from './catalogue.repo.ts';
+
+/** Item numbers of the fees the order flow adds itself; neither is offered a la carte. */
+export const FeeItem = { keyPickup: 'KEY-PICKUP', endUserFee: 'END-USER-FEE' } as const;
+export type FeeItem = (typeof FeeItem)[keyof typeof FeeItem];
+
+const toPrice = (value: string | number) => Math.round(Number(value) * 100) / 100;
+
+function toProductRecord(row: repo.ProductRow, currency: string, quantity = 1): ProductRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    price: toPrice(row.price),
+    currency,
+    quantity,
+    unit: row.unit,
+    grouping: row.grouping as ProductRecord['grouping'],
+    maxOrderAmount: row.maxOrderAmount,
+    maxKvmSize: row.maxKvmSize,
+    tasks: row.taskCategories as ProductRecord['tasks'],
+    showAlert: row.showAlert,
+    itemNumber: row.itemNumber,
+    config: row.config ?? null,
+    variant: row.variant,
+    separateOnly: row.separateOnly,
+  };
+}
+
+async function currencyOf(deps: AppDeps, branchId: number): Promise<string> {
+  const currency = await repo.findBranchCurrency(deps.db, branchId);
+  if (!currency) throw new AppError(ErrorKey.notFound, 404);
+  return currency;
+}
+
+/** Packages with their active contents; a choice without any available option is left out. */
+async function toPackageRecords(
+  deps: AppDeps,
+  rows: repo.PackageRow[],
+  currency: string,
+): Promise<PackageRecord[]> {
+  const packageIds = rows.map((row) => row.id);
+  const [contents, choices] = await Promise.all([
+    repo.findProductsOfPackages(deps.db, packageIds),
+    repo.findChoicesOfPackages(deps.db, packageIds),
+  ]);
+  const options = await repo.findOptionsOfChoices(
+    deps.db,
+    choices.map((choice) => choice.id),
+  );
+  const choiceRecords = new Map<number, PackageChoiceRecord[]>();
+  for (const choice of choices) {
+    const own = options.filter((option) => option.choiceId === choice.id);
+    const choiceProducts = own.flatMap((option) =>
+      option.product ? [toProductRecord(option.product, currency)] : [],
+    );
+    const choicePackages = own.flatMap(({ optionPackage }) =>
+      optionPackage
+        ? [{ id: optionPackage.id, name: optionPackage.name, price: toPrice(optionPackage.basePrice) }]
+        : [],
+    );
+    const prices = [...choiceProducts, ...choicePackages].map((option) => option.price);
+    if (prices.length === 0) continue;
+    const record: PackageChoiceRecord = {
+      id: choice.id,
+      group: choice.group,
+      // The cheapest option is what the package costs at the least; the stored value can only be stale.
+      minPrice: Math.min(...prices),
+      products: choiceProducts,
+      packages: choicePackages,
+    };
+    choiceRecords.set(choice.packageId, [...(choiceRecords.get(choice.packageId) ?? []), record]);
+  }
+  return rows.map((row) => {
+    const packageChoices = choiceRecords.get(row.id) ?? [];
+    const basePrice = toPrice(row.basePrice);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      thumbnail: row.thumbnail,
+      basePrice,
+      totalPrice: toPrice(packageChoices.reduce((sum, choice) => sum + choice.minPrice, basePrice)),
+      currency,
+      type: row.type as PackageRecord['type'],
+      grouping: row.grouping as PackageRecord['grouping'],
+      products: contents
+        .filter((content) => content.packageId === row.id)
+        .map((content) => toProductRecord(content.product, currency, content.quantity)),
+      choices: packageChoices,
+      itemNumber: row.itemNumber,
+      config: row.config ?? null,
+    };
+  });
+}
+
+export async function listPackages(
+  deps: AppDeps,
+  branchId: number,
+  grouping?: ProductGrouping,
+): Promise<PackageRecord[]> {
+  const currency = await currencyOf(deps, branchId);
+  const rows = await repo.findActivePackages(deps.db, branchId, { grouping });
+  return toPackageRecords(deps, rows, currency);
+}
+
+/** The "build your own package" list, which is also the list of extra order lines. */
+export async function listAlaCarteProducts(
+  deps: AppDeps,
+  branchId: number,
+  grouping?: ProductGrouping,
+): Promise<ProductRecord[]> {
+  const currency = await currencyOf(deps, branchId);
+  const rows = await repo.findActiveProducts(deps.db, branchId, { grouping, alaCarte: true });
+  return rows.map((row) => toProductRecord(row, currency));
+}
+
+export async function listProducts(deps: AppDeps, branchId: number): Promise<ProductRecord[]> {
+  const currency = await currencyOf(deps, branchId);
+  const rows = await repo.findActiveProducts(deps.db, branchId);
+  return rows.map((row) => toProductRecord(row, currency));
+}
+
+/** The first language of an Accept-Language header (by q weight) that the portal has; else English. */
+export function localeOfAcceptLanguage(header: string | undefined): Locale {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag, weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranked) {
+    const locale = mapLocale(tag);
+    if (locale) return locale;
+  }
+  return FALLBACK_LOCALE;
+}
+
+export function listPropertyTypes(locale: Locale): PropertyTypeOption[] {
+  const collator = new Intl.Collator(locale === 'no' ? 'nb' : locale);
+  const labels = propertyTypeLabels[locale];
+  return PropertyType.options
+    .map((key) => ({ key, label: labels[key] }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+export function listContactPersonTypes(): ContactPersonType[] {
+  return [...ContactPersonType.options];
+}
+
+/**
+ * The asked departments that may not create orders. Departments outside the user's access are never
+ * reported: the portal only asks about its own, and the list says nothing about other offices.
+ */
+export async function findBlacklistedBranches(
+  deps: AppDeps,
+  request: FastifyRequest,
+  branchIds: number[],
+): Promise<number[]> {
+  const { access } = authOf(request);
+  const visible = [...new Set(branchIds)].filter((id) => access.has(id));
+  return repo.findBlacklistedBranchIds(deps.db, visible);
+}
+
+// For the orders module: what an order may contain, checked against the department's catalogue.
+
+/**
+ * The active a la carte products of the department with the given ids, in the order asked (duplicates
+ * once). Throws `productNotAvailable` (400) when any id is not one: another department's, inactive, a fee.
+ */
+export async function findOrderableProducts(
+  deps: AppDeps,
+  branchId: number,
+  productIds: number[],
+): Promise<ProductRecord[]> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return [];
+  const currency = await currencyOf(deps, branchId);
+  const rows = await repo.findActiveProducts(deps.db, branchId, { ids, alaCarte: true });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new AppError(ErrorKey.productNotAvailable, 400);
+    return toProductRecord(row, currency);
+  });
+}
+
+/**
+ * An active package of the department with its products and choices (each choice with its available
+ * options), as the packages list shows it. Throws `productNotAvailable` (400) otherwise.
+ */
+export async function findOrderablePackage(
+  deps: AppDeps,
+  branchId: number,
+  packageId: number,
+): Promise<PackageRecord> {
+  const currency = await currencyOf(deps, branchId);
+  const rows = await repo.findActivePackages(deps.db, branchId, { id: packageId });
+  const [record] = await toPackageRecords(deps, rows, currency);
+  if (!record) throw new AppError(ErrorKey.productNotAvailable, 400);
+  return record;
+}
+
+/** The department's active fee product (key pickup or end-user invoicing), if its catalogue has one. */
+export async function findFeeProduct(
+  deps: AppDeps,
+  branchId: number,
+  itemNumber: FeeItem,
+): Promise<ProductRecord | undefined> {
+  const currency = await currencyOf(deps, branchId);
+  const [row] = await repo.findActiveProducts(deps.db, branchId, { itemNumber });
+  return row ? toProductRecord(row, currency) : undefined;
+}
+
+export async function isBranchBlacklisted(deps: AppDeps, branchId: number): Promise<boolean> {
+  const found = await repo.findBlacklistedBranchIds(deps.db, [branchId]);
+  return found.length > 0;
+}
+
+/** Throws `unknownPropertyType` (400) for a key that is not one of the property types. */
+export function assertPropertyTypeKnown(key: string): asserts key is PropertyType {
+  if (!PropertyType.safeParse(key).success) throw new AppError(ErrorKey.unknownPropertyType, 400);
+}

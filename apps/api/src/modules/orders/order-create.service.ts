@@ -1,0 +1,135 @@
+import { randomInt } from 'node:crypto';
+import { ErrorKey, type OrderCreateResponse } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findVisibleCase, isArchivedState, recordOrderChangeOnCase } from '../cases/case-webshop.service.ts';
+import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
+import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
+import * as drafts from './order-drafts.repo.ts';
+import { sendOrderConfirmation } from './order-notices.ts';
+import { type CreateBody, fromCents, planOrder, toLineValues } from './order-plan.ts';
+import * as repo from './orders.repo.ts';
+
+const SALES_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** SO- and 8 characters that cannot be misread (no 0/O, 1/I), unique among all orders. */
+async function newSalesId(db: Db): Promise<string> {
+  for (;;) {
+    const code = Array.from({ length: 8 }, () => SALES_ID_ALPHABET[randomInt(SALES_ID_ALPHABET.length)]).join(
+      '',
+    );
+    const salesId = `SO-${code}`;
+    if (!(await repo.isSalesIdTaken(db, salesId))) return salesId;
+  }
+}
+
+/** The responsible agent and the watchers must be users with access to the order's department. */
+async function findPeople(deps: AppDeps, branchId: number, body: CreateBody) {
+  const [responsible] = await repo.findUsersWithAccess(deps.db, branchId, {
+    emails: [body.responsibleEmail],
+  });
+  if (!responsible)
+    throw new AppError(ErrorKey.userWithoutAccess, 400, { responsibleEmail: ErrorKey.userWithoutAccess });
+  const watchers = await repo.findUsersWithAccess(deps.db, branchId, { emails: body.watcherEmails });
+  const found = new Set(watchers.map((user) => user.email));
+  const unknown = body.watcherEmails.findIndex((email) => !found.has(email));
+  if (unknown >= 0)
+    throw new AppError(ErrorKey.userWithoutAccess, 400, {
+      [`watcherEmails.${unknown}`]: ErrorKey.userWithoutAccess,
+    });
+  return { responsible, watchers };
+}
+
+/**
+ * Creates the order, its lines, their tasks and watchers, and moves the case to Open, all in one
+ * transaction; then mails the confirmation.
+ */
+export async function createOrder(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: CreateBody,
+): Promise<OrderCreateResponse> {
+  const auth = authOf(request);
+  const { case: item, branch } = await findVisibleCase(deps, request, body.caseId);
+  if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
+  if (await isBranchBlacklisted(deps, branch.id)) throw new AppError(ErrorKey.branchBlacklisted, 403);
+  const plan = await planOrder(deps, branch, body);
+  const { responsible, watchers } = await findPeople(deps, branch.id, body);
+  const { bookingInfo, propertyInfo, invoicing } = body;
+
+  let order: repo.OrderRow;
+  try {
+    order = await deps.db.transaction(async (tx) => {
+      const now = nowOf(deps);
+      const created = await repo.insertOrder(tx, {
+        caseId: item.id,
+        branchId: branch.id,
+        salesId: await newSalesId(tx),
+        status: 'Open',
+        currency: branch.currency,
+        totalPrice: fromCents(plan.totalCents),
+        responsibleUserId: responsible.id,
+        createdByUserId: auth.userId,
+        packageId: plan.packageId,
+        propertyType: propertyInfo?.propertyType ?? null,
+        livingArea: propertyInfo?.livingArea ?? null,
+        basementArea: propertyInfo?.basementArea ?? null,
+        floors: propertyInfo?.floors ?? null,
+        keyPickup: bookingInfo.keyPickup,
+        keyPickupAddress: (bookingInfo.keyPickup && bookingInfo.keyPickupAddress) || null,
+        externalStylist: bookingInfo.externalStylist,
+        photographerComment: bookingInfo.photographerComment || null,
+        businessInvoice: invoicing.business?.cvr ? invoicing.business : null,
+        endUserInvoice: invoicing.endUser
+          ? { ...invoicing.endUser, phone: invoicing.endUser.phone ?? '' }
+          : null,
+        createdDate: now,
+        updatedAt: now,
+      });
+      const lines = toLineValues(created.id, plan.lines);
+      await repo.insertOrderLines(tx, lines);
+      await createTasksOfOrderLines(
+        tx,
+        deps.logger,
+        {
+          branchId: branch.id,
+          caseId: item.id,
+          orderId: created.id,
+          contactPersonUserId: responsible.id,
+          at: now,
+        },
+        lines.map((line, index) => ({
+          orderLineId: line.id,
+          productName: line.productName,
+          categories: plan.lines[index]?.taskCategories ?? [],
+        })),
+      );
+      await repo.replaceWatchers(
+        tx,
+        created.id,
+        watchers.map((user) => user.id),
+      );
+      await recordOrderChangeOnCase(tx, item.id, 'Open', now);
+      await drafts.deleteDraft(tx, auth.userId, body.orderId);
+      await recordAudit(tx, {
+        actorUserId: auth.actorUserId,
+        action: 'orders.created',
+        targetType: 'order',
+        targetId: created.id,
+        ip: request.ip,
+        details: { caseId: item.id, salesId: created.salesId, totalPrice: created.totalPrice },
+      });
+      return created;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    request.log.error({ err: error }, 'order creation failed');
+    throw new AppError(ErrorKey.createOrderFailed, 500);
+  }
+  await sendOrderConfirmation(deps, order.id);
+  return { success: true, orderId: order.id, salesId: order.salesId };
+}

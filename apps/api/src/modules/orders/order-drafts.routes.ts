@@ -1,0 +1,39 @@
+import { OrderDraft, OrderDraftBody } from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as service from './order-drafts.service.ts';
+
+const tags = ['Orders'];
+
+export async function orderDraftsRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in: the user's own unfinished new order only; 204 when there is none.
+  routes.get(
+    '/api/orders/draft',
+    { schema: { tags, response: { 200: OrderDraft, 204: z.null() } } },
+    async (request, reply) => {
+      const draft = await service.getDraft(deps, request);
+      return draft ?? reply.code(204).send(null);
+    },
+  );
+
+  // Signed in: saves (replaces) the user's own unfinished new order.
+  routes.put(
+    '/api/orders/draft',
+    { schema: { tags, body: OrderDraftBody, response: { 200: OrderDraft } } },
+    async (request) => service.saveDraft(deps, request, request.body),
+  );
+
+  // Signed in: removes the user's own unfinished new order (restart).
+  routes.delete(
+    '/api/orders/draft',
+    { schema: { tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteDraft(deps, request);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,96 @@
+// The mails an order sends after its change is committed. A mail that fails is logged: the order stands.
+import { mapLocale, type OrderStatusWord } from '@portal/contracts';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { endUserInvoiceMail, orderConfirmationMail, orderStatusMail } from './orders.mails.ts';
+import * as repo from './orders.repo.ts';
+
+async function sendAll(deps: AppDeps, messages: MailMessage[], orderId: string) {
+  const results = await Promise.allSettled(messages.map((message) => deps.mailer.send(message)));
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'rejected') {
+      deps.logger.error({ err: result.reason, orderId, to: messages[index]?.to }, 'order mail failed');
+    }
+  }
+}
+
+/** The responsible agent and the watchers, once each, with the language each reads mail in. */
+async function recipientsOf(deps: AppDeps, order: repo.OrderRow, branchLocale: string) {
+  const ids = [order.responsibleUserId, ...(await repo.findWatcherIds(deps.db, order.id))].filter(
+    (id): id is string => !!id,
+  );
+  const users = await repo.findUsersByIds(deps.db, [...new Set(ids)]);
+  return users
+    .filter((user) => user.active)
+    .map((user) => ({ user, locale: mapLocale(user.locale) ?? mapLocale(branchLocale) }));
+}
+
+/** The order's page in the portal. */
+const orderLink = (deps: AppDeps, orderId: string) =>
+  `${deps.config.publicUrl}/orders/${encodeURIComponent(orderId)}`;
+
+export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
+  try {
+    const row = await repo.findOrderWithCase(deps.db, orderId);
+    if (!row) return;
+    const { order } = row;
+    const lines = (await repo.findOrderLines(deps.db, orderId)).map((line) => ({
+      productName: line.productName,
+      quantity: line.orderedQuantity,
+      price: line.price === null ? null : Number(line.price),
+    }));
+    const total = Number(order.totalPrice ?? 0);
+    const address = row.case.addressFull;
+    const messages = (await recipientsOf(deps, order, row.branchLocale)).map(({ user, locale }) =>
+      orderConfirmationMail({
+        locale,
+        to: user.email,
+        salesId: order.salesId,
+        address,
+        lines,
+        total,
+        currency: order.currency,
+        showPrices: user.showPrices,
+        link: orderLink(deps, order.id),
+      }),
+    );
+    const endUser = order.endUserInvoice;
+    if (endUser) {
+      messages.push(
+        endUserInvoiceMail({
+          locale: row.branchLocale,
+          to: endUser.email,
+          name: `${endUser.firstName} ${endUser.lastName}`.trim(),
+          salesId: order.salesId,
+          address,
+          total,
+          currency: order.currency,
+          sentAt: nowOf(deps),
+        }),
+      );
+    }
+    await sendAll(deps, messages, orderId);
+  } catch (error) {
+    deps.logger.error({ err: error, orderId }, 'order confirmation failed');
+  }
+}
+
+export async function sendStatusChange(deps: AppDeps, orderId: string, status: OrderStatusWord) {
+  try {
+    const row = await repo.findOrderWithCase(deps.db, orderId);
+    if (!row) return;
+    const messages = (await recipientsOf(deps, row.order, row.branchLocale)).map(({ user, locale }) =>
+      orderStatusMail({
+        locale,
+        to: user.email,
+        salesId: row.order.salesId,
+        address: row.case.addressFull,
+        status,
+        link: orderLink(deps, row.order.id),
+      }),
+    );
+    await sendAll(deps, messages, orderId);
+  } catch (error) {
+    deps.logger.error({ err: error, orderId }, 'order status mail failed');
+  }
+}

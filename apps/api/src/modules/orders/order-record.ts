@@ -1,0 +1,65 @@
+import type { OrderLineRecord, OrderRecord } from '@portal/contracts';
+import { toContactPersonRecord } from '../cases/case-record.ts';
+import type { findContactPersonsOfCase } from '../cases/case-webshop.service.ts';
+import type { OrderLineRow, OrderWithCase } from './orders.repo.ts';
+
+type ContactRow = Awaited<ReturnType<typeof findContactPersonsOfCase>>[number];
+
+const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
+
+export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[]): OrderRecord {
+  const { order, case: item } = row;
+  return {
+    id: order.id,
+    salesId: order.salesId,
+    caseId: order.caseId,
+    caseReference: item.reference,
+    branchId: order.branchId,
+    branchName: row.branchName,
+    status: order.status as OrderRecord['status'],
+    createdDate: order.createdDate.toISOString(),
+    deliveryDate: order.deliveryDate?.toISOString() ?? null,
+    currency: order.currency,
+    responsibleUserId: order.responsibleUserId,
+    totalPrice: toNumber(order.totalPrice),
+    packageName: row.packageName,
+    propertyType: order.propertyType,
+    livingArea: order.livingArea,
+    basementArea: order.basementArea,
+    floors: order.floors,
+    keyPickup: order.keyPickup,
+    keyPickupAddress: order.keyPickupAddress,
+    externalStylist: order.externalStylist,
+    photographerComment: order.photographerComment,
+    bookingChoice: order.bookingChoice as OrderRecord['bookingChoice'],
+    businessInvoice: order.businessInvoice,
+    endUserInvoicing: order.endUserInvoice,
+    address: {
+      street: item.street,
+      houseNumber: item.buildingNumber,
+      floor: item.buildingFloor,
+      appartmentNumber: item.buildingDoor,
+      area: item.cityArea,
+      city: item.city,
+      postNumber: item.zip,
+      country: row.countryCode,
+    },
+    contactPersons: contacts.map(toContactPersonRecord),
+  };
+}
+
+export function toOrderLineRecord(line: OrderLineRow): OrderLineRecord {
+  return {
+    id: line.id,
+    batchId: line.batchId,
+    productName: line.productName,
+    status: line.status.toUpperCase(),
+    orderedQuantity: line.orderedQuantity,
+    deliveredQuantity: line.deliveredQuantity,
+    price: toNumber(line.price),
+    deliveredAt: line.deliveredAt?.toISOString() ?? null,
+    unit: line.unit,
+    canReceiveFeedback: line.canReceiveFeedback,
+    vendorOrderLineId: line.vendorOrderLineId,
+  };
+}

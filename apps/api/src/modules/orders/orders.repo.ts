@@ -1,0 +1,146 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches } from '../branches/branches.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { packages } from '../catalogue/catalogue.table.ts';
+import { userBranchAccess, users } from '../users/users.table.ts';
+import { orderLines, orders, orderWatchers } from './orders.table.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+
+// The package name is shown with the order; only the name is read, the catalogue's rules stay there.
+const orderWithCase = {
+  order: orders,
+  case: cases,
+  branchName: branches.name,
+  countryCode: branches.countryCode,
+  branchLocale: branches.locale,
+  packageName: packages.name,
+};
+
+function selectOrders(db: Db) {
+  return db
+    .select(orderWithCase)
+    .from(orders)
+    .innerJoin(cases, eq(cases.id, orders.caseId))
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .leftJoin(packages, eq(packages.id, orders.packageId));
+}
+
+export type OrderWithCase = Awaited<ReturnType<typeof findOrderWithCase>> & {};
+
+export async function findOrderWithCase(db: Db, orderId: string) {
+  const [row] = await selectOrders(db).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The case's orders, newest first. */
+export async function findOrdersOfCase(db: Db, caseId: string) {
+  return selectOrders(db).where(eq(orders.caseId, caseId)).orderBy(desc(orders.createdDate), desc(orders.id));
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function isSalesIdTaken(db: Db, salesId: string): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.salesId, salesId));
+  return !!row;
+}
+
+export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert returned no order');
+  return row;
+}
+
+export async function updateOrder(db: Db, orderId: string, values: Partial<NewOrder>) {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, orderId)).returning();
+  return row;
+}
+
+/** Adds to the order's total in the database, so two additions at once both count. */
+export async function raiseOrderTotal(db: Db, orderId: string, amount: string, at: Date) {
+  await db
+    .update(orders)
+    .set({ totalPrice: sql`coalesce(${orders.totalPrice}, 0) + ${amount}::numeric`, updatedAt: at })
+    .where(eq(orders.id, orderId));
+}
+
+/** The statuses of the case's orders, most recently changed first. */
+export async function findOrderStatusesOfCase(db: Db, caseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.caseId, caseId))
+    .orderBy(desc(orders.updatedAt), desc(orders.createdDate));
+  return rows.map((row) => row.status);
+}
+
+export async function insertOrderLines(db: Db, values: NewOrderLine[]): Promise<OrderLineRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(orderLines).values(values).returning();
+}
+
+export async function findOrderLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.createdAt, orderLines.id);
+}
+
+/** Lines with the department and status of their order. */
+export async function findOrderLinesByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ line: orderLines, branchId: orders.branchId, orderStatus: orders.status })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(inArray(orderLines.id, ids));
+}
+
+export async function findWatcherIds(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: orderWatchers.userId })
+    .from(orderWatchers)
+    .where(eq(orderWatchers.orderId, orderId))
+    .orderBy(orderWatchers.userId);
+  return rows.map((row) => row.userId);
+}
+
+export async function replaceWatchers(db: Db, orderId: string, userIds: string[]) {
+  await db.delete(orderWatchers).where(eq(orderWatchers.orderId, orderId));
+  if (userIds.length) {
+    await db.insert(orderWatchers).values(userIds.map((userId) => ({ orderId, userId })));
+  }
+}
+
+/** Active users with access to the department, among those with the given e-mails or ids. */
+export async function findUsersWithAccess(
+  db: Db,
+  branchId: number,
+  by: { emails: string[] } | { ids: string[] },
+): Promise<UserRow[]> {
+  const match = 'emails' in by ? inArray(users.email, by.emails) : inArray(users.id, by.ids);
+  if (('emails' in by ? by.emails : by.ids).length === 0) return [];
+  const rows = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(
+      userBranchAccess,
+      and(eq(userBranchAccess.userId, users.id), eq(userBranchAccess.branchId, branchId)),
+    )
+    .where(and(match, eq(users.active, true)));
+  return rows.map((row) => row.user);
+}
+
+export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
