@@ -23,6 +23,18 @@ const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-fo
 const CaseListPage = lazy(async () => ({
   default: (await import('./routes/cases/case-list.tsx')).CaseListPage,
 }));
+const CaseOrdersPage = lazy(async () => ({
+  default: (await import('./routes/cases/case-orders.tsx')).CaseOrdersPage,
+}));
+const NewOrderPage = lazy(async () => ({
+  default: (await import('./routes/orders/new-order.tsx')).NewOrderPage,
+}));
+const OrderReceiptPage = lazy(async () => ({
+  default: (await import('./routes/orders/order-receipt.tsx')).OrderReceiptPage,
+}));
+const OrderDetailsPage = lazy(async () => ({
+  default: (await import('./routes/orders/order-details.tsx')).OrderDetailsPage,
+}));
 const MyProfilePage = lazy(async () => ({
   default: (await import('./routes/profile/my-profile.tsx')).MyProfilePage,
 }));
@@ -60,6 +72,10 @@ export function AppRoutes() {
           </Route>
           <Route element={<AppLayout />}>
             <Route path="cases" element={<CaseListPage />} />
+            <Route path="cases/:id/orders" element={<CaseOrdersPage />} />
+            <Route path="orders/new" element={<NewOrderPage />} />
+            <Route path="orders/:id" element={<OrderDetailsPage />} />
+            <Route path="orders/:id/receipt" element={<OrderReceiptPage />} />
             <Route path="profile" element={<MyProfilePage />} />
           </Route>
         </Routes>

@@ -24,6 +24,10 @@ interface RequestOptions {
   /** Callable signed out (sign-in, public links): a 401 is then an answer, not an expired session. */
   public?: boolean;
   signal?: AbortSignal;
+  /** Lets the call finish after the page is closed (the last save of an unfinished order). */
+  keepalive?: boolean;
+  /** Extra request headers, such as Accept-Language for answers labelled in the portal's language. */
+  headers?: Record<string, string>;
 }
 
 let unauthorizedHandler: () => void = () => {
@@ -52,7 +56,7 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const query = Object.entries(options.query ?? {}).filter(
@@ -68,6 +72,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

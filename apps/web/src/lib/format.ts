@@ -42,3 +42,27 @@ export function timeZoneOffset(timeZone: string, locale: Locale): string {
     return '';
   }
 }
+
+const priceFormatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount in its currency, as the user's language writes it ("1.250 kr.", "DKK 1,250"). */
+export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  const key = `${locale}|${currency}`;
+  let found = priceFormatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      // A currency code the browser does not know: the number with the code after it still says it all.
+      found = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 });
+      return `${found.format(amount)} ${currency}`;
+    }
+    priceFormatters.set(key, found);
+  }
+  return found.format(amount);
+}

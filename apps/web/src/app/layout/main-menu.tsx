@@ -1,4 +1,4 @@
-import { FolderOpenOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, LogoutOutlined, PlusCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -19,6 +19,11 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items: MenuProps['items'] = [
+    {
+      key: '/orders/new',
+      icon: <PlusCircleOutlined aria-hidden />,
+      label: <NavLink to="/orders/new">{t('menu.newOrder')}</NavLink>,
+    },
     {
       key: '/cases',
       icon: <FolderOpenOutlined aria-hidden />,

@@ -8,6 +8,7 @@ import {
 import { Empty, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { DEFAULT_SORT } from '../api/case-list-filters.ts';
@@ -39,8 +40,12 @@ interface CaseTableProps {
   timeZone: string;
 }
 
+/** The case's orders page, which each row opens. */
+const ordersPath = (row: Case) => `/cases/${encodeURIComponent(row.id)}/orders`;
+
 export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: CaseTableProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const locale = useLocale();
   const sortOrderOf = (key: CaseSortOrder): SortOrder =>
     sort.sortOrder === key ? (sort.sortDirection === 'asc' ? 'ascend' : 'descend') : null;
@@ -53,7 +58,9 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       responsive: ['xs'],
       render: (_, row) => (
         <>
-          <Typography.Text strong>{row.reference}</Typography.Text>
+          <Link to={ordersPath(row)}>
+            <Typography.Text strong>{row.reference}</Typography.Text>
+          </Link>
           <br />
           {row.address.full}
         </>
@@ -68,7 +75,11 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       sortDirections: TEXT_SORT,
       sortOrder: sortOrderOf('reference'),
       width: 150,
-      render: (reference: string) => <Typography.Text strong>{reference}</Typography.Text>,
+      render: (reference: string, row) => (
+        <Link to={ordersPath(row)}>
+          <Typography.Text strong>{reference}</Typography.Text>
+        </Link>
+      ),
     },
     {
       key: 'address',
@@ -141,6 +152,14 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       size="middle"
       pagination={false}
       onChange={handleChange}
+      // The whole row opens the case for a pointer; keyboards and screen readers use the case number's link.
+      onRow={(row) => ({
+        className: 'portal-clickable-row',
+        onClick: (event) => {
+          if ((event.target as HTMLElement).closest('a, button')) return;
+          void navigate(ordersPath(row));
+        },
+      })}
       // The page scrolls with the window and the column titles stay under the portal's header.
       sticky={{ offsetHeader: 64 }}
       locale={{ emptyText: <Empty description={t('cases.pages.list.empty')} /> }}

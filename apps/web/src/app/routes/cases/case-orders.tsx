@@ -1,0 +1,157 @@
+import { ErrorKey, mapCase, mapOrderStatus, type OrderRecord } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { PageSpin } from '../../../components/page-spin.tsx';
+import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
+import { caseOrdersQuery, caseQuery } from '../../../features/orders/api/order-api.ts';
+import { OrderStatusTag } from '../../../features/orders/components/order-status-tag.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+
+/** A case's orders: the case's address, department and status, then each order with a link to it. */
+export function CaseOrdersPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSignedInUser();
+  const { id = '' } = useParams();
+  const found = useQuery({ ...caseQuery(id), select: mapCase });
+  const orders = useQuery(caseOrdersQuery(id));
+
+  if (found.isPending) return <PageSpin />;
+  if (found.isError) {
+    const missing = isApiError(found.error, 404) || isApiError(found.error, 403);
+    return (
+      <>
+        <PageHeading title={t('cases.pages.orders.titleUnknown')} />
+        <Alert
+          type="error"
+          showIcon
+          title={missing ? t(ErrorKey.notFound) : errorText(t, found.error)}
+          action={
+            missing ? undefined : <Button onClick={() => void found.refetch()}>{t('actions.retry')}</Button>
+          }
+        />
+      </>
+    );
+  }
+  const record = found.data;
+
+  const columns: TableColumnsType<OrderRecord> = [
+    {
+      key: 'salesId',
+      title: t('orders.fields.salesId'),
+      render: (_, order) => (
+        <Link
+          to={`/orders/${encodeURIComponent(order.id)}`}
+          aria-label={t('cases.pages.orders.open', { salesId: order.salesId })}
+        >
+          {order.salesId}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('orders.fields.status'),
+      width: 140,
+      render: (_, order) => <OrderStatusTag status={mapOrderStatus(order.status)} />,
+    },
+    {
+      key: 'package',
+      title: t('orders.fields.package'),
+      responsive: ['md'],
+      render: (_, order) => order.packageName ?? t('orders.catalogue.custom.title'),
+    },
+    {
+      key: 'created',
+      title: t('orders.fields.created'),
+      responsive: ['sm'],
+      width: 190,
+      render: (_, order) => formatDate(order.createdDate, locale, user.timezone, true),
+    },
+    ...(user.visiblePrices
+      ? [
+          {
+            key: 'total',
+            title: t('orders.fields.total'),
+            align: 'right',
+            responsive: ['sm'],
+            width: 150,
+            render: (_: unknown, order: OrderRecord) =>
+              formatPrice(order.totalPrice ?? 0, order.currency, locale),
+          } satisfies TableColumnsType<OrderRecord>[number],
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeading
+        title={record.address.full || record.reference}
+        extra={
+          <Link to="/cases" className="portal-back-link">
+            {t('cases.pages.orders.back')}
+          </Link>
+        }
+      />
+      <Flex vertical gap={24}>
+        <Card>
+          <Descriptions
+            column={{ xs: 1, md: 3 }}
+            size="small"
+            items={[
+              { key: 'reference', label: t('cases.columns.reference'), children: record.reference },
+              { key: 'department', label: t('cases.columns.department'), children: record.department.name },
+              {
+                key: 'status',
+                label: t('cases.columns.status'),
+                children: <OrderStatusTag status={record.orderStatus} />,
+              },
+              {
+                key: 'category',
+                label: t('cases.columns.category'),
+                children: t(`cases.categories.${record.category}`),
+              },
+              {
+                key: 'updated',
+                label: t('cases.columns.updated'),
+                children: formatDate(record.updatedAt, locale, user.timezone, true),
+              },
+            ]}
+          />
+          {record.materials.archived ? (
+            <Alert type="info" showIcon title={t('cases.pages.orders.archived')} style={{ marginTop: 12 }} />
+          ) : null}
+        </Card>
+        <Card title={<h2 className="portal-card-title">{t('cases.pages.orders.ordersTitle')}</h2>}>
+          {orders.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={errorText(t, orders.error)}
+              action={<Button onClick={() => void orders.refetch()}>{t('actions.retry')}</Button>}
+            />
+          ) : (
+            <Table<OrderRecord>
+              rowKey="id"
+              columns={columns}
+              dataSource={orders.data ?? []}
+              loading={orders.isPending}
+              pagination={false}
+              size="middle"
+              locale={{
+                emptyText: (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.pages.orders.none')} />
+                ),
+              }}
+            />
+          )}
+        </Card>
+      </Flex>
+    </>
+  );
+}

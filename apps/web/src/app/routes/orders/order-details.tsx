@@ -1,0 +1,237 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ErrorKey, mapOrderStatus } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { PageSpin } from '../../../components/page-spin.tsx';
+import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
+import {
+  activeUsersQuery,
+  bookingInfoQuery,
+  orderLineActionsQuery,
+  orderLinesQuery,
+  orderQuery,
+  orderTasksQuery,
+  watchersQuery,
+} from '../../../features/orders/api/order-api.ts';
+import { AddExtraLinesDialog } from '../../../features/orders/components/add-extra-lines-dialog.tsx';
+import { BookingOptions } from '../../../features/orders/components/booking-options.tsx';
+import { ContactPersonList } from '../../../features/orders/components/contact-person-list.tsx';
+import { orderAddress } from '../../../features/orders/components/order-address.ts';
+import { OrderInformation } from '../../../features/orders/components/order-information.tsx';
+import { OrderLinesTable } from '../../../features/orders/components/order-lines-table.tsx';
+import { OrderStatusTag } from '../../../features/orders/components/order-status-tag.tsx';
+import { OrderTasks } from '../../../features/orders/components/order-tasks.tsx';
+import { ResponsibleAgent } from '../../../features/orders/components/responsible-agent.tsx';
+import { WatchersEditor } from '../../../features/orders/components/watchers-editor.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+
+function Panel({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <Card title={<h2 className="portal-card-title">{title}</h2>} extra={extra} className="portal-panel">
+      {children}
+    </Card>
+  );
+}
+
+/** Order details: status and dates, lines, tasks, contact persons, information, agent and watchers. */
+export function OrderDetailsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSignedInUser();
+  const { id = '' } = useParams();
+  const order = useQuery(orderQuery(id));
+  const lines = useQuery(orderLinesQuery(id));
+  const tasks = useQuery(orderTasksQuery(id));
+  const booking = useQuery(bookingInfoQuery(id));
+  const watchers = useQuery(watchersQuery(id));
+  const lineIds = useMemo(() => (lines.data ?? []).map((line) => line.id), [lines.data]);
+  const actions = useQuery(orderLineActionsQuery(id, lineIds));
+  const users = useQuery({
+    ...activeUsersQuery(order.data?.branchId ?? 0),
+    enabled: order.data !== undefined,
+  });
+  const [adding, setAdding] = useState(false);
+  const closeAdding = useCallback(() => setAdding(false), []);
+
+  if (order.isPending) return <PageSpin />;
+  if (order.isError) {
+    const notFound = isApiError(order.error, 404) || isApiError(order.error, 403);
+    return (
+      <>
+        <PageHeading title={t('orders.pages.details.titleUnknown')} />
+        <Alert
+          type="error"
+          showIcon
+          title={notFound ? t(ErrorKey.orderDetailsNotFound) : errorText(t, order.error)}
+          action={
+            notFound ? undefined : <Button onClick={() => void order.refetch()}>{t('actions.retry')}</Button>
+          }
+        />
+      </>
+    );
+  }
+
+  const record = order.data;
+  const status = mapOrderStatus(record.status);
+  const choice = booking.data?.choice ?? record.bookingChoice;
+  // Extra lines go on orders still being worked on; the hub's line actions say so when it has lines.
+  const canAddExtra = actions.data
+    ? actions.data.some((action) => action.actions.includes('ADD_EXTRA'))
+    : status === 'OPEN' || status === 'BACKORDER';
+  const dash = '–';
+
+  return (
+    <>
+      <PageHeading
+        title={t('orders.pages.details.title', { salesId: record.salesId })}
+        extra={
+          canAddExtra ? (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+              {t('orders.extraLines.open')}
+            </Button>
+          ) : null
+        }
+      />
+      <Flex vertical gap={24}>
+        <Panel title={t('orders.pages.details.overview')}>
+          <Descriptions
+            column={{ xs: 1, md: 2, xl: 3 }}
+            size="small"
+            items={[
+              {
+                key: 'status',
+                label: t('orders.fields.status'),
+                children: <OrderStatusTag status={status} />,
+              },
+              { key: 'salesId', label: t('orders.fields.salesId'), children: record.salesId },
+              {
+                key: 'reference',
+                label: t('orders.fields.reference'),
+                children: (
+                  <Link to={`/cases/${encodeURIComponent(record.caseId)}/orders`}>
+                    {record.caseReference || dash}
+                  </Link>
+                ),
+              },
+              { key: 'address', label: t('orders.fields.address'), children: orderAddress(record.address) },
+              { key: 'department', label: t('orders.fields.department'), children: record.branchName },
+              {
+                key: 'package',
+                label: t('orders.fields.package'),
+                children: record.packageName ?? t('orders.catalogue.custom.title'),
+              },
+              {
+                key: 'created',
+                label: t('orders.fields.created'),
+                children: formatDate(record.createdDate, locale, user.timezone, true),
+              },
+              {
+                key: 'delivery',
+                label: t('orders.fields.deliveryDate'),
+                children: formatDate(record.deliveryDate, locale, user.timezone) || dash,
+              },
+              ...(user.visiblePrices
+                ? [
+                    {
+                      key: 'total',
+                      label: t('orders.fields.total'),
+                      // calls.md: a missing total is shown as 0.
+                      children: formatPrice(record.totalPrice ?? 0, record.currency, locale),
+                    },
+                  ]
+                : []),
+              {
+                key: 'booking',
+                label: t('orders.fields.booking'),
+                children: choice
+                  ? t(`orders.booking.options.${choice}.title`)
+                  : t('orders.booking.notChosen'),
+              },
+            ]}
+          />
+        </Panel>
+
+        {!choice && (status === 'OPEN' || status === 'BACKORDER') ? (
+          <Panel title={t('orders.booking.title')}>
+            <Typography.Paragraph type="secondary">{t('orders.booking.intro')}</Typography.Paragraph>
+            <BookingOptions orderId={record.id} choice={choice} />
+          </Panel>
+        ) : null}
+
+        <Panel title={t('orders.lines.title')}>
+          {lines.isError ? (
+            <Alert type="error" showIcon title={errorText(t, lines.error)} />
+          ) : (
+            <OrderLinesTable
+              lines={lines.data ?? []}
+              loading={lines.isPending}
+              currency={record.currency}
+              showPrices={user.visiblePrices}
+              timeZone={user.timezone}
+            />
+          )}
+        </Panel>
+
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={12}>
+            <Panel title={t('orders.tasks.title')}>
+              {tasks.isPending ? (
+                <Skeleton active />
+              ) : tasks.isError ? (
+                <Alert type="error" showIcon title={errorText(t, tasks.error)} />
+              ) : (
+                <OrderTasks tasks={tasks.data} />
+              )}
+            </Panel>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Panel title={t('orders.pages.new.contactsTitle')}>
+              <ContactPersonList records={record.contactPersons} />
+            </Panel>
+          </Col>
+        </Row>
+
+        <Panel title={t('orders.pages.details.information')}>
+          <OrderInformation order={record} />
+        </Panel>
+
+        <Panel title={t('orders.pages.details.people')}>
+          <Row gutter={[24, 8]}>
+            <Col xs={24} lg={12}>
+              <ResponsibleAgent orderId={record.id} value={record.responsibleUserId} users={users.data} />
+            </Col>
+            <Col xs={24} lg={12}>
+              {watchers.isPending ? (
+                <Skeleton active paragraph={{ rows: 2 }} />
+              ) : watchers.isError ? (
+                <Alert type="error" showIcon title={errorText(t, watchers.error)} />
+              ) : (
+                <WatchersEditor
+                  key={watchers.data.userIds.join(',')}
+                  orderId={record.id}
+                  saved={watchers.data.userIds}
+                  users={users.data}
+                />
+              )}
+            </Col>
+          </Row>
+        </Panel>
+      </Flex>
+      <AddExtraLinesDialog
+        open={adding}
+        orderId={record.id}
+        branchId={record.branchId}
+        hasPackage={record.packageName !== null}
+        showPrices={user.visiblePrices}
+        onClose={closeAdding}
+      />
+    </>
+  );
+}

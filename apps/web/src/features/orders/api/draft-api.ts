@@ -1,0 +1,35 @@
+import type { OrderDraft, OrderFlow } from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const DRAFT_PATH = '/api/orders/draft';
+
+export interface DraftBody {
+  id?: string;
+  step: number;
+  flow: OrderFlow | null;
+  data: Record<string, unknown>;
+}
+
+/** The user's unfinished order, or null when there is none (the hub answers 204). */
+export const draftQuery = queryOptions({
+  queryKey: ['orders', 'draft'],
+  queryFn: async ({ signal }) => (await apiRequest<OrderDraft | undefined>(DRAFT_PATH, { signal })) ?? null,
+  // The question "continue?" must be about the draft as it is now, not as another tab left it.
+  staleTime: 0,
+  gcTime: 0,
+});
+
+export function useSaveDraft() {
+  return useMutation({
+    mutationFn: (body: DraftBody) => apiRequest<OrderDraft>(DRAFT_PATH, { method: 'PUT', body }),
+  });
+}
+
+export function useDeleteDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>(DRAFT_PATH, { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData(draftQuery.queryKey, null),
+  });
+}

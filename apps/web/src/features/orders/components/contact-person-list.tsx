@@ -1,0 +1,31 @@
+import { type ContactPersonRecord, mapContactPersons } from '@portal/contracts';
+import { Empty, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** An order's contact persons in priority order, with a way to call or write to each. */
+export function ContactPersonList({ records }: { records: ContactPersonRecord[] }) {
+  const { t } = useTranslation();
+  const people = mapContactPersons(records).filter((person) => person.name.trim() !== '');
+  if (people.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.contacts.none')} />;
+  }
+  return (
+    <ul className="portal-contact-list">
+      {people.map((person) => (
+        <li key={`${person.name}|${person.phone}|${person.email}`}>
+          <Typography.Text strong>{person.name}</Typography.Text>
+          {person.type ? (
+            <Typography.Text type="secondary"> · {t(`orders.contactTypes.${person.type}`)}</Typography.Text>
+          ) : null}
+          <div className="portal-contact-ways">
+            {person.phone ? <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a> : null}
+            {person.alternativePhone ? (
+              <a href={`tel:${person.alternativePhone.replace(/\s+/g, '')}`}>{person.alternativePhone}</a>
+            ) : null}
+            {person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { displayOrderStatus, OrderStatus } from '@portal/contracts';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n.ts';
+
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  OPEN: 'processing',
+  BACKORDER: 'warning',
+  DELIVERED: 'success',
+  CANCELLED: 'error',
+  INVOICED: 'purple',
+  NONE: 'default',
+};
+
+/** An order's (or order line's) status as the user's language shows it: back orders read as open in Danish. */
+export function OrderStatusTag({ status }: { status: OrderStatus | string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const known = OrderStatus.safeParse(status);
+  if (!known.success) return <Tag>{status}</Tag>;
+  const shown = displayOrderStatus(known.data, locale);
+  return <Tag color={STATUS_COLORS[shown]}>{t(`cases.statuses.${shown}`)}</Tag>;
+}

@@ -1,0 +1,241 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { ActiveUser, Branch, PropertyTypeOption } from '@portal/contracts';
+import { Alert, Button, Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/errors.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import type { FieldProblem } from './create-order.ts';
+import type { Selection } from './order-selection.ts';
+import { StepActions } from './step-actions.tsx';
+import type { InformationOutput, StartOutput } from './step-schemas.ts';
+import { STEP } from './wizard-state.ts';
+
+interface SummaryStepProps {
+  start: StartOutput;
+  info: InformationOutput;
+  branch: Branch;
+  packageName: string | null;
+  /** The number of the existing case the order joins, when the user gave none. */
+  matchedReference: string | null;
+  selection: Selection;
+  showPrices: boolean;
+  users: ActiveUser[];
+  propertyTypes: PropertyTypeOption[] | undefined;
+  creating: boolean;
+  error: unknown;
+  problems: FieldProblem[];
+  onEdit: (step: number) => void;
+  onBack: () => void;
+  onCreate: () => void;
+}
+
+const joined = (...parts: (string | undefined | null)[]) =>
+  parts.filter((part) => part && part.trim() !== '').join(' ');
+
+/** What will be ordered, each part with a way back to its step, and the button that creates the order. */
+export function SummaryStep({
+  start,
+  info,
+  branch,
+  packageName,
+  matchedReference,
+  selection,
+  showPrices,
+  users,
+  propertyTypes,
+  creating,
+  error,
+  problems,
+  onEdit,
+  onBack,
+  onCreate,
+}: SummaryStepProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const price = (amount: number) =>
+    selection.currency ? formatPrice(amount, selection.currency, locale) : '';
+  const yesNo = (value: boolean) => (value ? t('orders.values.yes') : t('orders.values.no'));
+  const { address } = start;
+  const userName = new Map(
+    users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim() || user.email]),
+  );
+  const propertyType =
+    propertyTypes?.find((type) => type.key === info.propertyType)?.label ?? info.propertyType;
+
+  const card = (title: string, step: number, items: DescriptionsProps['items'], extra?: ReactNode) => (
+    <Card
+      size="small"
+      title={title}
+      className="portal-summary-card"
+      extra={
+        <Button
+          type="link"
+          icon={<EditOutlined aria-hidden />}
+          onClick={() => onEdit(step)}
+          aria-label={t('orders.actions.editPart', { part: title })}
+        >
+          {t('orders.actions.edit')}
+        </Button>
+      }
+    >
+      {items && items.length > 0 ? <Descriptions column={1} size="small" items={items} /> : null}
+      {extra}
+    </Card>
+  );
+
+  const contacts = info.contacts.filter((person) => person.name.trim() !== '');
+  return (
+    <div>
+      {card(t('orders.pages.new.summaryOrder'), STEP.start, [
+        { key: 'flow', label: t('orders.summary.flow'), children: t(`orders.flows.${start.flow}.title`) },
+        { key: 'department', label: t('orders.fields.department'), children: branch.name },
+        {
+          key: 'address',
+          label: t('orders.fields.address'),
+          children: `${joined(address.street, address.houseNumber)}${address.floor || address.door ? `, ${joined(address.floor, address.door)}` : ''}, ${joined(address.postNumber, address.city)}`,
+        },
+        {
+          key: 'reference',
+          label: t('orders.fields.reference'),
+          children: start.reference || matchedReference || t('orders.summary.referenceAuto'),
+        },
+        { key: 'email', label: t('orders.fields.responsibleEmail'), children: start.responsibleEmail },
+      ])}
+      {card(
+        t('orders.pages.new.summaryProducts'),
+        STEP.package,
+        [],
+        <>
+          <ul className="portal-summary-lines">
+            {selection.lines.map((line) => (
+              <li key={line.key}>
+                <Flex justify="space-between" gap={12}>
+                  <span>
+                    {line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}
+                    {line.contents && line.contents.length > 0 ? (
+                      <Typography.Text type="secondary" className="portal-summary-contents">
+                        {line.contents.join(', ')}
+                      </Typography.Text>
+                    ) : null}
+                  </span>
+                  {showPrices && line.price !== null ? <span>{price(line.price)}</span> : null}
+                </Flex>
+              </li>
+            ))}
+          </ul>
+          {packageName === null && selection.lines.length === 0 ? (
+            <Typography.Text type="secondary">{t('orders.summary.noProducts')}</Typography.Text>
+          ) : null}
+          {showPrices && selection.currency ? (
+            <Flex justify="space-between" className="portal-summary-total">
+              <Typography.Text strong>{t('orders.summary.estimatedTotal')}</Typography.Text>
+              <Typography.Text strong>{price(selection.total)}</Typography.Text>
+            </Flex>
+          ) : null}
+        </>,
+      )}
+      {card(
+        t('orders.pages.new.contactsTitle'),
+        STEP.information,
+        contacts.map((person, index) => ({
+          key: `contact-${index}`,
+          label: person.contactType
+            ? t(`orders.contactTypes.${person.contactType}`)
+            : t('orders.fields.contactType'),
+          children: [person.name, person.phone, person.email].filter(Boolean).join(' · '),
+        })),
+      )}
+      {card(t('orders.pages.new.summaryDetails'), STEP.information, [
+        { key: 'type', label: t('orders.fields.propertyType'), children: propertyType ?? '–' },
+        {
+          key: 'area',
+          label: t('orders.fields.livingArea'),
+          children:
+            info.livingArea !== undefined ? `${info.livingArea} ${t('orders.units.squareMetres')}` : '–',
+        },
+        {
+          key: 'basement',
+          label: t('orders.fields.basementArea'),
+          children:
+            info.basementArea !== undefined ? `${info.basementArea} ${t('orders.units.squareMetres')}` : '–',
+        },
+        { key: 'floors', label: t('orders.fields.floors'), children: info.floors ?? '–' },
+        {
+          key: 'key',
+          label: t('orders.fields.keyPickup'),
+          children: info.keyPickup
+            ? `${t('orders.values.yes')}: ${info.keyPickupAddress}`
+            : t('orders.values.no'),
+        },
+        { key: 'stylist', label: t('orders.fields.externalStylist'), children: yesNo(info.externalStylist) },
+        {
+          key: 'comment',
+          label: t('orders.fields.photographerComment'),
+          children: info.photographerComment || '–',
+        },
+        {
+          key: 'watchers',
+          label: t('orders.fields.watchers'),
+          children: info.watcherIds.map((id) => userName.get(id) ?? id).join(', ') || '–',
+        },
+        ...(info.business.cvr
+          ? [
+              {
+                key: 'business',
+                label: t('orders.pages.new.businessTitle'),
+                children: joined(
+                  info.business.customerReference,
+                  `${t('orders.fields.cvr')}: ${info.business.cvr}`,
+                  info.business.ean ? `EAN: ${info.business.ean}` : '',
+                ),
+              },
+            ]
+          : []),
+        ...(info.endUserInvoicing
+          ? [
+              {
+                key: 'endUser',
+                label: t('orders.pages.new.endUserTitle'),
+                children: [
+                  joined(info.endUser.firstName, info.endUser.lastName),
+                  info.endUser.email,
+                  info.endUser.address,
+                ].join(' · '),
+              },
+            ]
+          : []),
+      ])}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={errorText(t, error)}
+          description={
+            problems.length > 0 ? (
+              <ul className="portal-summary-problems">
+                {problems.map((problem) => (
+                  <li key={`${problem.step}-${problem.path}`}>
+                    {t(problem.label)}: {t(problem.message, { defaultValue: t('rules.type') })}{' '}
+                    <Button type="link" size="small" onClick={() => onEdit(problem.step)}>
+                      {t('orders.actions.fix')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <StepActions
+        onBack={onBack}
+        nextLabel={t('orders.actions.create')}
+        onNext={onCreate}
+        nextLoading={creating}
+      />
+    </div>
+  );
+}
