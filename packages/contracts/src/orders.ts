@@ -139,6 +139,8 @@ export const OrderRecord = z.object({
   deliveryDate: z.string().nullable(),
   currency: z.string(),
   responsibleUserId: z.string().nullable(),
+  /** An office address given instead of a personal one; it receives the order's mails too. */
+  responsibleEmail: z.string().nullable(),
   /** Missing on orders without prices; the portal shows 0. */
   totalPrice: z.number().nullable(),
   packageName: z.string().nullable(),

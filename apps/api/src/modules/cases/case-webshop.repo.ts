@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases, contactPersons } from './cases.table.ts';
@@ -29,6 +29,36 @@ export async function findCaseByReference(db: Db, branchId: number, reference: s
     .from(cases)
     .where(and(eq(cases.branchId, branchId), eq(cases.reference, reference)));
   return row;
+}
+
+/** The department's case at exactly this address (street, number, floor, door and postal code). */
+export async function findCaseByAddress(db: Db, branchId: number, address: AddressParts) {
+  const same = (column: typeof cases.buildingFloor | typeof cases.buildingDoor, value: string | undefined) =>
+    value ? sql`lower(${column}) = lower(${value})` : sql`coalesce(${column}, '') = ''`;
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(
+      and(
+        eq(cases.branchId, branchId),
+        sql`lower(${cases.street}) = lower(${address.street})`,
+        sql`lower(${cases.buildingNumber}) = lower(${address.buildingNumber})`,
+        same(cases.buildingFloor, address.buildingFloor),
+        same(cases.buildingDoor, address.buildingDoor),
+        eq(cases.zip, address.zip),
+      ),
+    )
+    .orderBy(desc(cases.modifiedDate))
+    .limit(1);
+  return row;
+}
+
+export interface AddressParts {
+  street: string;
+  buildingNumber: string;
+  buildingFloor?: string;
+  buildingDoor?: string;
+  zip: string;
 }
 
 /** References of the department that start with the prefix (the hub's own case numbers). */

@@ -209,9 +209,24 @@ describe('case webshop routes', async () => {
     it('numbers a case without a reference with the department prefix and the next number', async () => {
       const payload = { branchId: upperOffice.id, reference: '', orderContacts: [], address };
       const first = await upsert(payload, swedeCookie);
-      const second = await upsert(payload, swedeCookie);
+      const second = await upsert({ ...payload, address: { ...address, buildingNumber: '14' } }, swedeCookie);
       expect((await findCase(first.json().caseId))?.reference).toBe('SE-204-00001');
       expect((await findCase(second.json().caseId))?.reference).toBe('SE-204-00002');
+    });
+
+    it('puts an order without a case number on the case the department already has at that address', async () => {
+      const payload = { branchId: upperOffice.id, reference: '', orderContacts: [], address };
+      const first = await upsert({ ...payload, address: { ...address, buildingNumber: '99' } }, swedeCookie);
+      const again = await upsert(
+        { ...payload, address: { ...address, buildingNumber: '99', street: address.street.toUpperCase() } },
+        swedeCookie,
+      );
+      expect(again.json().caseId).toBe(first.json().caseId);
+      const otherFloor = await upsert(
+        { ...payload, address: { ...address, buildingNumber: '99', buildingFloor: '3' } },
+        swedeCookie,
+      );
+      expect(otherFloor.json().caseId).not.toBe(first.json().caseId);
     });
   });
 

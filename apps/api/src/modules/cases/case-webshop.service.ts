@@ -114,7 +114,10 @@ export async function upsertWebshopCase(
     }
   }
   const reference = branch.useUpperCase ? body.reference.toUpperCase() : body.reference;
-  const existing = reference ? await repo.findCaseByReference(deps.db, branch.id, reference) : undefined;
+  // Without a case number, an order for an address the department already has goes on that case.
+  const existing = reference
+    ? await repo.findCaseByReference(deps.db, branch.id, reference)
+    : body.address && (await repo.findCaseByAddress(deps.db, branch.id, body.address));
   if (existing && isArchivedState(existing.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
   if (!existing && !body.address) {
     throw new AppError(ErrorKey.caseCreateFailed, 400, { address: 'rules.required' });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ErrorKey, type OrderCreateResponse } from '@portal/contracts';
+import { businessEmail, ErrorKey, type OrderCreateResponse } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
@@ -27,13 +27,22 @@ async function newSalesId(db: Db): Promise<string> {
   }
 }
 
-/** The responsible agent and the watchers must be users with access to the order's department. */
-async function findPeople(deps: AppDeps, branchId: number, body: CreateBody) {
-  const [responsible] = await repo.findUsersWithAccess(deps.db, branchId, {
-    emails: [body.responsibleEmail],
-  });
-  if (!responsible)
-    throw new AppError(ErrorKey.userWithoutAccess, 400, { responsibleEmail: ErrorKey.userWithoutAccess });
+/**
+ * The responsible agent is a user with access to the order's department, or the ordering user when the
+ * address given is an office address of the same company ("personal or office email"). Watchers must be
+ * users with access.
+ */
+async function findPeople(deps: AppDeps, request: FastifyRequest, branchId: number, body: CreateBody) {
+  let [responsible] = await repo.findUsersWithAccess(deps.db, branchId, { emails: [body.responsibleEmail] });
+  let officeEmail: string | null = null;
+  if (!responsible) {
+    const [orderer] = await repo.findUsersWithAccess(deps.db, branchId, { ids: [authOf(request).userId] });
+    if (!orderer || !businessEmail(orderer.email).safeParse(body.responsibleEmail).success) {
+      throw new AppError(ErrorKey.userWithoutAccess, 400, { responsibleEmail: ErrorKey.userWithoutAccess });
+    }
+    responsible = orderer;
+    officeEmail = body.responsibleEmail;
+  }
   const watchers = await repo.findUsersWithAccess(deps.db, branchId, { emails: body.watcherEmails });
   const found = new Set(watchers.map((user) => user.email));
   const unknown = body.watcherEmails.findIndex((email) => !found.has(email));
@@ -41,7 +50,7 @@ async function findPeople(deps: AppDeps, branchId: number, body: CreateBody) {
     throw new AppError(ErrorKey.userWithoutAccess, 400, {
       [`watcherEmails.${unknown}`]: ErrorKey.userWithoutAccess,
     });
-  return { responsible, watchers };
+  return { responsible, officeEmail, watchers };
 }
 
 /**
@@ -58,7 +67,7 @@ export async function createOrder(
   if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
   if (await isBranchBlacklisted(deps, branch.id)) throw new AppError(ErrorKey.branchBlacklisted, 403);
   const plan = await planOrder(deps, branch, body);
-  const { responsible, watchers } = await findPeople(deps, branch.id, body);
+  const { responsible, officeEmail, watchers } = await findPeople(deps, request, branch.id, body);
   const { bookingInfo, propertyInfo, invoicing } = body;
 
   let order: repo.OrderRow;
@@ -73,6 +82,7 @@ export async function createOrder(
         currency: branch.currency,
         totalPrice: fromCents(plan.totalCents),
         responsibleUserId: responsible.id,
+        responsibleEmail: officeEmail,
         createdByUserId: auth.userId,
         packageId: plan.packageId,
         propertyType: propertyInfo?.propertyType ?? null,

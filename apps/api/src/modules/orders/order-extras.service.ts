@@ -73,7 +73,7 @@ export async function addExtraOrderLines(
   const { order, case: item } = await findVisibleOrder(deps, request, orderId);
   if (order.status !== 'Open' || isArchivedState(item.materialsState)) throw refused();
   const planned = await planExtraLines(deps, order, body);
-  const lines = toLineValues(order.id, planned);
+  const lines = toLineValues(order.id, planned, (await repo.findOrderLines(deps.db, order.id)).length);
   const added = planned.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   try {
     await deps.db.transaction(async (tx) => {

@@ -54,6 +54,21 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
         link: orderLink(deps, order.id),
       }),
     );
+    if (order.responsibleEmail) {
+      messages.push(
+        orderConfirmationMail({
+          locale: mapLocale(row.branchLocale),
+          to: order.responsibleEmail,
+          salesId: order.salesId,
+          address,
+          lines,
+          total,
+          currency: order.currency,
+          showPrices: true,
+          link: orderLink(deps, order.id),
+        }),
+      );
+    }
     const endUser = order.endUserInvoice;
     if (endUser) {
       messages.push(

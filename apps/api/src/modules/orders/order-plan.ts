@@ -75,7 +75,7 @@ function packageLines(pack: PackageRecord, priceCents: number): PlannedLine[] {
       productName: pack.name,
       quantity: 1,
       priceCents,
-      unit: 'pcs',
+      unit: pack.products[0]?.unit ?? 'pcs',
       config: pack.config,
       variant: null,
       taskCategories: [],
@@ -235,10 +235,11 @@ export function assertAreaCovered(
 }
 
 /** The rows of planned lines, each with its id set here so its tasks can point at it. */
-export function toLineValues(orderId: string, lines: PlannedLine[]) {
-  return lines.map((line) => ({
+export function toLineValues(orderId: string, lines: PlannedLine[], firstPosition = 0) {
+  return lines.map((line, index) => ({
     id: randomUUID(),
     orderId,
+    position: firstPosition + index,
     productId: line.productId,
     itemNumber: line.itemNumber,
     productName: line.productName,

@@ -21,6 +21,7 @@ export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[]): Order
     deliveryDate: order.deliveryDate?.toISOString() ?? null,
     currency: order.currency,
     responsibleUserId: order.responsibleUserId,
+    responsibleEmail: order.responsibleEmail,
     totalPrice: toNumber(order.totalPrice),
     packageName: row.packageName,
     propertyType: order.propertyType,

@@ -92,7 +92,7 @@ export async function findOrderLines(db: Db, orderId: string): Promise<OrderLine
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
-    .orderBy(orderLines.createdAt, orderLines.id);
+    .orderBy(orderLines.position, orderLines.createdAt, orderLines.id);
 }
 
 /** Lines with the department and status of their order. */

@@ -217,6 +217,28 @@ describe('POST /api/orders/new/webshop', async () => {
     expect(order?.status).toBe('Open');
   });
 
+  it('takes an office address of the same company as responsible email and mails it too', async () => {
+    const officeAddress = `kontor@${agentA.email.split('@')[1]}`;
+    const received = mail.received.length;
+    const response = await post(validBody({ responsibleEmail: officeAddress }));
+    expect(response.statusCode, response.body).toBe(200);
+    const [order] = await db.select().from(orders).where(eq(orders.id, response.json().orderId));
+    expect(order?.responsibleUserId).toBe(agentA.id);
+    expect(order?.responsibleEmail).toBe(officeAddress);
+    await expect.poll(() => mail.received.slice(received).map((item) => item.to)).toContain(officeAddress);
+  });
+
+  it('orders the lines as placed and creates one booking task however many products need a visit', async () => {
+    const response = await post(validBody());
+    const orderId = response.json().orderId;
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const byPosition = [...lines].sort((a, b) => a.position - b.position).map((line) => line.productName);
+    expect(byPosition[0]).toBe('Basic');
+    expect(new Set(lines.map((line) => line.position)).size).toBe(lines.length);
+    const orderTasks = await db.select().from(tasks).where(eq(tasks.orderId, orderId));
+    expect(orderTasks.filter((task) => task.type === 'BOOK_PHOTOGRAPHER')).toHaveLength(1);
+  });
+
   describe('refuses, writing nothing', () => {
     it('an archived case', async () => {
       for (const materialsState of ['ARCHIVED', 'ARCHIVING']) {
@@ -364,7 +386,7 @@ describe('POST /api/orders/new/webshop', async () => {
 
     it('a responsible agent or a watcher without access to the department', async () => {
       const noAccess = 'orders.pages.new.userWithoutAccess';
-      await expectRefused(validBody({ responsibleEmail: adminB.email }), 400, noAccess, {
+      await expectRefused(validBody({ responsibleEmail: 'someone@elsewhere.test' }), 400, noAccess, {
         responsibleEmail: noAccess,
       });
       await expectRefused(validBody({ watcherEmails: [adminA.email, 'nobody@office.test'] }), 400, noAccess, {

@@ -46,6 +46,8 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }),
     responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The office address given as responsible email when it is not a user's own ("personal or office email"). */
+    responsibleEmail: text('responsible_email'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     packageId: integer('package_id').references(() => packages.id),
     propertyType: text('property_type'),
@@ -77,6 +79,8 @@ export const orderLines = pgTable(
     productId: integer('product_id').references(() => products.id),
     itemNumber: text('item_number'),
     productName: text('product_name').notNull(),
+    /** Place on the order: the package first, then its contents, options and products, then extra lines. */
+    position: integer('position').notNull().default(0),
     /** Upper-case status: OPEN, DELIVERED, CANCELLED... */
     status: text('status').notNull(),
     orderedQuantity: integer('ordered_quantity').notNull(),

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { orderLines } from '../orders/orders.table.ts';
 import { tasks } from './tasks.table.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -10,12 +11,15 @@ export async function insertTasks(db: Db, values: NewTask[]): Promise<TaskRow[]>
   return db.insert(tasks).values(values).returning();
 }
 
+/** The order's tasks in the order of their lines. */
 export async function findTasksOfOrder(db: Db, orderId: string): Promise<TaskRow[]> {
-  return db
-    .select()
+  const rows = await db
+    .select({ task: tasks })
     .from(tasks)
+    .leftJoin(orderLines, eq(orderLines.id, tasks.orderLineId))
     .where(eq(tasks.orderId, orderId))
-    .orderBy(asc(tasks.createdAt), asc(tasks.id));
+    .orderBy(asc(orderLines.position), asc(tasks.createdAt), asc(tasks.id));
+  return rows.map((row) => row.task);
 }
 
 export async function updateTasksOfOrder(

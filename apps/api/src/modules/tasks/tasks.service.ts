@@ -12,9 +12,13 @@ export interface TaskSource {
   categories: string[];
 }
 
+/** One photographer visit serves the whole order, however many of its products need one. */
+const ONE_PER_ORDER = new Set<string>(['BOOK_PHOTOGRAPHER']);
+
 /**
- * Creates the tasks of newly ordered lines: one per task category per line, all Open. Runs inside the
- * caller's transaction, so a failure here leaves no order behind; any failure answers `createTasksFailed`.
+ * Creates the tasks of newly ordered lines: one per task category per line (a booking task only once per
+ * order), all Open. Runs inside the caller's transaction, so a failure here leaves no order behind; any
+ * failure answers `createTasksFailed`.
  */
 export async function createTasksOfOrderLines(
   db: Db,
@@ -22,19 +26,27 @@ export async function createTasksOfOrderLines(
   order: { branchId: number; caseId: string; orderId: string; contactPersonUserId: string | null; at: Date },
   sources: TaskSource[],
 ) {
+  const taken = new Set((await repo.findTasksOfOrder(db, order.orderId)).map((task) => task.type));
   const values = sources.flatMap((source) =>
-    [...new Set(source.categories)].map((category) => ({
-      branchId: order.branchId,
-      caseId: order.caseId,
-      orderId: order.orderId,
-      orderLineId: source.orderLineId,
-      type: category,
-      status: 'Open',
-      productName: source.productName,
-      contactPersonUserId: order.contactPersonUserId,
-      createdAt: order.at,
-      updatedAt: order.at,
-    })),
+    [...new Set(source.categories)]
+      .filter((category) => {
+        if (!ONE_PER_ORDER.has(category)) return true;
+        if (taken.has(category)) return false;
+        taken.add(category);
+        return true;
+      })
+      .map((category) => ({
+        branchId: order.branchId,
+        caseId: order.caseId,
+        orderId: order.orderId,
+        orderLineId: source.orderLineId,
+        type: category,
+        status: 'Open',
+        productName: source.productName,
+        contactPersonUserId: order.contactPersonUserId,
+        createdAt: order.at,
+        updatedAt: order.at,
+      })),
   );
   const unknown = values.filter((value) => !TaskCategory.safeParse(value.type).success);
   if (unknown.length) {
