@@ -5,6 +5,7 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Typography
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageSpin } from '../../../components/page-spin.tsx';
 import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
@@ -23,7 +24,6 @@ import { ContactPersonList } from '../../../features/orders/components/contact-p
 import { orderAddress } from '../../../features/orders/components/order-address.ts';
 import { OrderInformation } from '../../../features/orders/components/order-information.tsx';
 import { OrderLinesTable } from '../../../features/orders/components/order-lines-table.tsx';
-import { OrderStatusTag } from '../../../features/orders/components/order-status-tag.tsx';
 import { OrderTasks } from '../../../features/orders/components/order-tasks.tsx';
 import { ResponsibleAgent } from '../../../features/orders/components/responsible-agent.tsx';
 import { WatchersEditor } from '../../../features/orders/components/watchers-editor.tsx';

@@ -1,26 +1,12 @@
-import {
-  type Case,
-  CaseSortOrder,
-  displayOrderStatus,
-  type OrderStatus,
-  type SortDirection,
-} from '@portal/contracts';
-import { Empty, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
+import { type Case, CaseSortOrder, type SortDirection } from '@portal/contracts';
+import { Empty, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { DEFAULT_SORT } from '../api/case-list-filters.ts';
-
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  OPEN: 'processing',
-  BACKORDER: 'warning',
-  DELIVERED: 'success',
-  CANCELLED: 'error',
-  INVOICED: 'purple',
-  NONE: 'default',
-};
 
 // A sorted column flips between the two directions; a third click never leaves the list unsorted.
 const TEXT_SORT: SortOrder[] = ['ascend', 'descend', 'ascend'];
@@ -107,8 +93,7 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       title: t('cases.columns.status'),
       width: 130,
       render: (_, row) => {
-        const status = displayOrderStatus(row.orderStatus, locale);
-        return <Tag color={STATUS_COLORS[status]}>{t(`cases.statuses.${status}`)}</Tag>;
+        return <OrderStatusTag status={row.orderStatus} />;
       },
     },
     {

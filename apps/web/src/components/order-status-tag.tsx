@@ -1,9 +1,9 @@
 import { displayOrderStatus, OrderStatus } from '@portal/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n.ts';
+import { useLocale } from '../lib/i18n.ts';
 
-export const STATUS_COLORS: Record<OrderStatus, string> = {
+const STATUS_COLORS: Record<OrderStatus, string> = {
   OPEN: 'processing',
   BACKORDER: 'warning',
   DELIVERED: 'success',
