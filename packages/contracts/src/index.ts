@@ -13,4 +13,5 @@ export * from './orders.ts';
 export * from './phone-prefix.ts';
 export * from './property-types.ts';
 export * from './rules.ts';
+export * from './tasks.ts';
 export * from './users.ts';

@@ -30,7 +30,24 @@ export const tasks = pgTable(
   },
   (table) => [
     index().on(table.branchId, table.createdAt),
+    index().on(table.branchId, table.status, table.createdAt),
     index().on(table.orderId),
     index().on(table.caseId, table.status),
   ],
+);
+
+/** Notes on a task: what the office or the provider wants the other to know. */
+export const taskNotes = pgTable(
+  'task_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    addedByEmail: text('added_by_email').notNull(),
+    addedByUserId: uuid('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.taskId, table.createdAt)],
 );
