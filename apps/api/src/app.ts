@@ -11,6 +11,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     catalogueRoutes,
     addressRoutes,
     ordersRoutes,
+    tasksRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

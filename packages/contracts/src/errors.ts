@@ -40,6 +40,7 @@ export const ErrorKey = {
   userWithoutAccess: 'orders.pages.new.userWithoutAccess',
   invoicingNotOffered: 'orders.pages.new.invoicingNotOffered',
   bookingChoiceLocked: 'orders.pages.receipt.bookingChoiceLocked',
+  taskClosed: 'tasks.messages.taskClosed',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -103,6 +104,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'orders.pages.new.invoicingNotOffered': 'The department does not offer this kind of invoicing.',
     'orders.pages.receipt.bookingChoiceLocked':
       'The booking choice can only be changed by contacting customer support.',
+    'tasks.messages.taskClosed': 'This task is already completed or cancelled and cannot be changed.',
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -150,6 +152,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'orders.pages.new.invoicingNotOffered': 'Afdelingen tilbyder ikke denne form for fakturering.',
     'orders.pages.receipt.bookingChoiceLocked':
       'Valget af booking kan kun ændres ved at kontakte kundeservice.',
+    'tasks.messages.taskClosed': 'Opgaven er allerede udført eller annulleret og kan ikke ændres.',
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -199,6 +202,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'orders.pages.new.invoicingNotOffered': 'Kontoret erbjuder inte den här typen av fakturering.',
     'orders.pages.receipt.bookingChoiceLocked':
       'Bokningsvalet kan bara ändras genom att kontakta kundtjänst.',
+    'tasks.messages.taskClosed': 'Uppgiften är redan utförd eller avbruten och kan inte ändras.',
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -246,5 +250,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'orders.pages.new.userWithoutAccess': 'Brukeren har ikke tilgang til denne avdelingen.',
     'orders.pages.new.invoicingNotOffered': 'Avdelingen tilbyr ikke denne typen fakturering.',
     'orders.pages.receipt.bookingChoiceLocked': 'Bookingvalget kan bare endres ved å kontakte kundeservice.',
+    'tasks.messages.taskClosed': 'Oppgaven er allerede utført eller kansellert og kan ikke endres.',
   },
 };

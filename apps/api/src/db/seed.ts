@@ -7,6 +7,7 @@ import { roles, userBranchAccess, users } from '../modules/users/users.table.ts'
 import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedTasks } from './seed-tasks.ts';
 
 export const DEMO_PASSWORD = 'portal123';
 
@@ -129,9 +130,10 @@ function buildCase(random: Random, branch: BranchRow, sequence: number, now: num
   };
 }
 
-/** Adds `total` cases, with orders, order lines and contact persons, spread over the departments. */
+/** Adds `total` cases, with orders, order lines, tasks and contact persons, spread over the departments. */
 export async function seedCases(db: Db, branchRows: BranchRow[], total: number, seed = 42, batchSize = 500) {
   const random = createRandom(seed);
+  const taskRandom = createRandom(seed + 1);
   const now = Date.now();
   const [existing] = await db.select({ value: count() }).from(cases);
   let sequence = existing?.value ?? 0;
@@ -186,24 +188,28 @@ export async function seedCases(db: Db, branchRows: BranchRow[], total: number, 
             updatedAt: row.modifiedDate,
           })),
         )
-        .returning({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt });
-      await tx.insert(orderLines).values(
-        orderRows.flatMap((order) =>
-          Array.from({ length: random.int(1, 3) }, () => {
-            const delivered = order.status === 'Delivered' || order.status === 'Invoiced';
-            const quantity = random.int(1, 3);
-            return {
-              orderId: order.id,
-              productName: random.pick(PRODUCTS),
-              status: order.status.toUpperCase(),
-              orderedQuantity: quantity,
-              deliveredQuantity: delivered ? quantity : 0,
-              price: String(random.int(5, 40) * 100),
-              deliveredAt: delivered ? order.updatedAt : null,
-            };
-          }),
-        ),
-      );
+        .returning();
+      const lineRows = await tx
+        .insert(orderLines)
+        .values(
+          orderRows.flatMap((order) =>
+            Array.from({ length: random.int(1, 3) }, () => {
+              const delivered = order.status === 'Delivered' || order.status === 'Invoiced';
+              const quantity = random.int(1, 3);
+              return {
+                orderId: order.id,
+                productName: random.pick(PRODUCTS),
+                status: order.status.toUpperCase(),
+                orderedQuantity: quantity,
+                deliveredQuantity: delivered ? quantity : 0,
+                price: String(random.int(5, 40) * 100),
+                deliveredAt: delivered ? order.updatedAt : null,
+              };
+            }),
+          ),
+        )
+        .returning();
+      await seedTasks(tx, taskRandom, orderRows, lineRows);
     });
   }
 }

@@ -13,6 +13,7 @@ import {
   products,
 } from '../modules/catalogue/catalogue.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
+import { tasks } from '../modules/tasks/tasks.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { ReceivedMail } from './smtp-sink.ts';
 import { csrfHeader } from './test-app.ts';
@@ -254,4 +255,17 @@ export async function buildOrder(
 /** Puts a department on the order-creation blacklist. */
 export async function blacklistBranchForOrders(db: Db, branchId: number) {
   await db.insert(orderCreationBlacklist).values({ branchId, reason: 'test' });
+}
+
+/** A task written straight to the table; real tasks come from ordering a product with task categories. */
+export async function buildTask(
+  db: Db,
+  values: Partial<typeof tasks.$inferInsert> & { branchId: number; caseId: string; orderId: string },
+) {
+  const [row] = await db
+    .insert(tasks)
+    .values({ type: 'UPLOAD_IMAGES', status: 'Open', productName: 'Photography', ...values })
+    .returning();
+  if (!row) throw new Error('task not created');
+  return row;
 }

@@ -1,7 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { TaskSortKey } from '@portal/contracts';
+import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines } from '../orders/orders.table.ts';
-import { tasks } from './tasks.table.ts';
+import { branches } from '../branches/branches.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { orderLines, orders } from '../orders/orders.table.ts';
+import { users } from '../users/users.table.ts';
+import { taskNotes, tasks } from './tasks.table.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
@@ -32,4 +36,158 @@ export async function updateTasksOfOrder(
     .update(tasks)
     .set(values)
     .where(and(eq(tasks.orderId, orderId), eq(tasks.type, where.type), eq(tasks.status, where.status)));
+}
+
+export interface TaskQuery {
+  branchIds: number[];
+  skip: number;
+  take: number;
+  searchString?: string;
+  types?: string[];
+  statuses?: string[];
+  orderBy: TaskSortKey;
+  orderByDirection: 'asc' | 'desc';
+}
+
+export const OPEN_STATUSES = ['Open', 'Partial'];
+/** Statuses a task cannot leave (portal.md section 4). */
+export const CLOSED_STATUSES = ['Completed', 'Cancelled'];
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The same expression as the trigram index on cases, so the planner can use it for the case part. */
+const caseSearchText = sql`lower(${cases.addressFull} || ' ' || ${cases.reference})`;
+
+const sortColumns = {
+  createdAt: tasks.createdAt,
+  branchName: branches.name,
+  caseReference: cases.reference,
+  type: tasks.type,
+  status: tasks.status,
+  productName: tasks.productName,
+} as const;
+
+/** The columns of a task record: the task with its case, order and department. */
+const recordColumns = {
+  task: tasks,
+  branchName: branches.name,
+  caseReference: cases.reference,
+  address: cases.addressFull,
+  salesId: orders.salesId,
+};
+export type TaskWithContext = {
+  task: TaskRow;
+  branchName: string;
+  caseReference: string;
+  address: string;
+  salesId: string;
+};
+
+function whereOf(query: TaskQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inArray(tasks.branchId, query.branchIds)];
+  if (query.types?.length) conditions.push(inArray(tasks.type, query.types));
+  if (query.statuses?.length) conditions.push(inArray(tasks.status, query.statuses));
+  if (query.searchString) {
+    const pattern = `%${escapeLike(query.searchString.toLowerCase())}%`;
+    conditions.push(
+      or(
+        sql`${caseSearchText} like ${pattern}`,
+        sql`lower(${tasks.productName}) like ${pattern}`,
+        sql`lower(${orders.salesId}) like ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function selectRecords(db: Db) {
+  return db
+    .select(recordColumns)
+    .from(tasks)
+    .innerJoin(cases, eq(cases.id, tasks.caseId))
+    .innerJoin(orders, eq(orders.id, tasks.orderId))
+    .innerJoin(branches, eq(branches.id, tasks.branchId));
+}
+
+export async function searchTasks(db: Db, query: TaskQuery) {
+  const where = whereOf(query);
+  const direction = query.orderByDirection === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(direction(sortColumns[query.orderBy]), direction(tasks.id))
+      .limit(query.take)
+      .offset(query.skip),
+    db
+      .select({ value: count() })
+      .from(tasks)
+      .innerJoin(cases, eq(cases.id, tasks.caseId))
+      .innerJoin(orders, eq(orders.id, tasks.orderId))
+      .where(where),
+  ]);
+  return { rows: rows as TaskWithContext[], total: total?.value ?? 0 };
+}
+
+export async function findTaskWithContext(db: Db, taskId: string): Promise<TaskWithContext | undefined> {
+  const [row] = await selectRecords(db).where(eq(tasks.id, taskId));
+  return row;
+}
+
+/** Open or partly done tasks of a case, oldest first. */
+export async function findOpenTasksOfCase(db: Db, caseId: string): Promise<TaskWithContext[]> {
+  return selectRecords(db)
+    .where(and(eq(tasks.caseId, caseId), inArray(tasks.status, OPEN_STATUSES)))
+    .orderBy(asc(tasks.createdAt), asc(tasks.id));
+}
+
+export async function countOpenTasks(db: Db, branchIds: number[]): Promise<number> {
+  if (branchIds.length === 0) return 0;
+  const [row] = await db
+    .select({ value: count() })
+    .from(tasks)
+    .where(and(inArray(tasks.branchId, branchIds), inArray(tasks.status, OPEN_STATUSES)));
+  return row?.value ?? 0;
+}
+
+/** Sets the status unless the task is closed; undefined when it was closed (or is gone). */
+export async function updateStatusOfOpenTask(
+  db: Db,
+  taskId: string,
+  status: string,
+  at: Date,
+): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ status, updatedAt: at })
+    .where(and(eq(tasks.id, taskId), notInArray(tasks.status, CLOSED_STATUSES)))
+    .returning();
+  return row;
+}
+
+export async function insertTaskNote(db: Db, values: typeof taskNotes.$inferInsert) {
+  const [row] = await db.insert(taskNotes).values(values).returning();
+  if (!row) throw new Error('task note not created');
+  return row;
+}
+
+export async function findNotesOfTask(db: Db, taskId: string) {
+  return db
+    .select()
+    .from(taskNotes)
+    .where(eq(taskNotes.taskId, taskId))
+    .orderBy(asc(taskNotes.createdAt), asc(taskNotes.id));
+}
+
+export async function findBranchNames(db: Db, branchIds: number[]) {
+  if (branchIds.length === 0) return [];
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(inArray(branches.id, branchIds))
+    .orderBy(asc(branches.name));
+}
+
+export async function findEmailOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
 }

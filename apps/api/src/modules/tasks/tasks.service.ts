@@ -1,7 +1,20 @@
-import { ErrorKey, type OrderTaskRecord, TaskCategory } from '@portal/contracts';
+import {
+  ErrorKey,
+  type OrderTaskRecord,
+  TaskCategory,
+  type TaskFiltersRecord,
+  type TaskNoteRecord,
+  type TaskRecord,
+  type TaskSearchResult,
+  TaskStatusWord,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findVisibleCase } from '../cases/case-webshop.service.ts';
 import * as repo from './tasks.repo.ts';
 
 /** An order line whose product creates follow-up tasks. */
@@ -87,4 +100,144 @@ export async function markBookingTaskPartial(db: Db, orderId: string, at: Date) 
     { type: 'BOOK_PHOTOGRAPHER', status: 'Open' },
     { status: 'Partial', updatedAt: at },
   );
+}
+
+/** Departments the request may read: those asked for (or all) that the user has access to. */
+function visibleBranchIds(request: FastifyRequest, requested?: number[]): number[] {
+  const accessible = [...authOf(request).access.keys()];
+  return requested?.length ? requested.filter((id) => accessible.includes(id)) : accessible;
+}
+
+function toTaskRecord(row: repo.TaskWithContext): TaskRecord {
+  const { task } = row;
+  return {
+    id: task.id,
+    branchId: task.branchId,
+    branchName: row.branchName,
+    caseId: task.caseId,
+    caseReference: row.caseReference,
+    createdAt: task.createdAt.toISOString(),
+    productName: task.productName,
+    status: TaskStatusWord.catch('Unknown').parse(task.status),
+    type: task.type as TaskRecord['type'],
+    address: row.address,
+    orderId: task.orderId,
+    orderlineId: task.orderLineId,
+    salesId: row.salesId,
+    contactPersonUserID: task.contactPersonUserId,
+  };
+}
+
+export async function searchTasks(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: Omit<repo.TaskQuery, 'branchIds'> & { branchIds?: number[] },
+): Promise<TaskSearchResult> {
+  const branchIds = visibleBranchIds(request, body.branchIds);
+  if (branchIds.length === 0) return { currentSkip: body.skip, take: body.take, total: 0, data: [] };
+  const { rows, total } = await repo.searchTasks(deps.db, { ...body, branchIds });
+  return { currentSkip: body.skip, take: body.take, total, data: rows.map(toTaskRecord) };
+}
+
+export async function getTaskFilters(deps: AppDeps, request: FastifyRequest): Promise<TaskFiltersRecord> {
+  return {
+    types: [...TaskCategory.options],
+    statuses: [...TaskStatusWord.options],
+    branches: await repo.findBranchNames(deps.db, visibleBranchIds(request)),
+  };
+}
+
+/** Open tasks of the signed-in user's departments; another user's id answers 404. */
+export async function countOpenTasksOfUser(deps: AppDeps, request: FastifyRequest, userId: string) {
+  if (authOf(request).userId !== userId) throw new AppError(ErrorKey.notFound, 404);
+  return { total: await repo.countOpenTasks(deps.db, visibleBranchIds(request)) };
+}
+
+/** The open tasks of a case; a case of another department answers 404. */
+export async function listOpenTasksOfCase(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<TaskRecord[]> {
+  await findVisibleCase(deps, request, caseId);
+  return (await repo.findOpenTasksOfCase(deps.db, caseId)).map(toTaskRecord);
+}
+
+/** The task, when the user has access to its department; otherwise 404, as for an unknown id. */
+async function findVisibleTask(deps: AppDeps, request: FastifyRequest, taskId: string) {
+  const row = await repo.findTaskWithContext(deps.db, taskId);
+  if (!row || !authOf(request).access.has(row.task.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  return row;
+}
+
+async function changeStatus(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  status: 'Completed' | 'Partial',
+): Promise<TaskRecord> {
+  const row = await findVisibleTask(deps, request, taskId);
+  return deps.db.transaction(async (tx) => {
+    const updated = await repo.updateStatusOfOpenTask(tx, taskId, status, nowOf(deps));
+    if (!updated) throw new AppError(ErrorKey.taskClosed, 409);
+    await recordAudit(tx, {
+      actorUserId: authOf(request).actorUserId,
+      action: status === 'Completed' ? 'tasks.completed' : 'tasks.partiallyDone',
+      targetType: 'task',
+      targetId: taskId,
+      ip: request.ip,
+      details: { from: row.task.status },
+    });
+    return toTaskRecord({ ...row, task: updated });
+  });
+}
+
+export async function completeTask(deps: AppDeps, request: FastifyRequest, taskId: string) {
+  return changeStatus(deps, request, taskId, 'Completed');
+}
+
+export async function markTaskPartial(deps: AppDeps, request: FastifyRequest, taskId: string) {
+  return changeStatus(deps, request, taskId, 'Partial');
+}
+
+function toNoteRecord(row: Awaited<ReturnType<typeof repo.insertTaskNote>>): TaskNoteRecord {
+  return {
+    id: row.id,
+    note: row.note,
+    addedByEmail: row.addedByEmail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Adds a note as the user; a note may not name another person as its author. */
+export async function addTaskNote(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: { note: string; addedByEmail?: string },
+): Promise<TaskNoteRecord> {
+  await findVisibleTask(deps, request, taskId);
+  const { userId } = authOf(request);
+  const email = await repo.findEmailOfUser(deps.db, userId);
+  if (!email) throw new AppError(ErrorKey.unauthorized, 401);
+  if (body.addedByEmail && body.addedByEmail !== email.toLowerCase()) {
+    throw new AppError(ErrorKey.forbidden, 403, { addedByEmail: ErrorKey.forbidden });
+  }
+  const row = await repo.insertTaskNote(deps.db, {
+    taskId,
+    note: body.note,
+    addedByEmail: email,
+    addedByUserId: userId,
+    createdAt: nowOf(deps),
+  });
+  return toNoteRecord(row);
+}
+
+export async function listTaskNotes(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+): Promise<TaskNoteRecord[]> {
+  await findVisibleTask(deps, request, taskId);
+  return (await repo.findNotesOfTask(deps.db, taskId)).map(toNoteRecord);
 }

@@ -1,0 +1,90 @@
+import type { TaskCategory } from '@portal/contracts';
+import { tasks } from '../modules/tasks/tasks.table.ts';
+import type { Db } from './client.ts';
+import type { createRandom } from './seed.ts';
+
+type Random = ReturnType<typeof createRandom>;
+
+interface SeededOrder {
+  id: string;
+  caseId: string;
+  branchId: number;
+  status: string;
+  createdDate: Date;
+  updatedAt: Date;
+}
+
+interface SeededLine {
+  id: string;
+  orderId: string;
+  productName: string;
+}
+
+/** The task categories of the demo products, as the catalogue's products of the same kind carry them. */
+const CATEGORIES_OF: Record<string, TaskCategory[]> = {
+  'Photography 20 images': ['BOOK_PHOTOGRAPHER', 'UPLOAD_IMAGES'],
+  'Floor plan 2D': ['UPLOAD_IMAGES'],
+  'Drone photos': ['BOOK_PHOTOGRAPHER', 'ARIAL'],
+  'Video 60 s': ['BOOK_PHOTOGRAPHER', 'UPLOAD_VIDEOS', 'VIDIBILI_COMMENT'],
+  '720° panorama': ['VIRTUAL_STAGING_720'],
+  Copywriting: ['COPYWRITE_TEXTS', 'TEXT-STYLE'],
+  'Virtual staging': ['VIRTUAL_STAGING'],
+};
+
+/** Categories that some orders also carry, so the task list shows more than the usual few. */
+const EXTRAS: TaskCategory[] = [
+  'SOCIAL_MEDIA',
+  'IMAGE_SELECTOR',
+  'AI_TEXT_INPUT',
+  'LOCATION',
+  'PERSON_INFO',
+  'COMBINE_IMAGES',
+  'BEFORE_AFTER',
+];
+
+/** One photographer visit serves the whole order, as in the order service. */
+const ONE_PER_ORDER = new Set<TaskCategory>(['BOOK_PHOTOGRAPHER']);
+
+function statusOf(random: Random, order: SeededOrder, category: TaskCategory): string {
+  if (order.status === 'Delivered' || order.status === 'Invoiced') return 'Completed';
+  if (order.status === 'Cancelled') return 'Cancelled';
+  return category === 'BOOK_PHOTOGRAPHER' && random.next() < 0.4 ? 'Partial' : 'Open';
+}
+
+/**
+ * The tasks of seeded orders, as ordering their lines would have created them: done for delivered and
+ * invoiced orders, cancelled with cancelled orders, open (a booking sometimes chosen) otherwise.
+ */
+export async function seedTasks(db: Db, random: Random, orderRows: SeededOrder[], lineRows: SeededLine[]) {
+  const values = orderRows.flatMap((order) => {
+    const lines = lineRows.filter((line) => line.orderId === order.id);
+    const taken = new Set<TaskCategory>();
+    const planned = lines.flatMap((line) =>
+      (CATEGORIES_OF[line.productName] ?? []).map((category) => ({ line, category })),
+    );
+    const first = lines[0];
+    if (first && random.next() < 0.3) planned.push({ line: first, category: random.pick(EXTRAS) });
+    return planned
+      .filter(({ category }) => {
+        if (!ONE_PER_ORDER.has(category)) return true;
+        if (taken.has(category)) return false;
+        taken.add(category);
+        return true;
+      })
+      .map(({ line, category }) => {
+        const status = statusOf(random, order, category);
+        return {
+          branchId: order.branchId,
+          caseId: order.caseId,
+          orderId: order.id,
+          orderLineId: line.id,
+          type: category,
+          status,
+          productName: line.productName,
+          createdAt: order.createdDate,
+          updatedAt: status === 'Open' ? order.createdDate : order.updatedAt,
+        };
+      });
+  });
+  if (values.length) await db.insert(tasks).values(values);
+}
