@@ -104,3 +104,9 @@ export function assertBranchAccess(
   const admin = authOf(request).access.get(branchId);
   if (admin === undefined || (level === 'admin' && !admin)) throw new AppError(ErrorKey.forbidden, 403);
 }
+
+/** Departments the request may read: those asked for (or all) that the user has access to. */
+export function visibleBranchIds(request: FastifyRequest, requested?: number[]): number[] {
+  const accessible = [...authOf(request).access.keys()];
+  return requested?.length ? requested.filter((id) => accessible.includes(id)) : accessible;
+}

@@ -6,17 +6,11 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { visibleBranchIds } from '../../plugins/auth.ts';
 import { toCaseRecord } from './case-record.ts';
 import * as repo from './cases.repo.ts';
 
 type ContactRow = Awaited<ReturnType<typeof repo.findContactPersonsOfCases>>[number];
-
-/** Departments the request may read: those asked for (or all) that the user has access to. */
-function visibleBranchIds(request: FastifyRequest, requested?: number[]): number[] {
-  const accessible = [...authOf(request).access.keys()];
-  return requested?.length ? requested.filter((id) => accessible.includes(id)) : accessible;
-}
 
 export async function searchCases(
   deps: AppDeps,

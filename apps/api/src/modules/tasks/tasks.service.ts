@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, visibleBranchIds } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findVisibleCase } from '../cases/case-webshop.service.ts';
@@ -100,12 +100,6 @@ export async function markBookingTaskPartial(db: Db, orderId: string, at: Date) 
     { type: 'BOOK_PHOTOGRAPHER', status: 'Open' },
     { status: 'Partial', updatedAt: at },
   );
-}
-
-/** Departments the request may read: those asked for (or all) that the user has access to. */
-function visibleBranchIds(request: FastifyRequest, requested?: number[]): number[] {
-  const accessible = [...authOf(request).access.keys()];
-  return requested?.length ? requested.filter((id) => accessible.includes(id)) : accessible;
 }
 
 function toTaskRecord(row: repo.TaskWithContext): TaskRecord {
