@@ -35,6 +35,9 @@ const OrderReceiptPage = lazy(async () => ({
 const OrderDetailsPage = lazy(async () => ({
   default: (await import('./routes/orders/order-details.tsx')).OrderDetailsPage,
 }));
+const TaskListPage = lazy(async () => ({
+  default: (await import('./routes/tasks/task-list.tsx')).TaskListPage,
+}));
 const MyProfilePage = lazy(async () => ({
   default: (await import('./routes/profile/my-profile.tsx')).MyProfilePage,
 }));
@@ -76,6 +79,7 @@ export function AppRoutes() {
             <Route path="orders/new" element={<NewOrderPage />} />
             <Route path="orders/:id" element={<OrderDetailsPage />} />
             <Route path="orders/:id/receipt" element={<OrderReceiptPage />} />
+            <Route path="tasks" element={<TaskListPage />} />
             <Route path="profile" element={<MyProfilePage />} />
           </Route>
         </Routes>

@@ -17,7 +17,7 @@ import { readStored, writeStored } from './storage.ts';
  * the same separator for namespaces and keys, the hub's error codes, the rule keys of contracts and the
  * remote catalogue's terms can all be passed to `t` exactly as they arrive.
  */
-const NAMESPACES = ['common', 'auth', 'users', 'cases', 'orders', 'errors', 'rules'] as const;
+const NAMESPACES = ['common', 'auth', 'users', 'cases', 'orders', 'tasks', 'errors', 'rules'] as const;
 const DEFAULT_NAMESPACE = 'common';
 
 // One chunk per language and namespace, so a visitor downloads only the languages they use.

@@ -1,7 +1,35 @@
-import { FolderOpenOutlined, LogoutOutlined, PlusCircleOutlined, UserOutlined } from '@ant-design/icons';
-import { Menu, type MenuProps } from 'antd';
+import {
+  CheckSquareOutlined,
+  FolderOpenOutlined,
+  LogoutOutlined,
+  PlusCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useSignedInUser } from '../../features/auth/api/session-api.ts';
+import { openTaskTotalQuery } from '../../features/tasks/api/task-api.ts';
+
+/** The menu's tasks item, with the number of open tasks beside it (none shown when there are none). */
+function TasksLabel() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const open = useQuery(openTaskTotalQuery(user.id)).data ?? 0;
+  return (
+    <NavLink to="/tasks">
+      {t('menu.tasks')}
+      {open > 0 ? (
+        <>
+          {/* The number is read once, as words: "5 open tasks". */}
+          <Badge count={open} overflowCount={999} size="small" aria-hidden className="portal-menu-badge" />
+          <span className="portal-visually-hidden">{t('menu.openTasks', { count: open })}</span>
+        </>
+      ) : null}
+    </NavLink>
+  );
+}
 
 interface MainMenuProps {
   mode: 'horizontal' | 'inline';
@@ -28,6 +56,11 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
       key: '/cases',
       icon: <FolderOpenOutlined aria-hidden />,
       label: <NavLink to="/cases">{t('menu.cases')}</NavLink>,
+    },
+    {
+      key: '/tasks',
+      icon: <CheckSquareOutlined aria-hidden />,
+      label: <TasksLabel />,
     },
     {
       key: '/profile',

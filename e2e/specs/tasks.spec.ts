@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughPage, useEnglish } from '../support/portal.ts';
+
+const headers = { 'x-portal-request': '1' };
+
+interface TaskSearchAnswer {
+  total: number;
+  data: { caseReference: string; type: string; status: string }[];
+}
+
+/** What the hub says the list should hold, asked the way the portal asks. */
+async function searchTasks(page: Page, body: object): Promise<TaskSearchAnswer> {
+  const response = await page.request.post('/api/orders/tasks/search', {
+    data: { take: 20, ...body },
+    headers,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function openTaskList(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /^Tasks/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(page.getByText(/Showing \d+ of \d+ tasks/)).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+});
+
+test('the main menu shows the number of open tasks', async ({ page }) => {
+  const user = await (await page.request.get('/api/Authentication/user', { headers })).json();
+  const response = await page.request.get(`/api/users/${user.id}/tasks/total`, { headers });
+  expect(response.status(), await response.text()).toBe(200);
+  const { total } = (await response.json()) as { total: number };
+  expect(total).toBeGreaterThan(0);
+  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Tasks/ });
+  await expect(link).toHaveAccessibleName(new RegExp(`^Tasks\\s*${total} open tasks?$`));
+  await expect(link.locator('.ant-badge')).toHaveText(String(total));
+});
+
+test('filtering by status and task narrows the list to those tasks', async ({ page }) => {
+  await openTaskList(page);
+  await chooseOption(page, 'Status', 'To do');
+  const open = await searchTasks(page, { statuses: ['Open'] });
+  expect(open.total).toBeGreaterThan(0);
+  await expect(page.getByText(`of ${open.total} tasks`)).toBeVisible();
+  await expect(page).toHaveURL(/status=NOT_DONE/);
+  for (const row of await rows(page).all()) await expect(row).toContainText('To do');
+
+  await chooseOption(page, 'Task', 'Book the photographer');
+  const booking = await searchTasks(page, { statuses: ['Open'], types: ['BOOK_PHOTOGRAPHER'] });
+  expect(booking.total).toBeGreaterThan(0);
+  expect(booking.total).toBeLessThan(open.total);
+  await expect(page.getByText(`of ${booking.total} tasks`)).toBeVisible();
+  for (const row of await rows(page).all()) {
+    await expect(row).toContainText('Book the photographer');
+    await expect(row).toContainText('To do');
+  }
+  // The filters live in the address, so a reload keeps them.
+  await page.reload();
+  await expect(page.getByText(`of ${booking.total} tasks`)).toBeVisible();
+});
+
+test('searching needs three characters and then finds a case’s tasks', async ({ page }) => {
+  await openTaskList(page);
+  const search = page.getByLabel('Search', { exact: true });
+  await search.fill('ab');
+  await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible();
+
+  const [first] = (await searchTasks(page, {})).data;
+  if (!first) throw new Error('The hub has no tasks to search for.');
+  const reference = first.caseReference;
+  const found = await searchTasks(page, { searchString: reference });
+  expect(found.total).toBeGreaterThan(0);
+  await search.fill(reference);
+  await expect(page.getByText('Type at least 3 characters to search.')).toBeHidden();
+  await expect(page.getByText(`Showing ${Math.min(found.total, 20)} of ${found.total} tasks`)).toBeVisible();
+  for (const row of await rows(page).all()) await expect(row).toContainText(reference);
+});
+
+test('scrolling to the bottom loads more than one page of tasks', async ({ page }) => {
+  await openTaskList(page);
+  const { total } = await searchTasks(page, {});
+  expect(total).toBeGreaterThan(20);
+  await expect(page.getByText(`Showing 20 of ${total} tasks`)).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
+  // The list scrolls with the window, as a person scrolls the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByText(`Showing ${Math.min(total, 40)} of ${total} tasks`)).toBeVisible();
+  expect(await rows(page).count()).toBeGreaterThan(20);
+});
