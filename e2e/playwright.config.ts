@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${HUB_PORT}`,
     trace: 'retain-on-failure',
+    // E2E_SCREENSHOTS=1 keeps a screenshot of every test's last page, for looking at what was built.
+    screenshot: process.env.E2E_SCREENSHOTS ? 'on' : 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
