@@ -90,11 +90,6 @@ function orderStatusWords(statuses: OrderStatus[], locale: Locale): OrderStatusW
   return OrderStatusWord.options.filter((word) => shown.includes(displayStatusOf(word, locale)));
 }
 
-export function isSearchable(search: string): boolean {
-  const length = search.trim().length;
-  return length === 0 || length >= MIN_SEARCH_LENGTH;
-}
-
 export function toCaseSearchBody(
   filters: CaseListFilters,
   locale: Locale,

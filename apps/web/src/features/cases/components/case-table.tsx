@@ -1,27 +1,24 @@
-import { type Case, CaseSortOrder, type SortDirection } from '@portal/contracts';
-import { Empty, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { type Case, CaseSortOrder } from '@portal/contracts';
+import { type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import {
+  DATE_SORT,
+  type ListSort,
+  ListTable,
+  sortOrderOf,
+  TEXT_SORT,
+} from '../../../components/list-table.tsx';
 import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { DEFAULT_SORT } from '../api/case-list-filters.ts';
 
-// A sorted column flips between the two directions; a third click never leaves the list unsorted.
-const TEXT_SORT: SortOrder[] = ['ascend', 'descend', 'ascend'];
-const DATE_SORT: SortOrder[] = ['descend', 'ascend', 'descend'];
-
-interface CaseSort {
-  sortOrder: CaseSortOrder;
-  sortDirection: SortDirection;
-}
-
 interface CaseTableProps {
   cases: Case[];
   loading: boolean;
-  sort: CaseSort;
-  onSortChange: (sort: CaseSort) => void;
+  sort: ListSort<CaseSortOrder>;
+  onSortChange: (sort: ListSort<CaseSortOrder>) => void;
   /** The signed-in user's time zone, for the dates. */
   timeZone: string;
 }
@@ -31,10 +28,7 @@ const ordersPath = (row: Case) => `/cases/${encodeURIComponent(row.id)}/orders`;
 
 export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: CaseTableProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const locale = useLocale();
-  const sortOrderOf = (key: CaseSortOrder): SortOrder =>
-    sort.sortOrder === key ? (sort.sortDirection === 'asc' ? 'ascend' : 'descend') : null;
 
   // Phones get number and address in one column next to the status; the rest appear as the screen grows.
   const columns: TableColumnsType<Case> = [
@@ -59,7 +53,7 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       dataIndex: 'reference',
       sorter: true,
       sortDirections: TEXT_SORT,
-      sortOrder: sortOrderOf('reference'),
+      sortOrder: sortOrderOf(sort, 'reference'),
       width: 150,
       render: (reference: string, row) => (
         <Link to={ordersPath(row)}>
@@ -73,7 +67,7 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       responsive: ['sm'],
       sorter: true,
       sortDirections: TEXT_SORT,
-      sortOrder: sortOrderOf('address'),
+      sortOrder: sortOrderOf(sort, 'address'),
       render: (_, row) => row.address.full,
     },
     {
@@ -101,7 +95,7 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       title: t('cases.columns.deliveryDate'),
       sorter: true,
       sortDirections: DATE_SORT,
-      sortOrder: sortOrderOf('deliveryDate'),
+      sortOrder: sortOrderOf(sort, 'deliveryDate'),
       responsive: ['md'],
       width: 150,
       render: (_, row) => formatDate(row.deliveryDate, locale, timeZone),
@@ -111,43 +105,23 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       title: t('cases.columns.updated'),
       sorter: true,
       sortDirections: DATE_SORT,
-      sortOrder: sortOrderOf('modifiedDate'),
+      sortOrder: sortOrderOf(sort, 'modifiedDate'),
       responsive: ['sm'],
       width: 190,
       render: (_, row) => formatDate(row.updatedAt, locale, timeZone, true),
     },
   ];
 
-  const handleChange: TableProps<Case>['onChange'] = (_pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = CaseSortOrder.safeParse(single?.columnKey);
-    if (!single?.order || !key.success) {
-      onSortChange(DEFAULT_SORT);
-      return;
-    }
-    onSortChange({ sortOrder: key.data, sortDirection: single.order === 'ascend' ? 'asc' : 'desc' });
-  };
-
   return (
-    <Table<Case>
-      rowKey="id"
+    <ListTable
+      rows={cases}
       columns={columns}
-      dataSource={cases}
       loading={loading}
-      size="middle"
-      pagination={false}
-      onChange={handleChange}
-      // The whole row opens the case for a pointer; keyboards and screen readers use the case number's link.
-      onRow={(row) => ({
-        className: 'portal-clickable-row',
-        onClick: (event) => {
-          if ((event.target as HTMLElement).closest('a, button')) return;
-          void navigate(ordersPath(row));
-        },
-      })}
-      // The page scrolls with the window and the column titles stay under the portal's header.
-      sticky={{ offsetHeader: 64 }}
-      locale={{ emptyText: <Empty description={t('cases.pages.list.empty')} /> }}
+      sortKeys={CaseSortOrder}
+      defaultSort={DEFAULT_SORT}
+      onSortChange={onSortChange}
+      rowPath={ordersPath}
+      empty={t('cases.pages.list.empty')}
     />
   );
 }

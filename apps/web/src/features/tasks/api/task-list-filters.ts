@@ -69,11 +69,6 @@ export function writeTaskListFilters(filters: TaskListFilters): URLSearchParams 
   return params;
 }
 
-export function isSearchable(search: string): boolean {
-  const length = search.trim().length;
-  return length === 0 || length >= MIN_SEARCH_LENGTH;
-}
-
 /** The hub's words behind the statuses shown ("To do" is the word Open). */
 const statusWords = (statuses: TaskStatus[]): TaskStatusWord[] =>
   TaskStatusWord.options.filter((word) => statuses.includes(mapTaskStatus(word)));
