@@ -24,6 +24,9 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The server may end an idle connection (restart, failover, a dropped test database); the pool replaces it
+    // on the next checkout, so this is not a failure of any request and must not crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
