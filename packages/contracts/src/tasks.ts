@@ -81,3 +81,98 @@ export const TaskNoteRecord = z.object({
 export type TaskNoteRecord = z.infer<typeof TaskNoteRecord>;
 
 export const TaskTotalResponse = z.object({ total: z.number().int() });
+
+/**
+ * The call that completes each task category (decisions.md "Tasks"). The hub refuses any other way of
+ * completing it, so a rule of a category cannot be skipped by calling the plain complete call.
+ */
+export const TaskCompletionCall = z.enum([
+  'complete',
+  'uploads',
+  'virtual-staging',
+  'objects-removal',
+  'indoor-renovation',
+  'outdoor-renovation',
+  'imageselector',
+  'whitebox-imageselector',
+  'combine-images',
+  'beforeafter',
+  'some',
+  'some-gif',
+  'texts',
+  'ai-text',
+]);
+export type TaskCompletionCall = z.infer<typeof TaskCompletionCall>;
+
+export const TASK_COMPLETION_CALL: Record<TaskCategory, TaskCompletionCall> = {
+  BOOK_PHOTOGRAPHER: 'complete',
+  UPLOAD_IMAGES: 'uploads',
+  UPLOAD_VIDEOS: 'uploads',
+  ARIAL: 'uploads',
+  VIDIBILI_COMMENT: 'uploads',
+  VIRTUAL_STAGING: 'virtual-staging',
+  VIRTUAL_STAGING_720: 'virtual-staging',
+  VIRTUAL_STAGING_COMMERCIAL: 'virtual-staging',
+  VIRTUAL_STAGING_REMOVE_OBJECTS: 'objects-removal',
+  VIRTUAL_STAGING_INDOOR_RENOVATION: 'indoor-renovation',
+  VIRTUAL_STAGING_OUTDOOR_RENOVATION: 'outdoor-renovation',
+  IMAGE_SELECTOR: 'imageselector',
+  WHITEBOX_IMAGE_SELECTOR: 'whitebox-imageselector',
+  COMBINE_IMAGES: 'combine-images',
+  BEFORE_AFTER: 'beforeafter',
+  SOCIAL_MEDIA: 'some',
+  SOCIAL_MEDIA_SLIDESHOW: 'some',
+  SOCIAL_MEDIA_GIF: 'some-gif',
+  BASIC: 'texts',
+  BASIC_OPT: 'texts',
+  TEXT: 'texts',
+  'TEXT-STYLE': 'texts',
+  NO_STYLE_TEXT: 'texts',
+  COMTEXT: 'texts',
+  SPEAK_INPUT: 'texts',
+  INTRO_OUTRO: 'texts',
+  INTRO_OUTRO_SPEAK: 'texts',
+  LOCATION: 'texts',
+  PERSON: 'texts',
+  PERSON_INFO: 'texts',
+  COPYWRITE_TEXTS: 'texts',
+  AI_TEXT_INPUT: 'ai-text',
+  AI_TEXT_OVERVIEW: 'ai-text',
+};
+
+/** Text tasks whose answers a contact person can give instead, through a mailed link. */
+export const TaskFormKind = z.enum(['INTERVIEW', 'QUESTIONNAIRE']);
+export type TaskFormKind = z.infer<typeof TaskFormKind>;
+
+export const TASK_FORM_KIND: Partial<Record<TaskCategory, TaskFormKind>> = {
+  PERSON: 'INTERVIEW',
+  PERSON_INFO: 'INTERVIEW',
+  INTRO_OUTRO: 'INTERVIEW',
+  INTRO_OUTRO_SPEAK: 'INTERVIEW',
+  SPEAK_INPUT: 'INTERVIEW',
+  BASIC: 'QUESTIONNAIRE',
+  BASIC_OPT: 'QUESTIONNAIRE',
+  LOCATION: 'QUESTIONNAIRE',
+};
+
+/** What was submitted to complete a task; the payload's shape depends on the completion call. */
+export const TaskSubmissionRecord = z.object({
+  kind: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  submittedAt: z.string(),
+  submittedByEmail: z.string().nullable(),
+});
+export type TaskSubmissionRecord = z.infer<typeof TaskSubmissionRecord>;
+
+/** GET /orders/tasks/{id}: the task with what its completion screen needs to know. */
+export const TaskDetailRecord = z.object({
+  task: TaskRecord,
+  /** How many the order line ordered: the number of images to stage, to choose... */
+  orderedQuantity: z.number().int(),
+  /** The department's max image upload count. */
+  maxImageUploadCount: z.number().int(),
+  caseCategory: z.string(),
+  completionCall: TaskCompletionCall,
+  submission: TaskSubmissionRecord.nullable(),
+});
+export type TaskDetailRecord = z.infer<typeof TaskDetailRecord>;

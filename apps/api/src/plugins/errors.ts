@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly statusCode = 400,
     readonly fields?: Record<string, string>,
+    /** Values for the message's {{placeholders}}, such as a task's minimum file count. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(code);
   }
@@ -24,9 +26,14 @@ function requestLocale(request: FastifyRequest): Locale {
   return 'en';
 }
 
-function messageFor(request: FastifyRequest, code: string): string {
+function messageFor(
+  request: FastifyRequest,
+  code: string,
+  params: Record<string, string | number> = {},
+): string {
   const catalogue = errorMessages[requestLocale(request)] as Record<string, string>;
-  return catalogue[code] ?? errorMessages.en[ErrorKey.badRequest];
+  const text = catalogue[code] ?? errorMessages.en[ErrorKey.badRequest];
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -39,7 +46,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { code: error.code, message: messageFor(request, error.code), fields: error.fields };
+      body = {
+        code: error.code,
+        message: messageFor(request, error.code, error.params),
+        fields: error.fields,
+        params: error.params,
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: Record<string, string> = {};

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@portal/contracts';
+import sharp from 'sharp';
+import type { Storage } from '../adapters/storage/storage.ts';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
@@ -12,6 +15,7 @@ import {
   packages,
   products,
 } from '../modules/catalogue/catalogue.table.ts';
+import { materials } from '../modules/materials/materials.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { tasks } from '../modules/tasks/tasks.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
@@ -267,5 +271,43 @@ export async function buildTask(
     .values({ type: 'UPLOAD_IMAGES', status: 'Open', productName: 'Photography', ...values })
     .returning();
   if (!row) throw new Error('task not created');
+  return row;
+}
+
+/**
+ * A delivered picture of a case: a real JPEG of the given size in storage (so image work such as combining
+ * has pixels to work on) and its material row.
+ */
+export async function buildPicture(
+  db: Db,
+  storage: Storage,
+  values: Partial<typeof materials.$inferInsert> & { caseId: string; branchId: number },
+  size: { width: number; height: number } = { width: 600, height: 400 },
+) {
+  const n = next();
+  const id = randomUUID();
+  const storageKey = `cases/${values.caseId}/${id}.jpg`;
+  const image = await sharp({
+    create: { ...size, channels: 3, background: { r: (n * 47) % 256, g: (n * 91) % 256, b: (n * 13) % 256 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const stored = await storage.write(storageKey, image, 'image/jpeg');
+  const [row] = await db
+    .insert(materials)
+    .values({
+      id,
+      type: 'Picture',
+      name: `picture-${n}.jpg`,
+      storageKey,
+      contentType: 'image/jpeg',
+      size: stored.size,
+      width: size.width,
+      height: size.height,
+      sortOrder: n,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('material not created');
   return row;
 }

@@ -6,6 +6,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    readonly params: Record<string, string | number> = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -43,7 +44,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const fallback = response.status >= 500 ? ErrorKey.internal : ErrorKey.badRequest;
   try {
     const body = (await response.json()) as Partial<ErrorBody>;
-    return new ApiError(response.status, body.code ?? fallback, body.fields ?? {});
+    return new ApiError(response.status, body.code ?? fallback, body.fields ?? {}, body.params ?? {});
   } catch {
     return new ApiError(response.status, fallback);
   }

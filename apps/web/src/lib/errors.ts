@@ -6,7 +6,8 @@ import { isApiError } from './api-client.ts';
 /** The translated message of a failed call; codes the portal has no text for read as the generic one. */
 export function errorText(t: TFunction, error: unknown): string {
   const code = isApiError(error) ? error.code : ErrorKey.internal;
-  return t(code, { defaultValue: t(ErrorKey.internal) });
+  const params = isApiError(error) ? error.params : {};
+  return t(code, { ...params, defaultValue: t(ErrorKey.internal) });
 }
 
 /** Puts the hub's field problems next to the fields; true when at least one field was marked. */

@@ -1,4 +1,5 @@
 import {
+  TaskDetailRecord,
   TaskFiltersRecord,
   TaskNoteBody,
   TaskNoteRecord,
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { getTaskDetail } from './task-completion.service.ts';
 import * as service from './tasks.service.ts';
 
 const tags = ['Tasks'];
@@ -50,6 +52,12 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
   );
 
   // The task calls below: signed in, with access to the task's department; otherwise 404.
+  routes.get(
+    '/api/orders/tasks/:id',
+    { schema: { tags, params: IdParams, response: { 200: TaskDetailRecord } } },
+    async (request) => getTaskDetail(deps, request, request.params.id),
+  );
+
   routes.get(
     '/api/orders/tasks/:id/notes',
     { schema: { tags, params: IdParams, response: { 200: z.array(TaskNoteRecord) } } },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
@@ -51,3 +51,19 @@ export const taskNotes = pgTable(
   },
   (table) => [index().on(table.taskId, table.createdAt)],
 );
+
+/**
+ * What the office submitted to complete a task (the staging choices, the chosen images, the texts...). One
+ * per task: a completed task cannot be edited again, so the submission is its final word.
+ */
+export const taskSubmissions = pgTable('task_submissions', {
+  taskId: uuid('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  /** The completion call that made it: UPLOADS, VIRTUAL_STAGING, IMAGE_SELECTOR, TEXTS... */
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  submittedByEmail: text('submitted_by_email'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,126 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, type Storage, type StoredObject } from './storage.ts';
+
+export type SignedMethod = 'GET' | 'PUT';
+
+export interface LocalStorage extends Storage {
+  kind: 'local';
+  /** True when the signature of a local storage URL holds and has not expired. */
+  verify(method: SignedMethod, key: string, expires: number, signature: string, now?: Date): boolean;
+}
+
+/** The path the hub serves local storage under; see the storage routes. */
+export const LOCAL_STORAGE_PATH = '/api/storage/';
+
+/**
+ * Files under `root`, each with a `.meta.json` beside it (size, etag, content type). URLs are signed with
+ * an HMAC of method, key and expiry, so a link opens exactly one file, for one method, for a while.
+ */
+export async function createLocalStorage(options: { root: string; secret: string }): Promise<LocalStorage> {
+  const { root, secret } = options;
+  await mkdir(root, { recursive: true });
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  const metaOf = (key: string) => `${fileOf(key)}.meta.json`;
+  const sign = (method: SignedMethod, key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${method}\n${key}\n${expires}`).digest('base64url');
+  const signedUrl = (
+    method: SignedMethod,
+    key: string,
+    seconds: number,
+    extra: Record<string, string> = {},
+  ) => {
+    const expires = Math.floor(Date.now() / 1000) + seconds;
+    const query = new URLSearchParams({
+      expires: String(expires),
+      signature: sign(method, key, expires),
+      ...extra,
+    });
+    return `${LOCAL_STORAGE_PATH}${key}?${query}`;
+  };
+
+  const head = async (key: string): Promise<StoredObject | null> => {
+    try {
+      return JSON.parse(await readFile(metaOf(key), 'utf8')) as StoredObject;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    kind: 'local',
+    describe: () => ({ endpoint: LOCAL_STORAGE_PATH, bucket: 'local', region: 'local' }),
+    presignPut: async (key, { contentType, expiresInSeconds }) => ({
+      url: signedUrl('PUT', key, expiresInSeconds),
+      headers: { 'content-type': contentType, 'x-amz-acl': 'public-read' },
+    }),
+    presignGet: async (key, { expiresInSeconds, downloadName }) =>
+      signedUrl('GET', key, expiresInSeconds, downloadName ? { name: downloadName } : {}),
+    verify(method, key, expires, signature, now = new Date()) {
+      if (!Number.isFinite(expires) || expires * 1000 < now.getTime()) return false;
+      try {
+        assertSafeKey(key);
+      } catch {
+        return false;
+      }
+      const expected = Buffer.from(sign(method, key, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    head,
+    read: async (key) => {
+      await stat(fileOf(key));
+      return createReadStream(fileOf(key));
+    },
+    async write(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial-${process.pid}-${Date.now()}`;
+      const md5 = createHash('md5');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          md5.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          measure,
+          createWriteStream(partial),
+        );
+        // Written beside the file and renamed, so a broken upload never leaves half a file under the key.
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      const stored: StoredObject = { size, etag: `"${md5.digest('hex')}"`, contentType };
+      await writeFile(metaOf(key), JSON.stringify(stored));
+      return stored;
+    },
+    async copy(from, to) {
+      await mkdir(path.dirname(fileOf(to)), { recursive: true });
+      await copyFile(fileOf(from), fileOf(to));
+      await copyFile(metaOf(from), metaOf(to));
+    },
+    async move(from, to) {
+      await mkdir(path.dirname(fileOf(to)), { recursive: true });
+      await rename(fileOf(from), fileOf(to));
+      await rename(metaOf(from), metaOf(to));
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+      await rm(metaOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  size: number;
+  /** The quoted MD5 of the content, as S3 answers it in the ETag header. */
+  etag: string;
+  contentType?: string;
+}
+
+export interface PresignedPut {
+  url: string;
+  /** Headers the PUT must carry for the signature to hold (content type, public-read ACL). */
+  headers: Record<string, string>;
+}
+
+/**
+ * Where files live: local disk under the data folder by default, S3-compatible object storage when `S3_*`
+ * is set. The portal never sends file bytes through the hub's API: it PUTs to a presigned URL and reads
+ * through signed, expiring GET URLs, so both kinds look the same to it.
+ */
+export interface Storage {
+  kind: 'local' | 's3';
+  /** What GET /webshop/s3/endpoint tells the portal. */
+  describe(): { endpoint: string; bucket: string; region: string };
+  presignPut(key: string, options: { contentType: string; expiresInSeconds: number }): Promise<PresignedPut>;
+  presignGet(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
+  head(key: string): Promise<StoredObject | null>;
+  read(key: string): Promise<Readable>;
+  /** Streams `body` into `key`; the hub never holds a whole file in memory. */
+  write(key: string, body: Readable | Buffer, contentType: string): Promise<StoredObject>;
+  copy(from: string, to: string): Promise<void>;
+  move(from: string, to: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+/** Keys are relative paths of safe segments; anything else could escape the storage root. */
+export function assertSafeKey(key: string): void {
+  const segments = key.split('/');
+  const safe = segments.every((segment) => /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(segment) && segment !== '..');
+  if (!safe || key.length > 512) throw new Error(`unsafe storage key: ${key}`);
+}
