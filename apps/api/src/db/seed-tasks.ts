@@ -34,12 +34,29 @@ const CATEGORIES_OF: Record<string, TaskCategory[]> = {
 /** Categories that some orders also carry, so the task list shows more than the usual few. */
 const EXTRAS: TaskCategory[] = [
   'SOCIAL_MEDIA',
+  'SOCIAL_MEDIA_SLIDESHOW',
+  'SOCIAL_MEDIA_GIF',
   'IMAGE_SELECTOR',
+  'WHITEBOX_IMAGE_SELECTOR',
   'AI_TEXT_INPUT',
+  'AI_TEXT_OVERVIEW',
   'LOCATION',
+  'PERSON',
   'PERSON_INFO',
+  'BASIC',
+  'BASIC_OPT',
+  'TEXT',
+  'NO_STYLE_TEXT',
+  'COMTEXT',
+  'SPEAK_INPUT',
+  'INTRO_OUTRO',
+  'INTRO_OUTRO_SPEAK',
   'COMBINE_IMAGES',
   'BEFORE_AFTER',
+  'VIRTUAL_STAGING_REMOVE_OBJECTS',
+  'VIRTUAL_STAGING_INDOOR_RENOVATION',
+  'VIRTUAL_STAGING_OUTDOOR_RENOVATION',
+  'VIRTUAL_STAGING_COMMERCIAL',
 ];
 
 /** One photographer visit serves the whole order, as in the order service. */
@@ -63,7 +80,7 @@ export async function seedTasks(db: Db, random: Random, orderRows: SeededOrder[]
       (CATEGORIES_OF[line.productName] ?? []).map((category) => ({ line, category })),
     );
     const first = lines[0];
-    if (first && random.next() < 0.3) planned.push({ line: first, category: random.pick(EXTRAS) });
+    if (first && random.next() < 0.45) planned.push({ line: first, category: random.pick(EXTRAS) });
     return planned
       .filter(({ category }) => {
         if (!ONE_PER_ORDER.has(category)) return true;

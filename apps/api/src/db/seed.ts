@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { branches } from '../modules/branches/branches.table.ts';
 import { cases, contactPersons } from '../modules/cases/cases.table.ts';
@@ -7,6 +8,7 @@ import { roles, userBranchAccess, users } from '../modules/users/users.table.ts'
 import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedDemoMaterials } from './seed-materials.ts';
 import { seedTasks } from './seed-tasks.ts';
 
 export const DEMO_PASSWORD = 'portal123';
@@ -215,7 +217,7 @@ export async function seedCases(db: Db, branchRows: BranchRow[], total: number, 
 }
 
 /** The demo offices, roles, users and cases that a first start loads. */
-export async function seedDemoData(db: Db, options: { cases: number }) {
+export async function seedDemoData(db: Db, options: { cases: number; storage?: Storage }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const branchRows = await db
     .insert(branches)
@@ -301,4 +303,5 @@ export async function seedDemoData(db: Db, options: { cases: number }) {
   ]);
   await seedCatalogue(db, branchRows);
   await seedCases(db, branchRows, options.cases);
+  if (options.storage) await seedDemoMaterials(db, options.storage);
 }
