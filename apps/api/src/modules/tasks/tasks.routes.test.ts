@@ -426,7 +426,8 @@ describe('tasks routes', async () => {
     });
 
     it('completes an open task once; a completed task cannot change again', async () => {
-      const task = await buildTask(db, { ...ofHellerup, type: 'PERSON', createdAt: day(50) });
+      // The booking task is completed by the plain call; other categories have their own calls.
+      const task = await buildTask(db, { ...ofHellerup, type: 'BOOK_PHOTOGRAPHER', createdAt: day(50) });
       const done = await transition('complete', task.id, agentACookie);
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toMatchObject({ id: task.id, status: 'Completed', caseReference: 'KBH-1001' });
@@ -440,7 +441,7 @@ describe('tasks routes', async () => {
     });
 
     it('marks an open task as partly done, and a partly done task can still be completed', async () => {
-      const task = await buildTask(db, { ...ofHellerup, type: 'TEXT', createdAt: day(51) });
+      const task = await buildTask(db, { ...ofHellerup, type: 'BOOK_PHOTOGRAPHER', createdAt: day(51) });
       const partial = await transition('partially', task.id, agentACookie);
       expect(partial.statusCode, partial.body).toBe(200);
       expect(partial.json()).toMatchObject({ id: task.id, status: 'Partial', salesId: 'SO-4711001' });
@@ -449,11 +450,26 @@ describe('tasks routes', async () => {
     });
 
     it('refuses a cancelled task', async () => {
+      const cancelled = await buildTask(db, { ...ofHellerup, status: 'Cancelled', createdAt: day(52) });
       for (const kind of ['complete', 'partially'] as const) {
-        const response = await transition(kind, staging.id, agentACookie);
+        const response = await transition(kind, cancelled.id, agentACookie);
         expect(response.statusCode).toBe(409);
         expect(response.json().code).toBe(TASK_CLOSED);
       }
+      expect((await transition('partially', staging.id, agentACookie)).statusCode).toBe(409);
+    });
+
+    it('refuses to complete a category that has its own completion call, and changes nothing', async () => {
+      const task = await buildTask(db, { ...ofHellerup, type: 'PERSON', createdAt: day(53) });
+      const response = await transition('complete', task.id, agentACookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('tasks.messages.wrongCategory');
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/orders/tasks/${task.id}`,
+        headers: portalHeaders(agentACookie),
+      });
+      expect(detail.json()).toMatchObject({ task: { status: 'Open' }, submission: null });
     });
   });
 });

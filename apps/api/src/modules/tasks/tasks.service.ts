@@ -15,6 +15,14 @@ import { authOf, visibleBranchIds } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { withUndoableMoves } from '../uploads/upload-materials.ts';
+import {
+  isUploadTask,
+  parseCompleteBody,
+  prepareUploadsSubmission,
+  probeTaskUploads,
+} from '../uploads/uploads-completion.ts';
+import { completeWithSubmission } from './task-completion.service.ts';
 import * as repo from './tasks.repo.ts';
 
 /** An order line whose product creates follow-up tasks. */
@@ -102,7 +110,7 @@ export async function markBookingTaskPartial(db: Db, orderId: string, at: Date) 
   );
 }
 
-function toTaskRecord(row: repo.TaskWithContext): TaskRecord {
+export function toTaskRecord(row: repo.TaskWithContext): TaskRecord {
   const { task } = row;
   return {
     id: task.id,
@@ -158,25 +166,25 @@ export async function listOpenTasksOfCase(
 }
 
 /** The task, when the user has access to its department; otherwise 404, as for an unknown id. */
-async function findVisibleTask(deps: AppDeps, request: FastifyRequest, taskId: string) {
+export async function findVisibleTask(deps: AppDeps, request: FastifyRequest, taskId: string) {
   const row = await repo.findTaskWithContext(deps.db, taskId);
   if (!row || !authOf(request).access.has(row.task.branchId)) throw new AppError(ErrorKey.notFound, 404);
   return row;
 }
 
-async function changeStatus(
+/** Marks an open task partially done; a completed or cancelled task answers 409. */
+export async function markTaskPartial(
   deps: AppDeps,
   request: FastifyRequest,
   taskId: string,
-  status: 'Completed' | 'Partial',
 ): Promise<TaskRecord> {
   const row = await findVisibleTask(deps, request, taskId);
   return deps.db.transaction(async (tx) => {
-    const updated = await repo.updateStatusOfOpenTask(tx, taskId, status, nowOf(deps));
+    const updated = await repo.updateStatusOfOpenTask(tx, taskId, 'Partial', nowOf(deps));
     if (!updated) throw new AppError(ErrorKey.taskClosed, 409);
     await recordAudit(tx, {
       actorUserId: authOf(request).actorUserId,
-      action: status === 'Completed' ? 'tasks.completed' : 'tasks.partiallyDone',
+      action: 'tasks.partiallyDone',
       targetType: 'task',
       targetId: taskId,
       ip: request.ip,
@@ -186,12 +194,24 @@ async function changeStatus(
   });
 }
 
+/**
+ * PATCH /orders/tasks/{id}/complete: the tasks whose completion call is `complete` or `uploads`. An upload
+ * task needs its files (and, where the category asks for it, the comment of the optional JSON body); they
+ * become material of the case in the same transaction, and a refusal leaves the files where they were.
+ */
 export async function completeTask(deps: AppDeps, request: FastifyRequest, taskId: string) {
-  return changeStatus(deps, request, taskId, 'Completed');
-}
-
-export async function markTaskPartial(deps: AppDeps, request: FastifyRequest, taskId: string) {
-  return changeStatus(deps, request, taskId, 'Partial');
+  const uploads = isUploadTask((await findVisibleTask(deps, request, taskId)).task.type);
+  const input = parseCompleteBody(request.body);
+  const sizes = uploads ? await probeTaskUploads(deps, taskId) : new Map();
+  const detail = await withUndoableMoves(deps, (moves) =>
+    completeWithSubmission(deps, request, taskId, {
+      calls: ['complete', 'uploads'],
+      kind: uploads ? 'UPLOADS' : 'COMPLETE',
+      prepare: async (tx, row) =>
+        uploads ? prepareUploadsSubmission(deps, tx, row, input, sizes, moves) : {},
+    }),
+  );
+  return detail.task;
 }
 
 function toNoteRecord(row: Awaited<ReturnType<typeof repo.insertTaskNote>>): TaskNoteRecord {

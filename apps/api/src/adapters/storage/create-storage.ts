@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+import type { Storage } from './storage.ts';
+
+/**
+ * The secret that signs local storage URLs: STORAGE_SECRET, or one made on the first start and kept in the
+ * data folder, so links stay valid across restarts.
+ */
+async function localSecret(config: Config): Promise<string> {
+  if (config.STORAGE_SECRET) return config.STORAGE_SECRET;
+  const file = path.join(config.dataDir, 'storage-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export async function createStorage(config: Config): Promise<Storage> {
+  if (config.S3_BUCKET) {
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      publicUrl: config.S3_PUBLIC_URL,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return createLocalStorage({ root: config.storageDir, secret: await localSecret(config) });
+}

@@ -1,0 +1,51 @@
+import { Transform } from 'node:stream';
+import { ErrorKey, MAX_UPLOAD_BYTES } from '@portal/contracts';
+import type { LocalStorage, SignedMethod } from '../../adapters/storage/local-storage.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+export interface SignedLink {
+  expires?: number;
+  signature?: string;
+}
+
+/**
+ * The local storage behind a signed link; 403 when the signature does not hold or has expired. With S3
+ * configured the files live in the bucket and these links do not exist.
+ */
+export function verifiedLocalStorage(deps: AppDeps, method: SignedMethod, key: string, link: SignedLink) {
+  if (deps.storage.kind !== 'local') throw new AppError(ErrorKey.notFound, 404);
+  const storage = deps.storage as LocalStorage;
+  if (!storage.verify(method, key, link.expires ?? Number.NaN, link.signature ?? '')) {
+    throw new AppError(ErrorKey.storageLinkInvalid, 403);
+  }
+  return storage;
+}
+
+/** Fails the stream once more than `limit` bytes went through, so an endless body stops early. */
+export function limitBytes(limit = MAX_UPLOAD_BYTES): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(new AppError(ErrorKey.badRequest, 413));
+      else done(null, chunk);
+    },
+  });
+}
+
+// Types a browser may render from our own origin; anything else (HTML, SVG, scripts) is served as a
+// download, so a file put through a signed link can never run as a page of the portal.
+const INLINE_TYPES =
+  /^(image\/(jpeg|png|webp|gif|heic|heif|tiff|avif)|video\/[\w.+-]+|audio\/[\w.+-]+|application\/pdf|text\/plain|text\/csv|application\/zip)$/;
+
+export function servedContentType(stored: string | undefined): string {
+  const type = (stored ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return INLINE_TYPES.test(type) ? type : 'application/octet-stream';
+}
+
+/** `attachment` with the original name, readable by old and new browsers alike. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

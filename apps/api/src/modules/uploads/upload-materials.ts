@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { fileExtensionOf, isImageFileName, isVideoFileName, type MaterialType } from '@portal/contracts';
+import sharp from 'sharp';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as repo from './uploads.repo.ts';
+
+/** A file moved in storage, remembered so it can be put back when the transaction does not commit. */
+export interface Move {
+  from: string;
+  to: string;
+}
+
+type Size = { width: number; height: number };
+
+/** Image headers sit at the start of the file; this much is enough for JPEG, PNG and WebP. */
+const PROBE_BYTES = 1024 * 1024;
+
+/** Width and height as shown (EXIF-turned), from the file's first bytes; null when it cannot be read. */
+async function probeImageSize(storage: Storage, key: string): Promise<Size | null> {
+  try {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of await storage.read(key)) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (length >= PROBE_BYTES) break;
+    }
+    const meta = await sharp(Buffer.concat(chunks)).metadata();
+    if (!meta.width || !meta.height) return null;
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sizes of the uploaded pictures, read before the transaction so it is not held open while files
+ * are read. Image work later on (combining needs vertical images) relies on them.
+ */
+export async function probeImageSizes(storage: Storage, uploads: repo.UploadRow[]) {
+  const sizes = new Map<string, Size>();
+  for (const upload of uploads) {
+    if (!isImageFileName(upload.fileName)) continue;
+    const size = await probeImageSize(storage, upload.storageKey);
+    if (size) sizes.set(upload.id, size);
+  }
+  return sizes;
+}
+
+const materialTypeOf = (fileName: string): MaterialType =>
+  isVideoFileName(fileName) ? 'Video' : isImageFileName(fileName) ? 'Picture' : 'Unknown';
+
+/**
+ * Turns uploads into material of the case, inside the caller's transaction: one new batch for the line,
+ * a material per file (Picture or Video by extension), the upload rows removed, and each file moved from
+ * tmp/ to cases/{caseId}/{batchId}/{materialId}.{ext}. The moves come last, after every check, and are
+ * recorded in `moves`.
+ */
+export async function turnUploadsIntoMaterials(
+  tx: Db,
+  storage: Storage,
+  target: { caseId: string; branchId: number; orderLineId: string; at: Date },
+  uploads: repo.UploadRow[],
+  sizes: Map<string, Size>,
+  moves: Move[],
+) {
+  const batch = await repo.insertMaterialBatch(tx, target);
+  const firstPosition = await repo.nextMaterialSortOrder(tx, target.caseId);
+  const values = uploads.map((upload, index) => {
+    const id = randomUUID();
+    return {
+      id,
+      caseId: target.caseId,
+      branchId: target.branchId,
+      orderLineId: target.orderLineId,
+      batchId: batch.id,
+      type: materialTypeOf(upload.fileName),
+      name: upload.fileName,
+      storageKey: `cases/${target.caseId}/${batch.id}/${id}.${fileExtensionOf(upload.fileName)}`,
+      contentType: upload.contentType,
+      size: upload.size,
+      width: sizes.get(upload.id)?.width ?? null,
+      height: sizes.get(upload.id)?.height ?? null,
+      sortOrder: firstPosition + index,
+      createdAt: target.at,
+      updatedAt: target.at,
+    };
+  });
+  const created = await repo.insertMaterials(tx, values);
+  await repo.deleteUploads(
+    tx,
+    uploads.map((upload) => upload.id),
+  );
+  for (const [index, upload] of uploads.entries()) {
+    const to = values[index]?.storageKey as string;
+    await storage.move(upload.storageKey, to);
+    moves.push({ from: upload.storageKey, to });
+  }
+  return { batchId: batch.id, materials: created };
+}
+
+/**
+ * Runs `work` with a list of moves; when it fails (a refused completion, a lost race, a failed commit),
+ * the moved files go back to their temporary keys, so the uploads are still there to try again.
+ */
+export async function withUndoableMoves<T>(deps: AppDeps, work: (moves: Move[]) => Promise<T>): Promise<T> {
+  const moves: Move[] = [];
+  try {
+    return await work(moves);
+  } catch (error) {
+    for (const move of moves.reverse()) {
+      await deps.storage.move(move.to, move.from).catch((undoError: unknown) => {
+        deps.logger.error({ err: undoError, move }, 'an uploaded file could not be moved back');
+      });
+    }
+    throw error;
+  }
+}

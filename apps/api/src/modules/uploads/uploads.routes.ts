@@ -1,0 +1,91 @@
+import {
+  AddedMaterialsRecord,
+  PresignedUploadRecord,
+  PresignUploadBody,
+  RegisterUploadsBody,
+  StorageEndpointRecord,
+  UploadRecord,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as service from './uploads.service.ts';
+
+const tags = ['Uploads'];
+const IdParams = z.object({ id: z.uuid() });
+const MaterialParams = z.object({ materialId: z.uuid() });
+const UploadList = z.array(UploadRecord);
+
+export async function uploadsRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in: where files are stored (the bucket, or the hub's own storage).
+  routes.get(
+    '/api/webshop/s3/endpoint',
+    { schema: { tags, response: { 200: StorageEndpointRecord } } },
+    async () => service.describeStorage(deps),
+  );
+
+  // Signed in, with access to the task's (or line's) department, otherwise 404; the task must be an open
+  // upload task (400 wrongCategory, 409 closed). The file name and type are checked before any upload.
+  routes.post(
+    '/api/webshop/s3/upload/presigned',
+    { schema: { tags, body: PresignUploadBody, response: { 200: PresignedUploadRecord } } },
+    async (request) => service.presignUpload(deps, request, request.body),
+  );
+
+  // The task calls below: signed in, with access to the task's department; otherwise 404.
+  routes.get(
+    '/api/orders/tasks/:id/uploads',
+    { schema: { tags, params: IdParams, response: { 200: UploadList } } },
+    async (request) => service.listTaskUploads(deps, request, request.params.id),
+  );
+
+  // Registers files already PUT to storage; all or nothing. Answers the task's files.
+  routes.post(
+    '/api/orders/tasks/:id/uploads',
+    { schema: { tags, params: IdParams, body: RegisterUploadsBody, response: { 201: UploadList } } },
+    async (request, reply) => {
+      reply.code(201);
+      return service.registerTaskUploads(deps, request, request.params.id, request.body);
+    },
+  );
+
+  // The order-line calls below: signed in, with access to the line's department; otherwise 404.
+  routes.get(
+    '/api/orders/orderlines/:id/taskfileuploads',
+    { schema: { tags, params: IdParams, response: { 200: UploadList } } },
+    async (request) => service.listOrderLineUploads(deps, request, request.params.id),
+  );
+
+  // Registers files of the line that no task asked for; answers every file of the line.
+  routes.post(
+    '/api/orders/orderlines/:id/taskfileuploads/add',
+    { schema: { tags, params: IdParams, body: RegisterUploadsBody, response: { 201: UploadList } } },
+    async (request, reply) => {
+      reply.code(201);
+      return service.registerOrderLineUploads(deps, request, request.params.id, request.body);
+    },
+  );
+
+  // The id is the upload's; a file of a completed or cancelled task answers 409.
+  routes.delete(
+    '/api/orders/orderlines/taskfileuploads/:materialId',
+    { schema: { tags, params: MaterialParams } },
+    async (request, reply) => {
+      await service.removeUpload(deps, request, request.params.materialId);
+      return reply.code(204).send();
+    },
+  );
+
+  // Turns the line's own files into material of the case, in one new batch.
+  routes.post(
+    '/api/orders/orderlines/:id/materials/add',
+    { schema: { tags, params: IdParams, response: { 201: AddedMaterialsRecord } } },
+    async (request, reply) => {
+      reply.code(201);
+      return service.addOrderLineMaterials(deps, request, request.params.id);
+    },
+  );
+}

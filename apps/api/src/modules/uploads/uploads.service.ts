@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AddedMaterialsRecord,
+  CSRF_HEADER,
+  contentTypeOf,
+  ErrorKey,
+  fileExtensionOf,
+  type PresignedUploadRecord,
+  type PresignUploadBody,
+  type RegisterUploadsBody,
+  type StorageEndpointRecord,
+  UPLOAD_URL_SECONDS,
+  type UploadRecord,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findVisibleTask } from '../tasks/tasks.service.ts';
+import { probeImageSizes, turnUploadsIntoMaterials, withUndoableMoves } from './upload-materials.ts';
+import { assertFileAccepted, orderLineTarget, taskTarget, type UploadTarget } from './upload-targets.ts';
+import * as repo from './uploads.repo.ts';
+
+/** Preview and download links of uploads live this long; the portal asks again when it needs more. */
+const PREVIEW_SECONDS = 15 * 60;
+const CLOSED_TASK_STATUSES = ['Completed', 'Cancelled'];
+
+async function toRecord(deps: AppDeps, row: repo.UploadRow): Promise<UploadRecord> {
+  return {
+    id: row.id,
+    orderlineId: row.orderLineId,
+    taskId: row.taskId,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    url: await deps.storage.presignGet(row.storageKey, {
+      expiresInSeconds: PREVIEW_SECONDS,
+      downloadName: row.fileName,
+    }),
+  };
+}
+
+const toRecords = (deps: AppDeps, rows: repo.UploadRow[]) =>
+  Promise.all(rows.map((row) => toRecord(deps, row)));
+
+export function describeStorage(deps: AppDeps): StorageEndpointRecord {
+  return deps.storage.describe();
+}
+
+/**
+ * A URL to PUT one file to, at a new temporary key of the line (calls.md: tmp/{branchId}/{orderlineId}/
+ * {fileUuid}.{ext}). The name and type are checked first, so a refused file is never uploaded.
+ */
+export async function presignUpload(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: PresignUploadBody,
+): Promise<PresignedUploadRecord> {
+  const target = body.taskId
+    ? await taskTarget(deps, request, body.taskId)
+    : await orderLineTarget(deps, request, body.orderlineId as string);
+  assertFileAccepted(body.fileName, target.rules, 'fileName');
+  if ((await repo.countUploads(deps.db, target)) >= target.rules.max) {
+    throw new AppError(ErrorKey.maxFiles, 400, undefined, { max: target.rules.max });
+  }
+  const key = `tmp/${target.branchId}/${target.orderLineId}/${randomUUID()}.${fileExtensionOf(body.fileName)}`;
+  // The type follows the extension, whatever the browser guessed, so the stored file is served as what it is.
+  const presigned = await deps.storage.presignPut(key, {
+    contentType: contentTypeOf(body.fileName),
+    expiresInSeconds: UPLOAD_URL_SECONDS,
+  });
+  // The hub's own storage URLs are unsafe calls to the hub, which need the portal's header; S3 needs none.
+  const headers =
+    deps.storage.kind === 'local' ? { ...presigned.headers, [CSRF_HEADER]: '1' } : presigned.headers;
+  return {
+    url: presigned.url,
+    key,
+    headers,
+    expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * Registers files that were PUT to storage, all or nothing: each key must be a temporary key of this
+ * target's line, its name and type accepted, the file present in storage, and the count within the
+ * maximum. A key registered before is skipped, so a repeated call after a lost answer does no harm.
+ */
+async function registerUploads(
+  deps: AppDeps,
+  request: FastifyRequest,
+  target: UploadTarget,
+  body: RegisterUploadsBody,
+) {
+  if (!body.copyrightConfirmed) {
+    throw new AppError(ErrorKey.copyrightRequired, 400, { copyrightConfirmed: ErrorKey.copyrightRequired });
+  }
+  const ownKey = new RegExp(`^tmp/${target.branchId}/${target.orderLineId}/[0-9a-f-]{36}\\.[a-z0-9]+$`);
+  const seen = new Set<string>();
+  for (const [index, file] of body.files.entries()) {
+    const keyField = `files.${index}.key`;
+    if (!ownKey.test(file.key))
+      throw new AppError(ErrorKey.forbidden, 403, { [keyField]: ErrorKey.forbidden });
+    if (seen.has(file.key)) throw new AppError(ErrorKey.badRequest, 400, { [keyField]: ErrorKey.badRequest });
+    seen.add(file.key);
+    const nameField = `files.${index}.fileName`;
+    assertFileAccepted(file.fileName, target.rules, nameField);
+    if (fileExtensionOf(file.key) !== fileExtensionOf(file.fileName)) {
+      throw new AppError(ErrorKey.uploadTypeNotSupported, 400, {
+        [nameField]: ErrorKey.uploadTypeNotSupported,
+      });
+    }
+  }
+  const registered = await repo.findRegisteredKeys(
+    deps.db,
+    body.files.map((file) => file.key),
+  );
+  const fresh = [...body.files.entries()].filter(([, file]) => !registered.has(file.key));
+  const stored = await Promise.all(fresh.map(([, file]) => deps.storage.head(file.key)));
+  const missing = stored.findIndex((object) => !object);
+  if (missing >= 0) {
+    const field = `files.${fresh[missing]?.[0]}.key`;
+    throw new AppError(ErrorKey.uploadMissing, 400, { [field]: ErrorKey.uploadMissing });
+  }
+  const { userId, actorUserId } = authOf(request);
+  const at = nowOf(deps);
+  await deps.db.transaction(async (tx) => {
+    const present = await repo.countUploads(tx, target);
+    if (present + fresh.length > target.rules.max) {
+      throw new AppError(ErrorKey.maxFiles, 400, undefined, { max: target.rules.max });
+    }
+    const rows = await repo.insertUploads(
+      tx,
+      fresh.map(([, file], index) => ({
+        branchId: target.branchId,
+        caseId: target.caseId,
+        orderLineId: target.orderLineId,
+        taskId: target.taskId,
+        fileName: file.fileName,
+        storageKey: file.key,
+        contentType: stored[index]?.contentType || contentTypeOf(file.fileName),
+        size: stored[index]?.size ?? 0,
+        etag: stored[index]?.etag ?? null,
+        uploadedByUserId: userId,
+        // A millisecond apart, so the files list in the order they were sent.
+        createdAt: new Date(at.getTime() + index),
+      })),
+    );
+    if (rows.length > 0) {
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'uploads.registered',
+        targetType: target.taskId ? 'task' : 'orderLine',
+        targetId: target.taskId ?? target.orderLineId,
+        ip: request.ip,
+        details: { files: rows.length },
+      });
+    }
+  });
+}
+
+export async function registerTaskUploads(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: RegisterUploadsBody,
+): Promise<UploadRecord[]> {
+  await registerUploads(deps, request, await taskTarget(deps, request, taskId), body);
+  return toRecords(deps, await repo.findUploadsOfTask(deps.db, taskId));
+}
+
+export async function registerOrderLineUploads(
+  deps: AppDeps,
+  request: FastifyRequest,
+  orderLineId: string,
+  body: RegisterUploadsBody,
+): Promise<UploadRecord[]> {
+  await registerUploads(deps, request, await orderLineTarget(deps, request, orderLineId), body);
+  return toRecords(deps, await repo.findUploadsOfOrderLine(deps.db, orderLineId));
+}
+
+export async function listTaskUploads(deps: AppDeps, request: FastifyRequest, taskId: string) {
+  await findVisibleTask(deps, request, taskId);
+  return toRecords(deps, await repo.findUploadsOfTask(deps.db, taskId));
+}
+
+export async function listOrderLineUploads(deps: AppDeps, request: FastifyRequest, orderLineId: string) {
+  await orderLineTarget(deps, request, orderLineId);
+  return toRecords(deps, await repo.findUploadsOfOrderLine(deps.db, orderLineId));
+}
+
+/** Removes an upload and its stored file; the files of a completed or cancelled task stay as they are. */
+export async function removeUpload(deps: AppDeps, request: FastifyRequest, uploadId: string) {
+  const found = await repo.findUpload(deps.db, uploadId);
+  if (!found || !authOf(request).access.has(found.upload.branchId))
+    throw new AppError(ErrorKey.notFound, 404);
+  if (found.taskStatus && CLOSED_TASK_STATUSES.includes(found.taskStatus)) {
+    throw new AppError(ErrorKey.taskClosed, 409);
+  }
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteUploads(tx, [uploadId]);
+    await recordAudit(tx, {
+      actorUserId: authOf(request).actorUserId,
+      action: 'uploads.removed',
+      targetType: 'upload',
+      targetId: uploadId,
+      ip: request.ip,
+      details: { taskId: found.upload.taskId, fileName: found.upload.fileName },
+    });
+  });
+  await deps.storage.remove(found.upload.storageKey).catch((error: unknown) => {
+    deps.logger.warn({ err: error, key: found.upload.storageKey }, 'a removed upload stayed in storage');
+  });
+}
+
+/**
+ * Turns the line's own files (those no task asked for; a task's files move when it is completed) into
+ * material of the case, in one new batch.
+ */
+export async function addOrderLineMaterials(
+  deps: AppDeps,
+  request: FastifyRequest,
+  orderLineId: string,
+): Promise<AddedMaterialsRecord> {
+  const target = await orderLineTarget(deps, request, orderLineId);
+  const noFiles = () => new AppError(ErrorKey.minFiles, 400, undefined, { min: 1 });
+  const uploads = await repo.findUploadsOfOrderLine(deps.db, orderLineId, { taskless: true });
+  if (uploads.length === 0) throw noFiles();
+  const sizes = await probeImageSizes(deps.storage, uploads);
+  return withUndoableMoves(deps, (moves) =>
+    deps.db.transaction(async (tx) => {
+      // Read again inside the transaction: a file removed meanwhile must not become material.
+      const current = await repo.findUploadsOfOrderLine(tx, orderLineId, { taskless: true });
+      if (current.length === 0) throw noFiles();
+      const at = nowOf(deps);
+      const added = await turnUploadsIntoMaterials(
+        tx,
+        deps.storage,
+        { ...target, at },
+        current,
+        sizes,
+        moves,
+      );
+      await recordAudit(tx, {
+        actorUserId: authOf(request).actorUserId,
+        action: 'materials.added',
+        targetType: 'orderLine',
+        targetId: orderLineId,
+        ip: request.ip,
+        details: { batchId: added.batchId, files: added.materials.length },
+      });
+      return {
+        batchId: added.batchId,
+        materials: added.materials.map((material) => ({
+          id: material.id,
+          fileName: material.name,
+          type: material.type,
+          size: material.size ?? 0,
+        })),
+      };
+    }),
+  );
+}

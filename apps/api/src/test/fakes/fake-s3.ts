@@ -1,0 +1,231 @@
+import { createHash, createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface FakeObject {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  acl?: string;
+}
+
+export interface FakeS3 {
+  url: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  objects: Map<string, FakeObject>;
+  /** Every request as "METHOD key?query", to check what the adapter asked for. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+const md5 = (data: Buffer | string) => createHash('md5').update(data).digest('hex');
+const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+/** RFC 3986 encoding, as SigV4 wants it. */
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function xml(response: ServerResponse, status: number, body: string) {
+  response.writeHead(status, { 'content-type': 'application/xml' });
+  response.end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
+}
+
+const s3Error = (response: ServerResponse, status: number, code: string) =>
+  xml(response, status, `<Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+
+/**
+ * A small S3 on 127.0.0.1, path-style, speaking the REST protocol the SDK and browsers use: objects,
+ * copies, multipart uploads, and presigned URLs whose SigV4 signature, expiry and signed headers it
+ * checks as S3 does (requests signed in the Authorization header are only checked for the access key).
+ */
+export async function startFakeS3(): Promise<FakeS3> {
+  const bucket = 'portal-test';
+  const region = 'eu-north-1';
+  const accessKeyId = 'FAKEACCESSKEY';
+  const secretAccessKey = 'fake-secret-access-key';
+  const objects = new Map<string, FakeObject>();
+  const multipart = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
+  const requests: string[] = [];
+
+  /** The signature check of a presigned URL; null when it holds, else the S3 error code. */
+  function presignProblem(request: IncomingMessage, url: URL): string | null {
+    const query = url.searchParams;
+    const credential = query.get('X-Amz-Credential') ?? '';
+    const [keyId, ...scopeParts] = credential.split('/');
+    if (keyId !== accessKeyId) return 'InvalidAccessKeyId';
+    const amzDate = query.get('X-Amz-Date') ?? '';
+    const started = Date.parse(
+      amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    if (started + Number(query.get('X-Amz-Expires')) * 1000 < Date.now()) return 'AccessDenied';
+    const signedHeaders = (query.get('X-Amz-SignedHeaders') ?? '').split(';');
+    const canonicalQuery = [...query.entries()]
+      .filter(([name]) => name !== 'X-Amz-Signature')
+      .map(([name, value]) => `${encode(name)}=${encode(value)}`)
+      .sort()
+      .join('&');
+    const headerLines = signedHeaders.map(
+      (name) => `${name}:${String(request.headers[name] ?? '').trim()}\n`,
+    );
+    const canonical = [
+      request.method,
+      url.pathname,
+      canonicalQuery,
+      headerLines.join(''),
+      signedHeaders.join(';'),
+      'UNSIGNED-PAYLOAD',
+    ].join('\n');
+    const scope = scopeParts.join('/');
+    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
+    const [date = '', scopeRegion = '', service = ''] = scopeParts;
+    let key = hmac(`AWS4${secretAccessKey}`, date);
+    for (const part of [scopeRegion, service, 'aws4_request']) key = hmac(key, part);
+    const expected = createHmac('sha256', key).update(toSign).digest('hex');
+    return expected === query.get('X-Amz-Signature') ? null : 'SignatureDoesNotMatch';
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://fake-s3');
+    const [, bucketName, ...keyParts] = url.pathname.split('/');
+    const key = keyParts.map(decodeURIComponent).join('/');
+    const query = url.searchParams;
+    requests.push(`${request.method} ${key}${url.search}`);
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-expose-headers', 'ETag');
+
+    const problem = query.has('X-Amz-Signature')
+      ? presignProblem(request, url)
+      : (request.headers.authorization ?? '').includes(`Credential=${accessKeyId}/`)
+        ? null
+        : 'AccessDenied';
+    if (problem) return s3Error(response, 403, problem);
+    if (bucketName !== bucket) return s3Error(response, 404, 'NoSuchBucket');
+
+    const uploadId = query.get('uploadId');
+    if (request.method === 'POST' && query.has('uploads')) {
+      const id = md5(`${key}${Math.random()}`);
+      multipart.set(id, {
+        key,
+        contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
+        parts: new Map(),
+      });
+      return xml(
+        response,
+        200,
+        `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
+    }
+    if (uploadId) {
+      const upload = multipart.get(uploadId);
+      if (!upload) return s3Error(response, 404, 'NoSuchUpload');
+      if (request.method === 'PUT') {
+        const part = await bodyOf(request);
+        upload.parts.set(Number(query.get('partNumber')), part);
+        response.writeHead(200, { etag: `"${md5(part)}"` });
+        return response.end();
+      }
+      if (request.method === 'DELETE') {
+        multipart.delete(uploadId);
+        response.writeHead(204);
+        return response.end();
+      }
+      await bodyOf(request);
+      const parts = [...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
+      const etag = `"${md5(Buffer.concat(parts.map((part) => Buffer.from(md5(part), 'hex'))))}-${parts.length}"`;
+      objects.set(upload.key, { body: Buffer.concat(parts), etag, contentType: upload.contentType });
+      multipart.delete(uploadId);
+      return xml(
+        response,
+        200,
+        `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${upload.key}</Key><ETag>${etag}</ETag></CompleteMultipartUploadResult>`,
+      );
+    }
+
+    const found = objects.get(key);
+    switch (request.method) {
+      case 'PUT': {
+        const copySource = request.headers['x-amz-copy-source'];
+        if (typeof copySource === 'string') {
+          const sourceKey = decodeURIComponent(copySource.replace(/^\/?[^/]+\//, ''));
+          const source = objects.get(sourceKey);
+          if (!source) return s3Error(response, 404, 'NoSuchKey');
+          objects.set(key, { ...source, acl: undefined });
+          return xml(
+            response,
+            200,
+            `<CopyObjectResult><ETag>${source.etag}</ETag><LastModified>${new Date().toISOString()}</LastModified></CopyObjectResult>`,
+          );
+        }
+        const body = await bodyOf(request);
+        const etag = `"${md5(body)}"`;
+        objects.set(key, {
+          body,
+          etag,
+          contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
+          acl: request.headers['x-amz-acl'] as string | undefined,
+        });
+        response.writeHead(200, { etag });
+        return response.end();
+      }
+      case 'HEAD':
+      case 'GET': {
+        if (!found) {
+          if (request.method === 'HEAD') {
+            response.writeHead(404);
+            return response.end();
+          }
+          return s3Error(response, 404, 'NoSuchKey');
+        }
+        const disposition = query.get('response-content-disposition');
+        response.writeHead(200, {
+          'content-length': found.body.length,
+          'content-type': found.contentType,
+          etag: found.etag,
+          ...(disposition ? { 'content-disposition': disposition } : {}),
+        });
+        return response.end(request.method === 'GET' ? found.body : undefined);
+      }
+      case 'DELETE':
+        objects.delete(key);
+        response.writeHead(204);
+        return response.end();
+      default:
+        return s3Error(response, 405, 'MethodNotAllowed');
+    }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500);
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    objects,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
