@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BeforeAfterBody,
+  type CombineImagesBody,
+  ErrorKey,
+  type ImageSelectorBody,
+  type IndoorRenovationBody,
+  type ObjectsRemovalBody,
+  type OutdoorRenovationBody,
+  objectsRemovalProblem,
+  roomTypesOf,
+  type SomeBody,
+  type SomeGifBody,
+  type SomeStyle,
+  StagingCategory,
+  someStylesOf,
+  TaskCategory,
+  type TaskDetailRecord,
+  type VirtualStagingBody,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { completeWithSubmission } from '../tasks/task-completion.service.ts';
+import { combineSideBySide } from './combine-images.ts';
+import * as repo from './task-images.repo.ts';
+import { isVertical, requirePicturesOfCase, requireWithinOrderedQuantity } from './task-images.service.ts';
+
+type Parsed<T extends z.ZodType> = z.output<T>;
+
+/** portal.md section 9: one correction round is included in virtual staging; more cost extra. */
+const CORRECTION_ROUNDS_INCLUDED = 1;
+
+function refuse(field: string, rule: string, params?: Record<string, string | number>): never {
+  throw new AppError(ErrorKey.badRequest, 400, { [field]: rule }, params);
+}
+
+/** VIRTUAL_STAGING, _720 and _COMMERCIAL: each picture with a room type of the category, a style and a label. */
+export function completeVirtualStaging(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: Parsed<typeof VirtualStagingBody>,
+): Promise<TaskDetailRecord> {
+  return completeWithSubmission(deps, request, taskId, {
+    calls: ['virtual-staging'],
+    kind: 'VIRTUAL_STAGING',
+    prepare: async (tx, { task }) => {
+      const category = StagingCategory.parse(task.type);
+      const rooms = roomTypesOf(category);
+      body.items.forEach((item, index) => {
+        if (!rooms.includes(item.roomType)) {
+          refuse(`items.${index}.roomType`, 'rules.oneOf', { values: rooms.join(', ') });
+        }
+      });
+      await requireWithinOrderedQuantity(tx, task.orderLineId, body.items.length, 'items');
+      await requirePicturesOfCase(
+        tx,
+        task.caseId,
+        body.items.map((item) => item.materialId),
+      );
+      return { category, items: body.items, correctionRoundsIncluded: CORRECTION_ROUNDS_INCLUDED };
+    },
+  });
+}
+
+/** VIRTUAL_STAGING_REMOVE_OBJECTS: one picture, each object to remove marked with a point or an arrow. */
+export function completeObjectsRemoval(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: Parsed<typeof ObjectsRemovalBody>,
+): Promise<TaskDetailRecord> {
+  return completeWithSubmission(deps, request, taskId, {
+    calls: ['objects-removal'],
+    kind: 'OBJECTS_REMOVAL',
+    prepare: async (tx, { task }) => {
+      const problem = objectsRemovalProblem(body);
+      if (problem) throw new AppError(problem, 400);
+      await requirePicturesOfCase(tx, task.caseId, body.materials);
+      return { materialId: body.materials[0], marks: body.marks };
+    },
+  });
+}
+
+/** A completion of one item per picture of the case, at most as many as the order line ordered. */
+function completePerPicture<Item extends { materialId: string }>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  completion: { call: 'indoor-renovation' | 'outdoor-renovation'; kind: string; items: Item[] },
+): Promise<TaskDetailRecord> {
+  const { call, kind, items } = completion;
+  return completeWithSubmission(deps, request, taskId, {
+    calls: [call],
+    kind,
+    prepare: async (tx, { task }) => {
+      await requireWithinOrderedQuantity(tx, task.orderLineId, items.length, 'items');
+      await requirePicturesOfCase(
+        tx,
+        task.caseId,
+        items.map((item) => item.materialId),
+      );
+      return { items };
+    },
+  });
+}
+
+export function completeIndoorRenovation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: Parsed<typeof IndoorRenovationBody>,
+): Promise<TaskDetailRecord> {
+  return completePerPicture(deps, request, taskId, {
+    call: 'indoor-renovation',
+    kind: 'INDOOR_RENOVATION',
+    items: body.items,
+  });
+}
+
+export function completeOutdoorRenovation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: Parsed<typeof OutdoorRenovationBody>,
+): Promise<TaskDetailRecord> {
+  return completePerPicture(deps, request, taskId, {
+    call: 'outdoor-renovation',
+    kind: 'OUTDOOR_RENOVATION',
+    items: body.items,
+  });
+}
+
+/** IMAGE_SELECTOR and WHITEBOX_IMAGE_SELECTOR: the chosen pictures are marked as selected on the case. */
+export function completeImageSelector(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  call: 'imageselector' | 'whitebox-imageselector',
+  body: Parsed<typeof ImageSelectorBody>,
+): Promise<TaskDetailRecord> {
+  return completeWithSubmission(deps, request, taskId, {
+    calls: [call],
+    kind: 'IMAGE_SELECTOR',
+    prepare: async (tx, { task }) => {
+      await requireWithinOrderedQuantity(tx, task.orderLineId, body.materials.length, 'materials');
+      await requirePicturesOfCase(tx, task.caseId, body.materials);
+      const marked = await repo
+        .markPicturesSelected(tx, body.materials, nowOf(deps))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'chosen pictures not marked');
+          return [];
+        });
+      if (marked.length !== body.materials.length) throw new AppError(ErrorKey.imageSelectorError, 500);
+      return { materials: body.materials };
+    },
+  });
+}
+
+/**
+ * COMBINE_IMAGES: two vertical pictures become one picture of the case, delivered in a batch of the
+ * task's order line. The file is written before the transaction ends, so it is removed again when the
+ * completion fails after all.
+ */
+export async function completeCombineImages(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: Parsed<typeof CombineImagesBody>,
+): Promise<TaskDetailRecord> {
+  let writtenKey: string | undefined;
+  try {
+    return await completeWithSubmission(deps, request, taskId, {
+      calls: ['combine-images'],
+      kind: 'COMBINE_IMAGES',
+      prepare: async (tx, { task }) => {
+        const { vertical } = await repo.countPicturesOfCase(tx, task.caseId);
+        if (vertical < 2) throw new AppError(ErrorKey.combineNeedsVertical, 400);
+        const pictures = await requirePicturesOfCase(tx, task.caseId, body.materials);
+        const [left, right] = body.materials.map((id) => pictures.get(id));
+        if (!left?.storageKey || !right?.storageKey || !isVertical(left) || !isVertical(right)) {
+          throw new AppError(ErrorKey.combineNeedsVertical, 400);
+        }
+        const combined = await combineSideBySide(deps.storage, left.storageKey, right.storageKey);
+        const id = randomUUID();
+        writtenKey = `cases/${task.caseId}/${id}.jpg`;
+        const stored = await deps.storage.write(writtenKey, combined.image, 'image/jpeg');
+        await repo.insertDeliveredPicture(tx, {
+          id,
+          caseId: task.caseId,
+          branchId: task.branchId,
+          orderLineId: task.orderLineId,
+          name: `combined-${id.slice(0, 8)}.jpg`,
+          storageKey: writtenKey,
+          contentType: 'image/jpeg',
+          size: stored.size,
+          width: combined.width,
+          height: combined.height,
+        });
+        return { materials: body.materials, combinedMaterialId: id };
+      },
+    });
+  } catch (error) {
+    if (writtenKey) {
+      await deps.storage.remove(writtenKey).catch((cleanup: unknown) => {
+        request.log.error({ err: cleanup, key: writtenKey }, 'combined picture not removed');
+      });
+    }
+    if (error instanceof AppError) throw error;
+    request.log.error({ err: error }, 'pictures not combined');
+    throw new AppError(ErrorKey.combineImagesFailed, 500);
+  }
+}
+
+/** BEFORE_AFTER: pairs of pictures of the case, no picture in two places. */
+export function completeBeforeAfter(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: Parsed<typeof BeforeAfterBody>,
+): Promise<TaskDetailRecord> {
+  return completeWithSubmission(deps, request, taskId, {
+    calls: ['beforeafter'],
+    kind: 'BEFORE_AFTER',
+    prepare: async (tx, { task }) => {
+      const { total } = await repo.countPicturesOfCase(tx, task.caseId);
+      if (total < 2) throw new AppError(ErrorKey.notEnoughMaterial, 400);
+      await requireWithinOrderedQuantity(tx, task.orderLineId, body.pairs.length, 'pairs');
+      await requirePicturesOfCase(
+        tx,
+        task.caseId,
+        body.pairs.flatMap((pair) => [pair.before, pair.after]),
+      );
+      return { pairs: body.pairs };
+    },
+  });
+}
+
+/** SOCIAL_MEDIA takes a film style, SOCIAL_MEDIA_SLIDESHOW a slideshow style. */
+export function completeSome(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  style: SomeStyle,
+  body: Parsed<typeof SomeBody>,
+): Promise<TaskDetailRecord> {
+  return completeWithSubmission(deps, request, taskId, {
+    calls: ['some'],
+    kind: 'SOCIAL_MEDIA',
+    prepare: async (tx, { task }) => {
+      const styles = someStylesOf(TaskCategory.parse(task.type));
+      if (!styles.includes(style)) refuse('type', 'rules.oneOf', { values: styles.join(', ') });
+      await requirePicturesOfCase(tx, task.caseId, body.materials);
+      return { style, materials: body.materials, ...(body.text ? { text: body.text } : {}) };
+    },
+  });
+}
+
+export function completeSomeGif(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: Parsed<typeof SomeGifBody>,
+): Promise<TaskDetailRecord> {
+  return completeWithSubmission(deps, request, taskId, {
+    calls: ['some-gif'],
+    kind: 'SOCIAL_MEDIA_GIF',
+    prepare: async (tx, { task }) => {
+      await requirePicturesOfCase(tx, task.caseId, body.materials);
+      return { materials: body.materials };
+    },
+  });
+}

@@ -1,0 +1,214 @@
+import {
+  STAGING_COMMENT_MAX,
+  StagingCategory,
+  type TaskImageRecord,
+  VirtualStagingBody,
+  VirtualStagingItem,
+  VirtualStagingLabel,
+  type VirtualStagingOptionRecord,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ChoiceCards } from '../../components/choice-cards.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { keyedZodResolver } from '../../lib/form-resolver.ts';
+import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
+import { stagingOptionsQuery, useCompleteImageTask } from './api/task-images-api.ts';
+import { chosenItems } from './components/form-rules.ts';
+import { PictureGrid, PictureThumb, picturesById } from './components/picture-grid.tsx';
+import { PicturesShell } from './components/pictures-shell.tsx';
+import { SubmitBar, useProblemText } from './components/submit-bar.tsx';
+
+type Item = z.input<typeof VirtualStagingItem>;
+type FormInput = { items: Item[] };
+
+const optionImage = (url: string) => <img className="portal-option-image" src={url} alt="" />;
+
+/** A newly chosen picture: room and style stay empty (''), so the form asks for them until they are chosen. */
+const newItem = (materialId: string) =>
+  ({
+    materialId,
+    roomType: '',
+    furnitureCode: '',
+    label: 'INTERIOR_DESIGN_SUGGESTION',
+    comment: '',
+  }) as unknown as Item;
+
+/** VIRTUAL_STAGING, _720 and _COMMERCIAL: per chosen picture the room, the furniture style and the label. */
+export default function VirtualStagingPanel({ detail, onChanged }: TaskPanelProps) {
+  const { t } = useTranslation();
+  const category = StagingCategory.catch('VIRTUAL_STAGING').parse(detail.task.type);
+  const options = useQuery(stagingOptionsQuery(category));
+  const correctionNote = <Alert type="info" showIcon title={t('staging.virtualStaging.correctionRound')} />;
+  return (
+    <PicturesShell
+      detail={detail}
+      form={(images) =>
+        options.isPending ? (
+          <Skeleton active />
+        ) : (
+          <Flex vertical gap={16}>
+            {correctionNote}
+            <StagingForm
+              images={images}
+              rooms={options.data ?? []}
+              max={detail.orderedQuantity}
+              detail={detail}
+              onChanged={onChanged}
+            />
+          </Flex>
+        )
+      }
+      summary={(images, payload) => {
+        const parsed = VirtualStagingBody.safeParse(payload);
+        const byId = picturesById(images);
+        return (
+          <Flex vertical gap={16}>
+            {correctionNote}
+            {(parsed.data?.items ?? []).map((item) => (
+              <div key={item.materialId} className="portal-picture-item">
+                <PictureThumb image={byId.get(item.materialId)} />
+                <Descriptions column={1} size="small">
+                  <Descriptions.Item label={t('staging.fields.roomType')}>
+                    {t(`staging.rooms.${item.roomType}`)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('staging.fields.furniture')}>
+                    {t(`staging.furniture.${item.furnitureCode}`)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('staging.fields.label')}>
+                    {t(`staging.labels.${item.label}`)}
+                  </Descriptions.Item>
+                  {item.comment ? (
+                    <Descriptions.Item label={t('staging.fields.comment')}>{item.comment}</Descriptions.Item>
+                  ) : null}
+                </Descriptions>
+              </div>
+            ))}
+          </Flex>
+        );
+      }}
+    />
+  );
+}
+
+interface StagingFormProps extends TaskPanelProps {
+  images: TaskImageRecord[];
+  rooms: VirtualStagingOptionRecord[];
+  max: number;
+}
+
+function StagingForm({ images, rooms, max, detail, onChanged }: StagingFormProps) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const complete = useCompleteImageTask(detail, onChanged);
+  const schema = useMemo(() => z.object({ items: chosenItems(VirtualStagingItem, max) }), [max]);
+  const { control, handleSubmit, setValue, formState } = useForm<FormInput, unknown, z.output<typeof schema>>(
+    {
+      resolver: keyedZodResolver(schema),
+      defaultValues: { items: [] },
+    },
+  );
+  const items = useWatch({ control, name: 'items' });
+  const byId = picturesById(images);
+  const furniture = rooms[0]?.furnitureOptions ?? [];
+
+  const choose = (ids: string[]) => {
+    const kept = new Map(items.map((item) => [item.materialId, item]));
+    const next = ids.map((id) => kept.get(id) ?? newItem(id));
+    setValue('items', next, { shouldValidate: formState.isSubmitted });
+  };
+
+  return (
+    <Form layout="vertical" onFinish={() => void handleSubmit((body) => complete.mutate({ body }))()}>
+      <Flex vertical gap={16}>
+        <PictureGrid
+          label={t('staging.virtualStaging.choosePictures')}
+          images={images}
+          value={items.map((item) => item.materialId)}
+          onChange={choose}
+          max={max}
+        />
+        {items.map((item, index) => (
+          <div key={item.materialId} className="portal-picture-item">
+            <PictureThumb image={byId.get(item.materialId)} />
+            <div>
+              <FormField
+                control={control}
+                name={`items.${index}.roomType`}
+                label={t('staging.fields.roomType')}
+                required
+                render={(field) => (
+                  <ChoiceCards
+                    id={field.id}
+                    label={t('staging.fields.roomTypeOf', { name: byId.get(item.materialId)?.name })}
+                    value={field.value || null}
+                    minWidth={130}
+                    onChange={field.onChange}
+                    options={rooms.map((room) => ({
+                      value: room.roomType,
+                      title: t(`staging.rooms.${room.roomType}`),
+                      extra: optionImage(room.imageUrl),
+                    }))}
+                  />
+                )}
+              />
+              <FormField
+                control={control}
+                name={`items.${index}.furnitureCode`}
+                label={t('staging.fields.furniture')}
+                required
+                render={(field) => (
+                  <ChoiceCards
+                    id={field.id}
+                    label={t('staging.fields.furnitureOf', { name: byId.get(item.materialId)?.name })}
+                    value={field.value || null}
+                    minWidth={130}
+                    onChange={field.onChange}
+                    options={furniture.map((style) => ({
+                      value: style.code,
+                      title: t(`staging.furniture.${style.code}`),
+                      extra: optionImage(style.imageUrl),
+                    }))}
+                  />
+                )}
+              />
+              <FormField
+                control={control}
+                name={`items.${index}.label`}
+                label={t('staging.fields.label')}
+                required
+                extra={t('staging.virtualStaging.labelHint')}
+                render={(field) => (
+                  <Select
+                    {...field}
+                    options={VirtualStagingLabel.options.map((label) => ({
+                      value: label,
+                      label: t(`staging.labels.${label}`),
+                    }))}
+                  />
+                )}
+              />
+              <FormField
+                control={control}
+                name={`items.${index}.comment`}
+                label={t('staging.fields.comment')}
+                render={(field) => (
+                  <Input.TextArea {...field} rows={2} maxLength={STAGING_COMMENT_MAX} showCount />
+                )}
+              />
+            </div>
+          </div>
+        ))}
+        <SubmitBar
+          pending={complete.isPending}
+          error={complete.error}
+          problem={problemText(formState.errors.items)}
+        />
+      </Flex>
+    </Form>
+  );
+}
