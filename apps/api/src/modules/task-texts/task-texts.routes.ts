@@ -1,0 +1,76 @@
+import {
+  AiTextDraftRecord,
+  AiTextEditorLinkRecord,
+  CASE_DESCRIPTION_SECTION,
+  CaseTextInputRecord,
+  CaseTextQuery,
+  CompleteAiTextBody,
+  CompleteTextTaskBody,
+  SPEAK_TEXT_SECTION,
+  TaskDetailRecord,
+  TaskTextSectionsRecord,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as aiText from './ai-text.service.ts';
+import * as service from './task-texts.service.ts';
+
+const tags = ['Task texts'];
+const IdParams = z.object({ id: z.uuid() });
+
+export async function taskTextsRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Every call below: signed in, with access to the task's (or case's) department; otherwise 404.
+  // A task that is not a text task answers 400 tasks.messages.wrongCategory.
+  routes.get(
+    '/api/orders/tasks/texts/:id/TextSections',
+    { schema: { tags, params: IdParams, response: { 200: TaskTextSectionsRecord } } },
+    async (request) => service.getTextSections(deps, request, request.params.id),
+  );
+
+  // The case's submitted property description, or null.
+  routes.get(
+    '/api/orders/tasks/texts/Description',
+    { schema: { tags, querystring: CaseTextQuery, response: { 200: CaseTextInputRecord.nullable() } } },
+    async (request) =>
+      service.getCaseTextInput(deps, request, request.query.caseId, CASE_DESCRIPTION_SECTION),
+  );
+
+  // The case's latest submitted speak text for film and slideshow, or null.
+  routes.get(
+    '/api/orders/tasks/texts/InputForSpeakSlideShow',
+    { schema: { tags, querystring: CaseTextQuery, response: { 200: CaseTextInputRecord.nullable() } } },
+    async (request) => service.getCaseTextInput(deps, request, request.query.caseId, SPEAK_TEXT_SECTION),
+  );
+
+  // Completes an open text task; a completed or cancelled one answers 409, a changed case description 409
+  // tasks.messages.textLocked.
+  routes.post(
+    '/api/orders/tasks/texts/complete',
+    { schema: { tags, body: CompleteTextTaskBody, response: { 200: TaskDetailRecord } } },
+    async (request) => service.completeTextTask(deps, request, request.body),
+  );
+
+  // AI text tasks only (400 otherwise); a completed one answers 409 tasks.messages.aiTextCompleted, a
+  // failing AI text service 502 tasks.messages.aiTextLinkError.
+  routes.get(
+    '/api/orders/tasks/:id/aitexteditorlink',
+    { schema: { tags, params: IdParams, response: { 200: AiTextEditorLinkRecord } } },
+    async (request) => aiText.getAiTextEditorLink(deps, request, request.params.id),
+  );
+
+  routes.get(
+    '/api/orders/tasks/:id/ai-text',
+    { schema: { tags, params: IdParams, response: { 200: AiTextDraftRecord } } },
+    async (request) => aiText.getAiTextDraft(deps, request, request.params.id),
+  );
+
+  routes.post(
+    '/api/orders/tasks/:id/complete/ai-text',
+    { schema: { tags, params: IdParams, body: CompleteAiTextBody, response: { 200: TaskDetailRecord } } },
+    async (request) => aiText.completeAiText(deps, request, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,51 @@
+import type {
+  AiTextDraftRecord,
+  AiTextEditorLinkRecord,
+  CompleteAiTextBody,
+  CompleteTextTaskBody,
+  Locale,
+  TaskDetailRecord,
+  TaskTextSectionsRecord,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const taskPath = (taskId: string) => `/api/orders/tasks/${encodeURIComponent(taskId)}`;
+
+// The AI text tool writes in the language the portal is shown in, not the browser's own.
+const languageHeader = (locale: Locale) => ({ 'accept-language': locale === 'no' ? 'nb-NO' : locale });
+
+export const textSectionsQuery = (taskId: string) =>
+  queryOptions({
+    queryKey: ['tasks', 'text-sections', taskId],
+    queryFn: ({ signal }) =>
+      apiRequest<TaskTextSectionsRecord>(
+        `/api/orders/tasks/texts/${encodeURIComponent(taskId)}/TextSections`,
+        {
+          signal,
+        },
+      ),
+  });
+
+export const completeTextTask = (body: CompleteTextTaskBody) =>
+  apiRequest<TaskDetailRecord>('/api/orders/tasks/texts/complete', { method: 'POST', body });
+
+export const fetchAiTextEditorLink = (taskId: string, locale: Locale) =>
+  apiRequest<AiTextEditorLinkRecord>(`${taskPath(taskId)}/aitexteditorlink`, {
+    headers: languageHeader(locale),
+  });
+
+export const aiTextDraftQuery = (taskId: string, locale: Locale) =>
+  queryOptions({
+    queryKey: ['tasks', 'ai-text', taskId, locale],
+    queryFn: ({ signal }) =>
+      apiRequest<AiTextDraftRecord>(`${taskPath(taskId)}/ai-text`, {
+        signal,
+        headers: languageHeader(locale),
+      }),
+    // Coming back from the AI text tool's tab shows its finished text; a text under review is not replaced.
+    refetchOnWindowFocus: (query) => !query.state.data?.ready,
+  });
+
+export const completeAiText = (taskId: string, body: CompleteAiTextBody) =>
+  apiRequest<TaskDetailRecord>(`${taskPath(taskId)}/complete/ai-text`, { method: 'POST', body });
