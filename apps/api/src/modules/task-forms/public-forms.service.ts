@@ -1,0 +1,88 @@
+import {
+  ErrorKey,
+  FALLBACK_LOCALE,
+  mapLocale,
+  type PublicTaskForm,
+  type PublicTaskFormSubmitBody,
+  TaskFormKind,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { hashToken } from '../auth/secrets.ts';
+import { completeTaskAs } from '../tasks/task-completion.service.ts';
+import { answersOf } from './task-form-answers.ts';
+import * as repo from './task-forms.repo.ts';
+
+/** Order statuses after which a form link stops working (portal.md section 4: "the order is closed"). */
+const CLOSED_ORDER_STATUSES = new Set(['Delivered', 'Cancelled', 'Invoiced']);
+const CLOSED_TASK_STATUSES = new Set(['Completed', 'Cancelled']);
+
+/**
+ * The form a link opens: 404 applicationNotFound for an unknown (or replaced) link; 410 applicationClosed
+ * once it was answered, its task completed or cancelled, or its order closed.
+ */
+async function findOpenForm(deps: AppDeps, token: string) {
+  const row = await repo.findFormByTokenHash(deps.db, hashToken(token));
+  if (!row) throw new AppError(ErrorKey.applicationNotFound, 404);
+  if (
+    row.form.submittedAt ||
+    CLOSED_TASK_STATUSES.has(row.task.status) ||
+    CLOSED_ORDER_STATUSES.has(row.orderStatus)
+  ) {
+    throw new AppError(ErrorKey.applicationClosed, 410);
+  }
+  return row;
+}
+
+/** GET /public/forms/{token}: what the contact person's page shows, in the form's language. */
+export async function getPublicForm(deps: AppDeps, token: string): Promise<PublicTaskForm> {
+  const { form, address, branchName } = await findOpenForm(deps, token);
+  return {
+    kind: TaskFormKind.parse(form.kind),
+    locale: mapLocale(form.locale) ?? FALLBACK_LOCALE,
+    questions: form.questions,
+    address,
+    departmentName: branchName,
+    recipientName: form.recipientName,
+  };
+}
+
+/**
+ * POST /public/forms/{token}: completes the task with the answers, as the recipient (no account). The
+ * form's conditional update makes one of two submissions at once win; the other, like a task completed in
+ * the meantime, answers 410. Anything unexpected answers the spec's applicationSubmitError.
+ */
+export async function submitPublicForm(
+  deps: AppDeps,
+  request: FastifyRequest,
+  token: string,
+  body: PublicTaskFormSubmitBody,
+): Promise<{ submittedAt: string }> {
+  try {
+    const { form, task, branchName, caseReference, address, salesId } = await findOpenForm(deps, token);
+    const answers = answersOf(form.questions, body.answers);
+    const at = nowOf(deps);
+    await completeTaskAs(
+      deps,
+      { task, branchName, caseReference, address, salesId },
+      { userId: null, actorUserId: null, email: form.recipientEmail, ip: request.ip },
+      {
+        kind: form.kind,
+        prepare: async (tx) => {
+          if (!(await repo.markFormSubmitted(tx, form.id, answers, at))) {
+            throw new AppError(ErrorKey.applicationClosed, 410);
+          }
+          return { locale: form.locale, answers };
+        },
+      },
+    );
+    return { submittedAt: at.toISOString() };
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw error.code === ErrorKey.taskClosed ? new AppError(ErrorKey.applicationClosed, 410) : error;
+    }
+    deps.logger.error({ err: error }, 'public form submission failed');
+    throw new AppError(ErrorKey.applicationSubmitError, 500);
+  }
+}

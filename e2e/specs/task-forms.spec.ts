@@ -1,0 +1,148 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { hubAs, uniqueEmail } from '../support/hub.ts';
+import { firstLink, latestMailTo } from '../support/mailbox.ts';
+import { signInThroughPage, useEnglish } from '../support/portal.ts';
+
+interface PortraitOrder {
+  taskId: string;
+  address: string;
+  contactEmail: string;
+}
+
+/**
+ * A portrait ordered for a new address of the Copenhagen office, through the calls the portal makes; the
+ * portrait product creates a PERSON_INFO task, which has an interview. The contact person has an email.
+ */
+async function orderPortrait(hub: APIRequestContext): Promise<PortraitOrder> {
+  const branches: { id: number; name: string }[] = await (
+    await hub.get('/api/Authentication/user/branches')
+  ).json();
+  const copenhagen = branches.find((branch) => branch.name.includes('København'));
+  if (!copenhagen) throw new Error('the demo data has no Copenhagen office');
+  const products: { id: number; tasks: string[] }[] = await (
+    await hub.get(`/api/branches/${copenhagen.id}/products/alacarte`)
+  ).json();
+  const portrait = products.find((product) => product.tasks.includes('PERSON_INFO'));
+  if (!portrait) throw new Error('the Copenhagen office sells no product with a PERSON_INFO task');
+
+  const contactEmail = uniqueEmail('interview');
+  const number = String(Math.floor(Math.random() * 900) + 100);
+  const upsert = await hub.post('/api/Cases/upsert/webshop', {
+    data: {
+      branchId: copenhagen.id,
+      orderContacts: [
+        { name: 'Kirsten Holm', phone: '+45 20 30 40 50', email: contactEmail, contactType: 'OWNER' },
+      ],
+      address: { street: 'Interviewvej', buildingNumber: number, zip: '8600', city: 'Silkeborg' },
+    },
+  });
+  expect(upsert.status(), await upsert.text()).toBe(200);
+  const { caseId } = await upsert.json();
+  const order = await hub.post('/api/orders/new/webshop', {
+    data: {
+      caseId,
+      flow: 'PORTRAIT',
+      bookingInfo: {},
+      responsibleEmail: 'admin@demo.test',
+      package: null,
+      products: [{ id: portrait.id, quantity: 1 }],
+    },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const { orderId } = await order.json();
+  const tasks: { id: string; type: string }[] = await (await hub.get(`/api/orders/${orderId}/tasks`)).json();
+  const task = tasks.find((item) => item.type === 'PERSON_INFO');
+  if (!task) throw new Error('the portrait order has no PERSON_INFO task');
+  return { taskId: task.id, address: `Interviewvej ${number}`, contactEmail };
+}
+
+async function taskStatus(hub: APIRequestContext, taskId: string): Promise<string> {
+  return (await (await hub.get(`/api/orders/tasks/${taskId}`)).json()).task.status;
+}
+
+async function openTask(page: Page, taskId: string) {
+  await page.goto(`/tasks/${taskId}`);
+  await expect(page.getByRole('heading', { name: 'Information about the person', level: 1 })).toBeVisible();
+}
+
+test('a contact person answers the interview on the public page, and the link is refused afterwards', async ({
+  browser,
+  page,
+}) => {
+  const hub = await hubAs('admin@demo.test');
+  const { taskId, address, contactEmail } = await orderPortrait(hub);
+  const sent = await hub.post(`/api/orders/tasks/${taskId}/interviews/send`, { data: { locale: 'en' } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  expect(await taskStatus(hub, taskId)).toBe('Partial');
+
+  const mail = await latestMailTo(contactEmail, 'interview');
+  const link = firstLink(mail.text);
+  expect(link).toMatch(/\/public\/interview\/[\w-]{40,}$/);
+
+  // The contact person: no account, no session, on a phone.
+  const visitorContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Interview' })).toBeVisible();
+  await expect(visitor.getByText(address)).toBeVisible();
+  await visitor.getByLabel('Your full name as it should be shown').fill('Kirsten Holm');
+  await visitor.getByLabel('Your job title').fill('Estate agent');
+  await visitor.getByRole('switch', { name: /May we show your phone number/ }).click();
+  await visitor.getByLabel('Tell us a little about yourself outside work.').fill('Sails every summer.');
+  // Nothing on the page is wider than the phone.
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await visitor.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(visitor.getByText('Thank you for your answers')).toBeVisible();
+
+  expect(await taskStatus(hub, taskId)).toBe('Completed');
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+  await openTask(page, taskId);
+  await expect(page.getByText('Done', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Answered by ${contactEmail}`)).toBeVisible();
+  await expect(page.getByText('Sails every summer.')).toBeVisible();
+
+  await visitor.goto(link);
+  await expect(visitor.getByText('Application already submitted or order was closed.')).toBeVisible();
+  await visitorContext.close();
+  await hub.dispose();
+});
+
+test('the office sends the interview from the task page, sends it again, and can fill it in itself', async ({
+  page,
+}) => {
+  const hub = await hubAs('admin@demo.test');
+  const { taskId, contactEmail } = await orderPortrait(hub);
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+  await openTask(page, taskId);
+
+  // The contact person and the department's language are chosen already.
+  await expect(page.getByRole('heading', { name: 'Send to the contact person' })).toBeVisible();
+  await expect(page.getByText(`Kirsten Holm (${contactEmail})`)).toBeVisible();
+  await expect(page.getByText('Dansk')).toBeVisible();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(new RegExp(`^Sent to Kirsten Holm \\(${contactEmail}\\) on`))).toBeVisible();
+  await expect(page.getByText('Partly done', { exact: true })).toBeVisible();
+  const danish = await latestMailTo(contactEmail, 'Et kort interview');
+  const firstLinkSent = firstLink(danish.text);
+
+  // Sending again mails a new link; the first one no longer opens the form.
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await expect
+    .poll(async () => firstLink((await latestMailTo(contactEmail, 'Et kort interview')).text))
+    .not.toBe(firstLinkSent);
+  const refused = await page.request.get(`/api/public/forms/${firstLinkSent.split('/').pop()}`);
+  expect(refused.status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Fill in the interview' }).click();
+  await page.getByRole('button', { name: 'Complete the task' }).click();
+  await expect(page.getByText('Please answer at least one question.')).toBeVisible();
+  await page.getByLabel('Your job title').fill('Office manager');
+  await page.getByRole('button', { name: 'Complete the task' }).click();
+  await expect(page.getByText('Done', { exact: true })).toBeVisible();
+  await expect(page.getByText('Office manager')).toBeVisible();
+  await expect(page.getByText('Not answered').first()).toBeVisible();
+  expect(await taskStatus(hub, taskId)).toBe('Completed');
+  await hub.dispose();
+});
