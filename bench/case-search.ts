@@ -6,6 +6,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createAddressLookup } from '../apps/api/src/adapters/address/address-lookup.ts';
+import { createAiTextTool } from '../apps/api/src/adapters/ai-text/ai-text-tool.ts';
+import { createLocalStorage } from '../apps/api/src/adapters/storage/local-storage.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedCases, seedDemoData } from '../apps/api/src/db/seed.ts';
@@ -30,6 +32,11 @@ const app = await buildApp({
   mailer: { send: async () => {} },
   translations: { load: async () => ({}) },
   addressLookup: createAddressLookup({ logger }),
+  aiText: createAiTextTool({ logger }),
+  storage: await createLocalStorage({
+    root: path.join(folder, 'storage'),
+    secret: 'bench-secret-not-for-use',
+  }),
 });
 const signIn = await app.inject({
   method: 'POST',

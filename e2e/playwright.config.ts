@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 export const HUB_PORT = Number(process.env.E2E_PORT ?? 3310);
-export const E2E_DATA_DIR = new URL('./.e2e-data', import.meta.url).pathname;
+// Another port gets its own data folder, so two runs side by side never share a database.
+export const E2E_DATA_DIR = new URL(
+  process.env.E2E_PORT ? `./.e2e-data-${HUB_PORT}` : './.e2e-data',
+  import.meta.url,
+).pathname;
 
 export default defineConfig({
   testDir: './specs',

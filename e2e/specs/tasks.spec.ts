@@ -102,3 +102,29 @@ test('scrolling to the bottom loads more than one page of tasks', async ({ page 
   await expect(page.getByText(`Showing ${Math.min(total, 40)} of ${total} tasks`)).toBeVisible();
   expect(await rows(page).count()).toBeGreaterThan(20);
 });
+
+test('a task opens from the list with what it is for, takes notes, and can be marked partially done', async ({
+  page,
+}) => {
+  await openTaskList(page);
+  await chooseOption(page, 'Status', 'To do');
+  await chooseOption(page, 'Task', 'Book the photographer');
+  const [first] = (await searchTasks(page, { statuses: ['Open'], types: ['BOOK_PHOTOGRAPHER'] })).data;
+  if (!first) throw new Error('The demo data has no open booking task.');
+  await rows(page).filter({ hasText: first.caseReference }).first().getByRole('link').first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Book the photographer' })).toBeVisible();
+  await expect(page.getByText('The photographer needs a time to visit the property.')).toBeVisible();
+  await expect(page.getByText(first.caseReference)).toBeVisible();
+
+  const note = `Keys are with the neighbour ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Add note' }).fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Add note' })).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Mark as partially done' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark as partially done' }).click();
+  await expect(page.getByText('Partly done')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as partially done' })).toBeHidden();
+});

@@ -11,8 +11,13 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { taskFormsRoutes } from './modules/task-forms/task-forms.routes.ts';
+import { taskImagesRoutes } from './modules/task-images/task-images.routes.ts';
+import { taskTextsRoutes } from './modules/task-texts/task-texts.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -46,7 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { storage: deps.storage });
   await app.register(cookie);
   await app.register(openapiPlugin);
   await app.register(authPlugin, deps);
@@ -63,6 +68,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     addressRoutes,
     ordersRoutes,
     tasksRoutes,
+    storageRoutes,
+    uploadsRoutes,
+    taskImagesRoutes,
+    taskTextsRoutes,
+    taskFormsRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

@@ -18,9 +18,24 @@ const EnvSchema = z.object({
   DK_ADDRESS_URL: optionalUrl,
   MAPS_API_URL: optionalUrl,
   MAPS_API_KEY: z.string().optional(),
+  AI_TEXT_URL: optionalUrl,
+  AI_TEXT_API_KEY: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  STORAGE_SECRET: z.string().min(16).optional(),
+  // S3-compatible object storage (AWS S3, MinIO, R2); local disk when S3_BUCKET is not set.
+  S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  /** The address browsers reach the storage under, when the hub reaches it under another one. */
+  S3_PUBLIC_URL: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -40,6 +55,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mailDir: path.join(dataDir, 'mail'),
+    storageDir: path.join(dataDir, 'storage'),
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { AddressLookup } from './adapters/address/address-lookup.ts';
+import type { AiTextTool } from './adapters/ai-text/ai-text-tool.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Storage } from './adapters/storage/storage.ts';
 import type { TranslationsClient } from './adapters/translations/translations-client.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -12,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   translations: TranslationsClient;
   addressLookup: AddressLookup;
+  aiText: AiTextTool;
+  storage: Storage;
   logger: Logger;
   now?: () => Date;
 }

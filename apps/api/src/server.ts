@@ -1,5 +1,8 @@
+import { mkdir } from 'node:fs/promises';
 import { createAddressLookup } from './adapters/address/address-lookup.ts';
+import { createAiTextTool } from './adapters/ai-text/ai-text-tool.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import { createTranslationsClient } from './adapters/translations/translations-client.ts';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
@@ -14,9 +17,12 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 logger.info({ database: database.kind }, 'database migrated');
 
+await mkdir(config.dataDir, { recursive: true });
+const storage = await createStorage(config);
+
 const firstStart = config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db));
 if (firstStart) {
-  await seedDemoData(database.db, { cases: 200 });
+  await seedDemoData(database.db, { cases: 200, storage });
   logger.info('demo data loaded');
 }
 
@@ -43,6 +49,8 @@ const app = await buildApp(
       mapsApiKey: config.MAPS_API_KEY,
       logger,
     }),
+    aiText: createAiTextTool({ baseUrl: config.AI_TEXT_URL, apiKey: config.AI_TEXT_API_KEY, logger }),
+    storage,
   },
   { webDist: config.webDist, trustProxy: config.NODE_ENV === 'production' },
 );

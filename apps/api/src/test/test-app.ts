@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CSRF_HEADER } from '@portal/contracts';
 import pino from 'pino';
 import { afterAll } from 'vitest';
 import { type AddressLookup, createAddressLookup } from '../adapters/address/address-lookup.ts';
+import { type AiTextTool, createAiTextTool } from '../adapters/ai-text/ai-text-tool.ts';
 import { createMailer } from '../adapters/mail/mailer.ts';
+import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import type { TranslationsClient } from '../adapters/translations/translations-client.ts';
 import { type App, buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -21,11 +27,13 @@ export interface TestApp {
 
 /** One hub per test file, with its own database and a real SMTP server; closed after the file. */
 export async function createTestApp(
-  options: { translations?: TranslationsClient; addressLookup?: AddressLookup } = {},
+  options: { translations?: TranslationsClient; addressLookup?: AddressLookup; aiText?: AiTextTool } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mail = await startSmtpSink();
   const logger = pino({ level: 'silent' });
+  const storageRoot = await mkdtemp(path.join(tmpdir(), 'portal-storage-'));
+  const storage = await createLocalStorage({ root: storageRoot, secret: randomBytes(24).toString('hex') });
   let now: Date | undefined;
   const deps: AppDeps = {
     config: { publicUrl: 'http://portal.test', NODE_ENV: 'test' },
@@ -34,6 +42,8 @@ export async function createTestApp(
     mailer: createMailer({ smtpUrl: mail.url, mailDir: '/nonexistent', from: 'portal@portal.test', logger }),
     translations: options.translations ?? { load: async () => ({}) },
     addressLookup: options.addressLookup ?? createAddressLookup({ logger }),
+    aiText: options.aiText ?? createAiTextTool({ logger }),
+    storage,
     now: () => now ?? new Date(),
   };
   const app = await buildApp(deps);
@@ -42,6 +52,7 @@ export async function createTestApp(
     await app.close();
     await mail.close();
     await database.close();
+    await rm(storageRoot, { recursive: true, force: true });
   });
   return {
     app,

@@ -19,6 +19,9 @@ const ResetPasswordPage = lazy(async () => ({
   default: (await import('./routes/auth/reset-password.tsx')).ResetPasswordPage,
 }));
 const InvitePage = lazy(async () => ({ default: (await import('./routes/auth/invite.tsx')).InvitePage }));
+const TaskFormPage = lazy(async () => ({
+  default: (await import('./routes/public/task-form-page.tsx')).TaskFormPage,
+}));
 const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundPage }));
 const CaseListPage = lazy(async () => ({
   default: (await import('./routes/cases/case-list.tsx')).CaseListPage,
@@ -37,6 +40,12 @@ const OrderDetailsPage = lazy(async () => ({
 }));
 const TaskListPage = lazy(async () => ({
   default: (await import('./routes/tasks/task-list.tsx')).TaskListPage,
+}));
+const TaskDetailsPage = lazy(async () => ({
+  default: (await import('./routes/tasks/task-details.tsx')).TaskDetailsPage,
+}));
+const AiTextEditorPage = lazy(async () => ({
+  default: (await import('../features/task-texts/ai-text-editor-page.tsx')).AiTextEditorPage,
 }));
 const MyProfilePage = lazy(async () => ({
   default: (await import('./routes/profile/my-profile.tsx')).MyProfilePage,
@@ -71,6 +80,8 @@ export function AppRoutes() {
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="invite/:id" element={<InvitePage />} />
+            <Route path="public/interview/:token" element={<TaskFormPage kind="INTERVIEW" />} />
+            <Route path="public/questionnaire/:token" element={<TaskFormPage kind="QUESTIONNAIRE" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route element={<AppLayout />}>
@@ -80,6 +91,8 @@ export function AppRoutes() {
             <Route path="orders/:id" element={<OrderDetailsPage />} />
             <Route path="orders/:id/receipt" element={<OrderReceiptPage />} />
             <Route path="tasks" element={<TaskListPage />} />
+            <Route path="tasks/:id" element={<TaskDetailsPage />} />
+            <Route path="tasks/:id/ai-text" element={<AiTextEditorPage />} />
             <Route path="profile" element={<MyProfilePage />} />
           </Route>
         </Routes>

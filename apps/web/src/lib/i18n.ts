@@ -17,7 +17,20 @@ import { readStored, writeStored } from './storage.ts';
  * the same separator for namespaces and keys, the hub's error codes, the rule keys of contracts and the
  * remote catalogue's terms can all be passed to `t` exactly as they arrive.
  */
-const NAMESPACES = ['common', 'auth', 'users', 'cases', 'orders', 'tasks', 'errors', 'rules'] as const;
+const NAMESPACES = [
+  'common',
+  'auth',
+  'users',
+  'cases',
+  'orders',
+  'tasks',
+  'uploads',
+  'staging',
+  'texts',
+  'forms',
+  'errors',
+  'rules',
+] as const;
 const DEFAULT_NAMESPACE = 'common';
 
 // One chunk per language and namespace, so a visitor downloads only the languages they use.
@@ -109,9 +122,13 @@ export async function initI18n(): Promise<Locale> {
   return lng;
 }
 
-export async function changeLocale(lng: Locale): Promise<void> {
+/**
+ * Switches the portal's language. `remember: false` is for pages shown in someone else's language (a public
+ * form opens in its recipient's language), which must not change the browser's own choice.
+ */
+export async function changeLocale(lng: Locale, options: { remember?: boolean } = {}): Promise<void> {
   await loadTexts(lng);
-  writeStored(StorageKey.locale, lng);
+  if (options.remember ?? true) writeStored(StorageKey.locale, lng);
   await i18next.changeLanguage(lng);
 }
 

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ErrorKey, mapOrderStatus } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageSpin } from '../../../components/page-spin.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
 import {
   activeUsersQuery,
@@ -31,14 +32,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
-
-function Panel({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <Card title={<h2 className="portal-card-title">{title}</h2>} extra={extra} className="portal-panel">
-      {children}
-    </Card>
-  );
-}
 
 /** Order details: status and dates, lines, tasks, contact persons, information, agent and watchers. */
 export function OrderDetailsPage() {

@@ -1,6 +1,7 @@
 import type { OrderTaskRecord } from '@portal/contracts';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TaskStatusTag } from '../../../components/task-status-tag.tsx';
 
 /** The follow-up tasks an order created, named by their category in the user's language. */
@@ -14,9 +15,11 @@ export function OrderTasks({ tasks }: { tasks: OrderTaskRecord[] }) {
       {tasks.map((task) => (
         <li key={task.id} className="portal-task-row">
           <div>
-            <Typography.Text strong>
-              {t(`tasks.categories.${task.type}`, { defaultValue: task.type })}
-            </Typography.Text>
+            <Link to={`/tasks/${encodeURIComponent(task.id)}`}>
+              <Typography.Text strong>
+                {t(`tasks.categories.${task.type}`, { defaultValue: task.type })}
+              </Typography.Text>
+            </Link>
             {task.productName ? (
               <Typography.Text type="secondary" className="portal-task-product">
                 {task.productName}

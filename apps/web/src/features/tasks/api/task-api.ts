@@ -1,6 +1,9 @@
 import {
   TASK_PAGE_SIZE,
+  type TaskDetailRecord,
   type TaskFiltersRecord,
+  type TaskNoteRecord,
+  type TaskRecord,
   type TaskSearchBody,
   type TaskSearchResult,
   type TaskTotalResponse,
@@ -46,3 +49,26 @@ export function openTaskTotalQuery(userId: string) {
     refetchOnWindowFocus: 'always',
   });
 }
+
+export const taskDetailQuery = (taskId: string) =>
+  queryOptions({
+    queryKey: ['tasks', 'detail', taskId],
+    queryFn: ({ signal }) =>
+      apiRequest<TaskDetailRecord>(`/api/orders/tasks/${encodeURIComponent(taskId)}`, { signal }),
+  });
+
+export const taskNotesQuery = (taskId: string) =>
+  queryOptions({
+    queryKey: ['tasks', 'notes', taskId],
+    queryFn: ({ signal }) =>
+      apiRequest<TaskNoteRecord[]>(`/api/orders/tasks/${encodeURIComponent(taskId)}/notes`, { signal }),
+  });
+
+export const addTaskNote = (taskId: string, note: string) =>
+  apiRequest<TaskNoteRecord>(`/api/orders/tasks/${encodeURIComponent(taskId)}/notes/add`, {
+    method: 'POST',
+    body: { note },
+  });
+
+export const markTaskPartial = (taskId: string) =>
+  apiRequest<TaskRecord>(`/api/orders/tasks/${encodeURIComponent(taskId)}/partially`, { method: 'POST' });

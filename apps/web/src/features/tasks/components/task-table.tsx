@@ -23,8 +23,8 @@ interface TaskTableProps {
   timeZone: string;
 }
 
-/** The order the task belongs to; the screens that complete each kind of task come later. */
-const orderPath = (row: TaskRecord) => `/orders/${encodeURIComponent(row.orderId)}`;
+/** The task's own page, where it is completed. */
+const taskPath = (row: TaskRecord) => `/tasks/${encodeURIComponent(row.id)}`;
 
 export function TaskTable({ tasks, loading, sort, onSortChange, timeZone }: TaskTableProps) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function TaskTable({ tasks, loading, sort, onSortChange, timeZone }: Task
       responsive: ['xs'],
       render: (_, row) => (
         <>
-          <Link to={orderPath(row)}>
+          <Link to={taskPath(row)}>
             <Typography.Text strong>{categoryOf(row)}</Typography.Text>
           </Link>
           <br />
@@ -93,7 +93,7 @@ export function TaskTable({ tasks, loading, sort, onSortChange, timeZone }: Task
       sortDirections: TEXT_SORT,
       sortOrder: sortOrderOf(sort, 'type'),
       render: (_, row) => (
-        <Link to={orderPath(row)}>
+        <Link to={taskPath(row)}>
           <Typography.Text strong>{categoryOf(row)}</Typography.Text>
         </Link>
       ),
@@ -126,7 +126,7 @@ export function TaskTable({ tasks, loading, sort, onSortChange, timeZone }: Task
       sortKeys={TaskSortKey}
       defaultSort={DEFAULT_TASK_SORT}
       onSortChange={onSortChange}
-      rowPath={orderPath}
+      rowPath={taskPath}
       empty={t('tasks.pages.list.empty')}
     />
   );
