@@ -1,39 +1,25 @@
 import { type Case, ErrorKey, FLOW_GROUPING, type ProductGrouping, type User } from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Wizard } from '../../../components/wizard.tsx';
 import { useLocale } from '../../../lib/i18n.ts';
-import {
-  alaCarteQuery,
-  blacklistQuery,
-  contactPersonTypesQuery,
-  END_USER_FEE_ITEM,
-  KEY_PICKUP_ITEM,
-  packagesQuery,
-  productListQuery,
-  propertyTypesQuery,
-} from '../../catalogue/api/catalogue-api.ts';
-import { draftQuery } from '../api/draft-api.ts';
-import { activeUsersQuery } from '../api/order-api.ts';
-import { createOrder, type FieldProblem, fieldProblems } from './create-order.ts';
 import { findExistingCase, hasOpenOrder } from './find-existing-case.ts';
 import { InformationStep } from './information-step.tsx';
 import { OptionsStep } from './options-step.tsx';
-import { cheapestOption, selectionOf } from './order-selection.ts';
+import { cheapestOption } from './order-selection.ts';
 import { PackageStep } from './package-step.tsx';
+import { prefilledFrom } from './prefill-from-case.ts';
 import { StartStep } from './start-step.tsx';
-import { type InformationOutput, informationSchema, type StartOutput, startSchema } from './step-schemas.ts';
+import { informationSchema, type StartOutput, startSchema } from './step-schemas.ts';
 import { SummaryStep } from './summary-step.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
+import { useOrderCreation } from './use-order-creation.ts';
+import { useWizardCatalogue } from './use-wizard-catalogue.ts';
 import {
   choiceKey,
-  emptyContact,
   type InformationValues,
-  NAMED_CONTACTS,
   type OptionValues,
   type PackageSelection,
   STEP,
@@ -52,76 +38,32 @@ interface OrderWizardProps {
 const copy = <T,>(value: T): T => structuredClone(value);
 const NO_ERRORS: Record<string, string> = {};
 
-/** What the existing case already knows goes into the information step, where the user has not typed yet. */
-function prefilledFrom(found: Case, info: InformationValues): InformationValues {
-  const next = { ...info };
-  const contacts = found.contactPersons.filter((person) => person.name.trim() !== '');
-  if (contacts.length > 0 && info.contacts.every((person) => person.name.trim() === '')) {
-    const filled = contacts.slice(0, 10).map((person) => ({
-      contactType: person.type,
-      name: person.name,
-      phone: person.phone,
-      email: person.email,
-    }));
-    next.contacts = [
-      ...filled,
-      ...Array.from({ length: Math.max(0, NAMED_CONTACTS - filled.length) }, () => emptyContact()),
-    ];
-  }
-  const { property } = found;
-  if (info.propertyType === null && property.propertyType) next.propertyType = property.propertyType;
-  if (info.livingArea === '' && property.registeredArea)
-    next.livingArea = String(Math.round(property.registeredArea));
-  if (info.basementArea === '' && property.basementArea)
-    next.basementArea = String(Math.round(property.basementArea));
-  if (info.floors === '' && property.storeys) next.floors = String(property.storeys);
-  return next;
-}
-
 /** The new-order wizard: flow selection, package, choices and options, information, summary. */
 export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const branches = useMemo(() => user.branches.filter((branch) => branch.access !== 'NONE'), [user.branches]);
+  const branchIds = useMemo(() => branches.map((item) => item.id), [branches]);
   const [data, setData] = useState(initial);
   const [step, setStep] = useState(initialStep);
   const [changed, setChanged] = useState(false);
   const [checking, setChecking] = useState(false);
   const [startProblem, setStartProblem] = useState<string | null>(null);
   const [openCase, setOpenCase] = useState<{ found: Case; target: number } | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<unknown>(null);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
   const submitRef = useRef<((target: number) => void) | null>(null);
 
   const branch = branches.find((item) => item.id === data.start.branchId) ?? branches[0];
   const branchId = branch?.id ?? 0;
   const grouping: ProductGrouping | undefined = data.start.flow ? FLOW_GROUPING[data.start.flow] : undefined;
-  const packages = useQuery({
-    ...packagesQuery(branchId, grouping ?? 'CASE'),
-    enabled: grouping !== undefined,
-  });
-  const alaCarte = useQuery({ ...alaCarteQuery(branchId, grouping), enabled: grouping !== undefined });
-  const productList = useQuery(productListQuery(branchId));
-  const users = useQuery(activeUsersQuery(branchId));
-  const contactTypes = useQuery(contactPersonTypesQuery);
-  const propertyTypes = useQuery(propertyTypesQuery(locale));
-  const blacklist = useQuery(blacklistQuery(branches.map((item) => item.id)));
-  const blacklisted = blacklist.data?.includes(branchId) ?? false;
-
-  const pkg =
-    typeof data.packageId === 'number'
-      ? (packages.data?.find((item) => item.id === data.packageId) ?? null)
-      : null;
-  const fee = productList.data?.find((product) => product.itemNumber === KEY_PICKUP_ITEM) ?? null;
-  const endUserFee = productList.data?.find((product) => product.itemNumber === END_USER_FEE_ITEM) ?? null;
-  const fees = [data.info.keyPickup ? fee : null, data.info.endUserInvoicing ? endUserFee : null];
-  const selection = selectionOf(pkg, data.options, alaCarte.data ?? [], fees);
+  const catalogue = useWizardCatalogue({ branchId, grouping, locale, branchIds, data });
+  const { packages, alaCarte, users, contactTypes, propertyTypes, blacklisted, pkg, fee, endUserFee } =
+    catalogue;
+  const { selection, maxArea } = catalogue;
 
   const draftState = useMemo(() => ({ step, flow: data.start.flow, data }), [step, data]);
   const autosave = useDraftAutosave(draftState, changed, draftId);
+  const creation = useOrderCreation({ data, selection, users: users.data, autosave });
+  const { serverErrors } = creation;
 
   const update = useCallback((recipe: (current: WizardData) => WizardData) => {
     setData(recipe);
@@ -212,7 +154,6 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
 
   const closeOpenCase = useCallback(() => setOpenCase(null), []);
 
-  const maxArea = selectionOf(pkg, data.options, alaCarte.data ?? [], []).maxArea;
   const startSchemaForUser = useMemo(() => startSchema(user.email, branches), [user.email, branches]);
   const parsedStart = useMemo(
     () => startSchemaForUser.safeParse(data.start),
@@ -222,40 +163,6 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
     () => informationSchema({ countryCode: branch?.countryCode, maxArea }).safeParse(data.info),
     [branch?.countryCode, maxArea, data.info],
   );
-
-  const serverErrors = useMemo(() => {
-    const byStep: Record<number, Record<string, string>> = {};
-    for (const problem of problems) {
-      byStep[problem.step] = { ...byStep[problem.step], [problem.path]: problem.message };
-    }
-    return byStep;
-  }, [problems]);
-
-  const create = async (start: StartOutput, info: InformationOutput) => {
-    setCreating(true);
-    setCreateError(null);
-    setProblems([]);
-    await autosave.stop();
-    try {
-      const created = await createOrder({
-        // An order for a known address joins its case, which the hub finds by the case number.
-        start: { ...start, reference: start.reference.trim() || data.matchedCase?.reference || '' },
-        info,
-        selection,
-        packageId: typeof data.packageId === 'number' ? data.packageId : null,
-        users: users.data ?? [],
-        draftId: autosave.draftId.current,
-      });
-      queryClient.setQueryData(draftQuery.queryKey, null);
-      void queryClient.invalidateQueries({ queryKey: ['cases'] });
-      void navigate(`/orders/${encodeURIComponent(created.orderId)}/receipt`, { replace: true });
-    } catch (error) {
-      autosave.resume();
-      setCreateError(error);
-      setProblems(fieldProblems(error, info));
-      setCreating(false);
-    }
-  };
 
   if (!branch) {
     return <Typography.Paragraph>{t('orders.pages.new.noDepartments')}</Typography.Paragraph>;
@@ -341,12 +248,12 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
         showPrices={user.visiblePrices}
         users={users.data ?? []}
         propertyTypes={propertyTypes.data}
-        creating={creating}
-        error={createError}
-        problems={problems}
+        creating={creation.creating}
+        error={creation.error}
+        problems={creation.problems}
         onEdit={(target) => setStep(target)}
         onBack={back}
-        onCreate={() => void create(parsedStart.data, parsedInfo.data)}
+        onCreate={() => void creation.create(parsedStart.data, parsedInfo.data)}
       />
     );
   } else {
