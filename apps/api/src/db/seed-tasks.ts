@@ -73,6 +73,7 @@ function statusOf(random: Random, order: SeededOrder, category: TaskCategory): s
  * invoiced orders, cancelled with cancelled orders, open (a booking sometimes chosen) otherwise.
  */
 export async function seedTasks(db: Db, random: Random, orderRows: SeededOrder[], lineRows: SeededLine[]) {
+  let nextExtra = 0;
   const values = orderRows.flatMap((order) => {
     const lines = lineRows.filter((line) => line.orderId === order.id);
     const taken = new Set<TaskCategory>();
@@ -80,7 +81,12 @@ export async function seedTasks(db: Db, random: Random, orderRows: SeededOrder[]
       (CATEGORIES_OF[line.productName] ?? []).map((category) => ({ line, category })),
     );
     const first = lines[0];
-    if (first && random.next() < 0.45) planned.push({ line: first, category: random.pick(EXTRAS) });
+    // Every open order carries one of the extra categories in turn, so each completion screen has open demo
+    // tasks to try; closed orders carry one now and then.
+    const open = order.status === 'Open' || order.status === 'Backorder';
+    if (first && open)
+      planned.push({ line: first, category: EXTRAS[nextExtra++ % EXTRAS.length] ?? 'BASIC' });
+    else if (first && random.next() < 0.3) planned.push({ line: first, category: random.pick(EXTRAS) });
     return planned
       .filter(({ category }) => {
         if (!ONE_PER_ORDER.has(category)) return true;

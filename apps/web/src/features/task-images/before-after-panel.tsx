@@ -79,7 +79,7 @@ function PairsForm({ images, detail, onChanged }: TaskPanelProps & { images: Tas
   return (
     <Form layout="vertical" onFinish={() => void handleSubmit((body) => complete.mutate({ body }))()}>
       <Flex vertical gap={16}>
-        <Typography.Text type="secondary">{t('staging.beforeAfter.howMany', { max })}</Typography.Text>
+        <Typography.Text type="secondary">{t('staging.beforeAfter.howMany', { count: max })}</Typography.Text>
         {pairs.map((pair, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a pair is known by its number; both sides may be empty.
           <div key={index} className="portal-picture-item portal-pair">

@@ -146,7 +146,7 @@ function StagingForm({ images, rooms, max, detail, onChanged }: StagingFormProps
                     id={field.id}
                     label={t('staging.fields.roomTypeOf', { name: byId.get(item.materialId)?.name })}
                     value={field.value || null}
-                    minWidth={130}
+                    minWidth={110}
                     onChange={field.onChange}
                     options={rooms.map((room) => ({
                       value: room.roomType,
@@ -166,7 +166,7 @@ function StagingForm({ images, rooms, max, detail, onChanged }: StagingFormProps
                     id={field.id}
                     label={t('staging.fields.furnitureOf', { name: byId.get(item.materialId)?.name })}
                     value={field.value || null}
-                    minWidth={130}
+                    minWidth={110}
                     onChange={field.onChange}
                     options={furniture.map((style) => ({
                       value: style.code,

@@ -1,6 +1,7 @@
 import { stripLongText } from '@portal/contracts';
 import { Flex, Input, Typography } from 'antd';
 import { type Ref, useState } from 'react';
+import '../task-texts.css';
 import { useTranslation } from 'react-i18next';
 
 interface LongTextAreaProps {
@@ -35,7 +36,7 @@ export function LongTextArea({
   const { t } = useTranslation();
   const [removed, setRemoved] = useState<string[]>([]);
   return (
-    <Flex vertical gap={4}>
+    <Flex vertical gap={4} className="portal-long-text">
       <Input.TextArea
         {...field}
         value={value}
