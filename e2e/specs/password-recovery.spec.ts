@@ -11,6 +11,8 @@ test('recovering a password through the mailed link, which works only once', asy
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login page has an Email field too: wait for the recovery page before typing.
+  await expect(page.getByRole('heading', { name: 'Password recovery' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send instructions' }).click();
   await expect(page.getByText(`have been sent to ${email}`)).toBeVisible();

@@ -6,18 +6,15 @@ import {
   type TaskImageRecord,
 } from '@portal/contracts';
 import { Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
-import { keyedZodResolver } from '../../lib/form-resolver.ts';
 import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
 import { useCompleteImageTask } from './api/task-images-api.ts';
-import { chosenItems } from './components/form-rules.ts';
 import { PictureGrid, PictureThumb, picturesById } from './components/picture-grid.tsx';
 import { PicturesShell } from './components/pictures-shell.tsx';
 import { SubmitBar, useProblemText } from './components/submit-bar.tsx';
+import { usePictureItemsForm } from './components/use-picture-items-form.ts';
 
 type Item = z.input<typeof IndoorRenovationItem>;
 
@@ -60,26 +57,15 @@ function RenovationForm({ images, detail, onChanged }: TaskPanelProps & { images
   const problemText = useProblemText();
   const complete = useCompleteImageTask(detail, onChanged);
   const max = detail.orderedQuantity;
-  const schema = useMemo(() => z.object({ items: chosenItems(IndoorRenovationItem, max) }), [max]);
-  const { control, handleSubmit, setValue, formState } = useForm<
-    { items: Item[] },
-    unknown,
-    z.output<typeof schema>
-  >({ resolver: keyedZodResolver(schema), defaultValues: { items: [] } });
-  const items = useWatch({ control, name: 'items' });
+  const { control, handleSubmit, formState, items, choose } = usePictureItemsForm(
+    IndoorRenovationItem,
+    max,
+    newItem,
+  );
   const byId = picturesById(images);
   const rooms = RoomType.options
     .map((room) => ({ value: room, label: t(`staging.rooms.${room}`) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-
-  const choose = (ids: string[]) => {
-    const kept = new Map(items.map((item) => [item.materialId, item]));
-    setValue(
-      'items',
-      ids.map((id) => kept.get(id) ?? newItem(id)),
-      { shouldValidate: formState.isSubmitted },
-    );
-  };
 
   return (
     <Form layout="vertical" onFinish={() => void handleSubmit((body) => complete.mutate({ body }))()}>

@@ -9,22 +9,18 @@ import {
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Flex, Form, Input, Select, Skeleton } from 'antd';
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ChoiceCards } from '../../components/choice-cards.tsx';
 import { FormField } from '../../components/form-field.tsx';
-import { keyedZodResolver } from '../../lib/form-resolver.ts';
 import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
 import { stagingOptionsQuery, useCompleteImageTask } from './api/task-images-api.ts';
-import { chosenItems } from './components/form-rules.ts';
 import { PictureGrid, PictureThumb, picturesById } from './components/picture-grid.tsx';
 import { PicturesShell } from './components/pictures-shell.tsx';
 import { SubmitBar, useProblemText } from './components/submit-bar.tsx';
+import { usePictureItemsForm } from './components/use-picture-items-form.ts';
 
 type Item = z.input<typeof VirtualStagingItem>;
-type FormInput = { items: Item[] };
 
 const optionImage = (url: string) => <img className="portal-option-image" src={url} alt="" />;
 
@@ -105,22 +101,13 @@ function StagingForm({ images, rooms, max, detail, onChanged }: StagingFormProps
   const { t } = useTranslation();
   const problemText = useProblemText();
   const complete = useCompleteImageTask(detail, onChanged);
-  const schema = useMemo(() => z.object({ items: chosenItems(VirtualStagingItem, max) }), [max]);
-  const { control, handleSubmit, setValue, formState } = useForm<FormInput, unknown, z.output<typeof schema>>(
-    {
-      resolver: keyedZodResolver(schema),
-      defaultValues: { items: [] },
-    },
+  const { control, handleSubmit, formState, items, choose } = usePictureItemsForm(
+    VirtualStagingItem,
+    max,
+    newItem,
   );
-  const items = useWatch({ control, name: 'items' });
   const byId = picturesById(images);
   const furniture = rooms[0]?.furnitureOptions ?? [];
-
-  const choose = (ids: string[]) => {
-    const kept = new Map(items.map((item) => [item.materialId, item]));
-    const next = ids.map((id) => kept.get(id) ?? newItem(id));
-    setValue('items', next, { shouldValidate: formState.isSubmitted });
-  };
 
   return (
     <Form layout="vertical" onFinish={() => void handleSubmit((body) => complete.mutate({ body }))()}>
