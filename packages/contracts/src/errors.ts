@@ -67,6 +67,11 @@ export const ErrorKey = {
   applicationClosed: 'forms.messages.applicationClosed',
   applicationSubmitError: 'forms.messages.applicationSubmitError',
   formRecipientMissing: 'forms.messages.recipientMissing',
+  bookingAlreadyMade: 'booking.messages.alreadyMade',
+  bookingLinkInvalid: 'booking.messages.linkInvalid',
+  bookingCallInstead: 'booking.messages.callInstead',
+  bookingSlotTaken: 'booking.messages.slotTaken',
+  smsFailed: 'booking.messages.smsFailed',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -162,6 +167,12 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'forms.messages.applicationClosed': 'Application already submitted or order was closed.',
     'forms.messages.applicationSubmitError': 'Error submitting the application.',
     'forms.messages.recipientMissing': 'The order has no contact person with an email address to send to.',
+    'booking.messages.alreadyMade': 'Booking has been made already.',
+    'booking.messages.linkInvalid': 'The link is unfortunately no longer valid.',
+    'booking.messages.callInstead':
+      'This order cannot be booked online. The booking department will call you to agree on a time.',
+    'booking.messages.slotTaken': 'The agreement could not be confirmed - please try again.',
+    'booking.messages.smsFailed': 'The text message could not be sent. Please try again later.',
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -239,6 +250,12 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'forms.messages.applicationClosed': 'Ansøgningen er allerede indsendt, eller ordren er lukket.',
     'forms.messages.applicationSubmitError': 'Ansøgningen kunne ikke indsendes.',
     'forms.messages.recipientMissing': 'Ordren har ingen kontaktperson med en e-mailadresse.',
+    'booking.messages.alreadyMade': 'Bookingen er allerede foretaget.',
+    'booking.messages.linkInvalid': 'Linket er desværre ikke længere gyldigt.',
+    'booking.messages.callInstead':
+      'Denne ordre kan ikke bookes online. Bookingafdelingen ringer til dig for at aftale et tidspunkt.',
+    'booking.messages.slotTaken': 'Aftalen kunne ikke bekræftes - prøv igen.',
+    'booking.messages.smsFailed': 'Sms-beskeden kunne ikke sendes. Prøv igen senere.',
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -317,6 +334,12 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'forms.messages.applicationClosed': 'Ansökan är redan inskickad eller så är ordern stängd.',
     'forms.messages.applicationSubmitError': 'Ansökan kunde inte skickas in.',
     'forms.messages.recipientMissing': 'Ordern har ingen kontaktperson med en e-postadress.',
+    'booking.messages.alreadyMade': 'Bokningen är redan gjord.',
+    'booking.messages.linkInvalid': 'Länken är tyvärr inte längre giltig.',
+    'booking.messages.callInstead':
+      'Den här ordern kan inte bokas online. Bokningsavdelningen ringer dig för att komma överens om en tid.',
+    'booking.messages.slotTaken': 'Avtalet kunde inte bekräftas - försök igen.',
+    'booking.messages.smsFailed': 'Sms:et kunde inte skickas. Försök igen senare.',
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -393,5 +416,11 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'forms.messages.applicationClosed': 'Søknaden er allerede sendt inn, eller ordren er lukket.',
     'forms.messages.applicationSubmitError': 'Søknaden kunne ikke sendes inn.',
     'forms.messages.recipientMissing': 'Ordren har ingen kontaktperson med en e-postadresse.',
+    'booking.messages.alreadyMade': 'Bookingen er allerede gjort.',
+    'booking.messages.linkInvalid': 'Lenken er dessverre ikke lenger gyldig.',
+    'booking.messages.callInstead':
+      'Denne ordren kan ikke bookes på nett. Bookingavdelingen ringer deg for å avtale et tidspunkt.',
+    'booking.messages.slotTaken': 'Avtalen kunne ikke bekreftes - prøv igjen.',
+    'booking.messages.smsFailed': 'SMS-en kunne ikke sendes. Prøv igjen senere.',
   },
 };

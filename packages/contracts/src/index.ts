@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './auth.ts';
+export * from './bookings.ts';
 export * from './branches.ts';
 export * from './cases.ts';
 export * from './catalogue.ts';
