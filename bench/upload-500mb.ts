@@ -35,6 +35,7 @@ const app = await buildApp({
   db: database.db,
   logger,
   mailer: { send: async () => {} },
+  sms: { send: async () => {} },
   translations: { load: async () => ({}) },
   addressLookup: createAddressLookup({ logger }),
   aiText: createAiTextTool({ logger }),

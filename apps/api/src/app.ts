@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { caseWebshopRoutes } from './modules/cases/case-webshop.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     taskImagesRoutes,
     taskTextsRoutes,
     taskFormsRoutes,
+    bookingsRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

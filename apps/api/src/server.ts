@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createAddressLookup } from './adapters/address/address-lookup.ts';
 import { createAiTextTool } from './adapters/ai-text/ai-text-tool.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
+import { createSmsSender } from './adapters/sms/sms-sender.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createTranslationsClient } from './adapters/translations/translations-client.ts';
 import { buildApp } from './app.ts';
@@ -9,6 +10,7 @@ import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { startBookingCallJob } from './modules/bookings/booking-call-job.ts';
 
 const config = parseConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -37,6 +39,13 @@ const app = await buildApp(
       from: config.MAIL_FROM,
       logger,
     }),
+    sms: createSmsSender({
+      smsUrl: config.SMS_URL,
+      apiKey: config.SMS_API_KEY,
+      sender: config.SMS_SENDER,
+      smsDir: config.smsDir,
+      logger,
+    }),
     translations: createTranslationsClient({
       baseUrl: config.TRANSLATIONS_URL,
       apiToken: config.TRANSLATIONS_API_TOKEN,
@@ -56,6 +65,7 @@ const app = await buildApp(
 );
 
 await app.listen({ port: config.PORT, host: config.HOST });
+startBookingCallJob({ db: database.db, logger });
 
 const signIns = DEMO_USERS.map((user) => `  ${user.email.padEnd(18)} ${user.description}`).join('\n');
 console.log(`

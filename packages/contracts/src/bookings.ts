@@ -84,6 +84,8 @@ export const PublicBookingRecord = z.object({
   address: z.string(),
   departmentName: z.string(),
   contactName: z.string(),
+  /** The property's time zone: the visitor sees the times as they are where the shoot takes place. */
+  timeZone: z.string(),
   /** The confirmed time, once booked. */
   booking: BookingRecord.nullable(),
 });

@@ -201,6 +201,8 @@ export const BookingInfoRecord = z.object({
   photographerComment: z.string().nullable(),
   /** The confirmed time of the shoot, when one is booked (bookings issue). */
   dateOfPhotography: z.string().nullable(),
+  /** The order's booking (GET /Bookings/{id}), when the order has a photographer booking task. */
+  bookingId: z.string().nullable().optional(),
 });
 export type BookingInfoRecord = z.infer<typeof BookingInfoRecord>;
 

@@ -1,6 +1,7 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit.
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/bookings/bookings.table.ts';
 export * from '../modules/branches/branches.table.ts';
 export * from '../modules/cases/cases.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';

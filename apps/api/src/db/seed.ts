@@ -7,6 +7,7 @@ import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';
+import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
 import { seedTasks } from './seed-tasks.ts';
@@ -303,5 +304,6 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   ]);
   await seedCatalogue(db, branchRows);
   await seedCases(db, branchRows, options.cases);
+  await seedBookings(db);
   if (options.storage) await seedDemoMaterials(db, options.storage);
 }

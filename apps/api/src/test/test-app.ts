@@ -8,6 +8,7 @@ import { afterAll } from 'vitest';
 import { type AddressLookup, createAddressLookup } from '../adapters/address/address-lookup.ts';
 import { type AiTextTool, createAiTextTool } from '../adapters/ai-text/ai-text-tool.ts';
 import { createMailer } from '../adapters/mail/mailer.ts';
+import type { SmsMessage, SmsSender } from '../adapters/sms/sms-sender.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import type { TranslationsClient } from '../adapters/translations/translations-client.ts';
 import { type App, buildApp } from '../app.ts';
@@ -21,13 +22,20 @@ export interface TestApp {
   db: Db;
   deps: AppDeps;
   mail: Awaited<ReturnType<typeof startSmtpSink>>;
+  /** Text messages sent through the default SMS sender (not when the test passes its own). */
+  sms: SmsMessage[];
   /** Moves the hub's clock, for expiry rules. */
   setNow(date: Date | undefined): void;
 }
 
 /** One hub per test file, with its own database and a real SMTP server; closed after the file. */
 export async function createTestApp(
-  options: { translations?: TranslationsClient; addressLookup?: AddressLookup; aiText?: AiTextTool } = {},
+  options: {
+    translations?: TranslationsClient;
+    addressLookup?: AddressLookup;
+    aiText?: AiTextTool;
+    sms?: SmsSender;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mail = await startSmtpSink();
@@ -35,11 +43,13 @@ export async function createTestApp(
   const storageRoot = await mkdtemp(path.join(tmpdir(), 'portal-storage-'));
   const storage = await createLocalStorage({ root: storageRoot, secret: randomBytes(24).toString('hex') });
   let now: Date | undefined;
+  const sms: SmsMessage[] = [];
   const deps: AppDeps = {
     config: { publicUrl: 'http://portal.test', NODE_ENV: 'test' },
     db: database.db,
     logger,
     mailer: createMailer({ smtpUrl: mail.url, mailDir: '/nonexistent', from: 'portal@portal.test', logger }),
+    sms: options.sms ?? { send: async (message) => void sms.push(message) },
     translations: options.translations ?? { load: async () => ({}) },
     addressLookup: options.addressLookup ?? createAddressLookup({ logger }),
     aiText: options.aiText ?? createAiTextTool({ logger }),
@@ -59,6 +69,7 @@ export async function createTestApp(
     db: database.db,
     deps,
     mail,
+    sms,
     setNow: (date) => {
       now = date;
     },

@@ -22,6 +22,9 @@ const InvitePage = lazy(async () => ({ default: (await import('./routes/auth/inv
 const TaskFormPage = lazy(async () => ({
   default: (await import('./routes/public/task-form-page.tsx')).TaskFormPage,
 }));
+const BookOnlinePage = lazy(async () => ({
+  default: (await import('./routes/public/book-online-page.tsx')).BookOnlinePage,
+}));
 const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundPage }));
 const CaseListPage = lazy(async () => ({
   default: (await import('./routes/cases/case-list.tsx')).CaseListPage,
@@ -82,6 +85,7 @@ export function AppRoutes() {
             <Route path="invite/:id" element={<InvitePage />} />
             <Route path="public/interview/:token" element={<TaskFormPage kind="INTERVIEW" />} />
             <Route path="public/questionnaire/:token" element={<TaskFormPage kind="QUESTIONNAIRE" />} />
+            <Route path="book/:token" element={<BookOnlinePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route element={<AppLayout />}>

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contracts';
 
-const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', da: 'da-DK', sv: 'sv-SE', no: 'nb-NO' };
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', da: 'da-DK', sv: 'sv-SE', no: 'nb-NO' };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

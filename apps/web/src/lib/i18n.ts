@@ -28,6 +28,7 @@ const NAMESPACES = [
   'staging',
   'texts',
   'forms',
+  'bookings',
   'errors',
   'rules',
 ] as const;

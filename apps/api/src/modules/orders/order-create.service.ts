@@ -6,6 +6,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { createBookingOfOrder } from '../bookings/bookings.service.ts';
 import { findVisibleCase, isArchivedState, recordOrderChangeOnCase } from '../cases/case-webshop.service.ts';
 import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
@@ -118,6 +119,7 @@ export async function createOrder(
           categories: plan.lines[index]?.taskCategories ?? [],
         })),
       );
+      await createBookingOfOrder(tx, created.id, now);
       await repo.replaceWatchers(
         tx,
         created.id,

@@ -163,6 +163,7 @@ describe('order details routes', async () => {
         keyPickupAddress: 'Under the mat',
         photographerComment: null,
         dateOfPhotography: null,
+        bookingId: expect.any(String),
       });
     });
   });

@@ -13,6 +13,8 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { issueBookingLink } from '../bookings/booking-links.service.ts';
+import { bookingOfOrder } from '../bookings/bookings.service.ts';
 import {
   findContactPersonsOfCase,
   findVisibleCase,
@@ -76,20 +78,21 @@ export async function listOrderTasks(
   return listTasksOfOrder(deps.db, orderId);
 }
 
-function toBookingInfo(order: repo.OrderRow): BookingInfoRecord {
+async function toBookingInfo(deps: AppDeps, order: repo.OrderRow): Promise<BookingInfoRecord> {
+  const booking = await bookingOfOrder(deps.db, order.id);
   return {
     orderId: order.id,
     choice: order.bookingChoice as BookingChoice | null,
     keyPickup: order.keyPickup,
     keyPickupAddress: order.keyPickupAddress,
     photographerComment: order.photographerComment,
-    // Filled in once bookings exist.
-    dateOfPhotography: null,
+    dateOfPhotography: booking?.dateOfPhotography ?? null,
+    bookingId: booking?.bookingId ?? null,
   };
 }
 
 export async function getBookingInfo(deps: AppDeps, request: FastifyRequest, orderId: string) {
-  return toBookingInfo((await findVisibleOrder(deps, request, orderId)).order);
+  return toBookingInfo(deps, (await findVisibleOrder(deps, request, orderId)).order);
 }
 
 /** Choices after which only support may change the booking (portal.md section 4). */
@@ -97,7 +100,9 @@ const FINAL_CHOICES: readonly string[] = ['PROVIDER_PHONE', 'CONTACT_LINK'];
 
 /**
  * The receipt's choice of how the shoot is booked, while the order is Open. Booking by the provider or
- * by the contact person marks the booking task partially done and cannot be changed here afterwards.
+ * by the contact person marks the booking task partially done and cannot be changed here afterwards. Booking
+ * by the contact person sends them the booking link (SMS to a mobile number, else email), in the same
+ * transaction: a link that cannot be sent leaves the choice open.
  */
 export async function chooseBooking(
   deps: AppDeps,
@@ -113,6 +118,8 @@ export async function chooseBooking(
     const now = nowOf(deps);
     const row = await repo.updateOrder(tx, orderId, { bookingChoice: choice, updatedAt: now });
     if (FINAL_CHOICES.includes(choice)) await markBookingTaskPartial(tx, orderId, now);
+    const booking = choice === 'CONTACT_LINK' ? await bookingOfOrder(tx, orderId) : undefined;
+    if (booking) await issueBookingLink(deps, tx, booking.row, {});
     await recordAudit(tx, {
       actorUserId: authOf(request).actorUserId,
       action: 'orders.bookingChosen',
@@ -123,7 +130,7 @@ export async function chooseBooking(
     });
     return row;
   });
-  return toBookingInfo(updated ?? order);
+  return toBookingInfo(deps, updated ?? order);
 }
 
 /** What each visible line allows; lines of other departments and unknown ids are left out. */

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCards } from '../../../components/choice-cards.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { BookingNextStep } from '../../bookings/components/booking-next-step.tsx';
 import { useBookingChoice } from '../api/order-api.ts';
 
 const ICONS: Record<BookingChoice, ReactNode> = {
@@ -31,6 +32,7 @@ export function BookingOptions({ orderId, choice }: BookingOptionsProps) {
   const { message } = App.useApp();
   const record = useBookingChoice(orderId);
   const [asking, setAsking] = useState<BookingChoice | null>(null);
+  const [justChosen, setJustChosen] = useState<BookingChoice | null>(null);
   const locked = isBookingLocked(choice);
   const close = useCallback(() => setAsking(null), []);
 
@@ -70,6 +72,14 @@ export function BookingOptions({ orderId, choice }: BookingOptionsProps) {
           }
         />
       ) : null}
+      {/* Keyed by the choice and whether it was just made, so a new choice opens its own next step afresh
+          (the saved choice can arrive before the click's own state does). */}
+      <BookingNextStep
+        key={`${choice ?? 'none'}-${justChosen === choice}`}
+        orderId={orderId}
+        choice={choice}
+        autoOpen={justChosen === choice}
+      />
       <ConfirmDialog
         open={asking !== null}
         title={
@@ -81,6 +91,7 @@ export function BookingOptions({ orderId, choice }: BookingOptionsProps) {
         onConfirm={async () => {
           if (!asking) return;
           await record.mutateAsync(asking);
+          setJustChosen(asking);
           void message.success(t('orders.booking.saved'));
         }}
         onClose={close}

@@ -1,0 +1,148 @@
+import type { BookingProposal, BookingProposals, BookingRecord, BookingType } from '@portal/contracts';
+import { ErrorKey, VisitStatus } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { mustCallInstead, parseNotes, visitDurationMinutes } from './booking-rules.ts';
+import * as repo from './bookings.repo.ts';
+import { type CalendarInput, findProposedSlot, pickProposals, proposalIdOf, type Slot } from './proposals.ts';
+import { addWorkingDays, localParts, timeZoneOfCountry } from './zoned-time.ts';
+
+/** How long the visit of the order takes and whether it may be booked online at all. */
+export async function visitOf(db: Db, row: repo.BookingWithContext) {
+  const durationMinutes = visitDurationMinutes(await repo.findVisitLines(db, row.order.id));
+  return { durationMinutes, callInstead: mustCallInstead(row.order, durationMinutes) };
+}
+
+export function toBookingRecord(row: repo.BookingWithContext): BookingRecord {
+  const { booking } = row;
+  const { notes, area } = parseNotes(booking.notes, timeZoneOfCountry(row.countryCode));
+  return {
+    bookingId: booking.id,
+    orderId: booking.orderId,
+    taskId: booking.taskId,
+    type: booking.type as BookingType | null,
+    start: booking.planningFrameStart?.toISOString() ?? null,
+    end: booking.planningFrameEnd?.toISOString() ?? null,
+    photographerName: row.photographerName,
+    notes,
+    area,
+    keyPickupAddress: booking.keyPickupAddress,
+    status: VisitStatus.catch('UNKNOWN').parse(booking.visitStatus),
+    address: row.case.addressFull,
+  };
+}
+
+/** The photographers of the department's country and their planned visits over the proposal period. */
+async function calendarOf(db: Db, row: repo.BookingWithContext, now: Date, durationMinutes: number) {
+  const timeZone = timeZoneOfCountry(row.countryCode);
+  const photographers = await repo.findPhotographersOfCountry(db, row.countryCode);
+  const until = addWorkingDays(now, timeZone, 12);
+  const visits = await repo.findVisits(
+    db,
+    photographers.map((item) => item.id),
+    now,
+    until,
+  );
+  const input: CalendarInput = {
+    now,
+    timeZone,
+    durationMinutes,
+    postalCode: row.case.zip,
+    photographers,
+    visits: visits.flatMap((visit) =>
+      visit.photographerId && visit.start && visit.end
+        ? [{ photographerId: visit.photographerId, start: visit.start, end: visit.end }]
+        : [],
+    ),
+  };
+  return input;
+}
+
+function toProposal(row: repo.BookingWithContext, slot: Slot, durationMinutes: number): BookingProposal {
+  const { notes, area } = parseNotes(row.booking.notes, timeZoneOfCountry(row.countryCode));
+  return {
+    proposalId: proposalIdOf(slot),
+    expectedStart: slot.start.toISOString(),
+    departure: slot.end.toISOString(),
+    durationMinutes,
+    timeframeStart: slot.start.toISOString(),
+    timeframeEnd: slot.end.toISOString(),
+    notes,
+    area,
+    photographerName: slot.photographer.name,
+  };
+}
+
+/** Proposals of an open booking; a booked one answers alreadyMade, one for the phone answers callInstead. */
+export async function proposalsOf(
+  db: Db,
+  row: repo.BookingWithContext,
+  now: Date,
+): Promise<BookingProposals> {
+  if (row.booking.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
+  const { durationMinutes, callInstead } = await visitOf(db, row);
+  if (callInstead) throw new AppError(ErrorKey.bookingCallInstead, 409);
+  const { suggested, others } = pickProposals(await calendarOf(db, row, now, durationMinutes));
+  return {
+    suggested: suggested ? toProposal(row, suggested, durationMinutes) : null,
+    others: others.map((slot) => toProposal(row, slot, durationMinutes)),
+    durationMinutes,
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const value = error as { code?: string; cause?: unknown } | null;
+  return value?.code === '23505' || (value?.cause !== undefined && isUniqueViolation(value.cause));
+};
+
+/**
+ * Confirms a proposal in one transaction: the booking row is locked (a second confirmation of it waits and
+ * then finds it booked), the photographer's calendar is locked and read again (a confirmation of an
+ * overlapping slot waits and then finds the slot gone), and the partial unique index catches what slips
+ * through. A made-up or stale proposalId answers slotTaken.
+ */
+export async function confirmSlot(
+  db: Db,
+  bookingId: string,
+  proposalId: string,
+  options: { now: Date; type: (current: string | null) => BookingType; onBooked?: (tx: Db) => Promise<void> },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await repo.lockBooking(tx, bookingId);
+      if (!locked) throw new AppError(ErrorKey.notFound, 404);
+      if (locked.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
+      const row = await repo.findBookingWithContext(tx, bookingId);
+      if (!row) throw new AppError(ErrorKey.notFound, 404);
+      const { durationMinutes, callInstead } = await visitOf(tx, row);
+      if (callInstead) throw new AppError(ErrorKey.bookingCallInstead, 409);
+      const photographerId = proposalId.split('.')[0] ?? '';
+      const photographer = (await repo.findPhotographersOfCountry(tx, row.countryCode)).find(
+        (item) => item.id === photographerId,
+      );
+      if (!photographer) throw new AppError(ErrorKey.bookingSlotTaken, 409);
+      await repo.lockPhotographer(tx, photographer.id);
+      const slot = findProposedSlot(await calendarOf(tx, row, options.now, durationMinutes), proposalId);
+      if (!slot) throw new AppError(ErrorKey.bookingSlotTaken, 409);
+      await repo.updateBooking(tx, bookingId, {
+        photographerId: photographer.id,
+        tourDate: localParts(slot.start, timeZoneOfCountry(row.countryCode)).day,
+        planningFrameStart: slot.start,
+        planningFrameEnd: slot.end,
+        durationMinutes,
+        visitStatus: 'CONFIRMED',
+        type: options.type(locked.type),
+        confirmedAt: options.now,
+        updatedAt: options.now,
+      });
+      if (locked.taskId) await repo.setTaskStatus(tx, locked.taskId, 'Completed', options.now);
+      await options.onBooked?.(tx);
+      const booked = await repo.findBookingWithContext(tx, bookingId);
+      if (!booked) throw new AppError(ErrorKey.notFound, 404);
+      return booked;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorKey.bookingSlotTaken, 409);
+    throw error;
+  }
+}

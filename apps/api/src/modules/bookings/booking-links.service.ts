@@ -1,0 +1,237 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type BookingProposals,
+  ErrorKey,
+  type Locale,
+  mapLocale,
+  type PublicBookingRecord,
+  type ThirdPartyLinkBody,
+  type ThirdPartyLinkRecord,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { updateOrder } from '../orders/orders.repo.ts';
+import { confirmSlot, proposalsOf, toBookingRecord, visitOf } from './booking-calendar.ts';
+import { confirmedText, formatMoment, linkMail, linkSmsText } from './booking-messages.ts';
+import * as repo from './bookings.repo.ts';
+import { findVisibleBooking } from './bookings.service.ts';
+import { addWorkingDays, timeZoneOfCountry } from './zoned-time.ts';
+
+/** A booking link works for 14 days; the provider calls after 5 unanswered working days anyway. */
+const LINK_DAYS = 14;
+/** portal.md section 9: a contact person who has not used the link within 5 working days is called. */
+export const CALL_AFTER_WORKING_DAYS = 5;
+const COUNTRY_LOCALE: Record<string, Locale> = { DK: 'da', SE: 'sv', NO: 'no' };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type LinkOptions = Pick<z.infer<typeof ThirdPartyLinkBody>, 'channel' | 'contactPersonId' | 'locale'>;
+
+/** The contact person the link goes to and the number or address it goes to on the channel. */
+async function recipientOf(db: Db, row: repo.BookingWithContext, options: Partial<LinkOptions>) {
+  const contacts = (await repo.findContactPersons(db, row.case.id)).sort((a, b) => a.priority - b.priority);
+  const reachable = (item: (typeof contacts)[number]) =>
+    options.channel === 'EMAIL'
+      ? item.email
+      : options.channel === 'SMS'
+        ? item.phoneMobile
+        : item.phoneMobile || item.email;
+  const contact = options.contactPersonId
+    ? contacts.find((item) => item.id === options.contactPersonId)
+    : (contacts.find(reachable) ?? contacts[0]);
+  if (!contact) {
+    throw new AppError(ErrorKey.formRecipientMissing, 400, {
+      contactPersonId: ErrorKey.formRecipientMissing,
+    });
+  }
+  const channel = options.channel ?? (contact.phoneMobile ? 'SMS' : 'EMAIL');
+  const sentTo = channel === 'SMS' ? contact.phoneMobile : contact.email;
+  if (!sentTo)
+    throw new AppError(ErrorKey.formRecipientMissing, 400, { channel: ErrorKey.formRecipientMissing });
+  return { contact, channel, sentTo } as const;
+}
+
+/**
+ * Sends the contact person a link to choose the time (choice 2), inside the caller's transaction: stores
+ * only the token's hash, marks the booking THIRD_PARTY and its task partially done, then sends the SMS or
+ * mail naming the address. A message that cannot be sent undoes it all.
+ */
+export async function issueBookingLink(
+  deps: AppDeps,
+  tx: Db,
+  row: repo.BookingWithContext,
+  options: Partial<LinkOptions>,
+): Promise<ThirdPartyLinkRecord> {
+  if (row.booking.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
+  if (row.order.status !== 'Open') throw new AppError(ErrorKey.taskClosed, 409);
+  const { contact, channel, sentTo } = await recipientOf(tx, row, options);
+  const locale = options.locale ?? COUNTRY_LOCALE[row.countryCode] ?? 'en';
+  const now = nowOf(deps);
+  const expiresAt = new Date(now.getTime() + LINK_DAYS * 86_400_000);
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertLink(tx, {
+    tokenHash: hashToken(token),
+    bookingId: row.booking.id,
+    channel,
+    sentTo,
+    contactName: contact.name,
+    locale,
+    sentAt: now,
+    expiresAt,
+  });
+  await repo.updateBooking(tx, row.booking.id, { type: 'THIRD_PARTY', updatedAt: now });
+  if (row.booking.taskId) await repo.setOpenTaskPartial(tx, row.booking.taskId, now);
+  const facts = {
+    name: contact.name,
+    address: row.case.addressFull,
+    department: row.branchName,
+    url: `${deps.config.publicUrl}/book/${token}`,
+    validUntil: formatMoment(expiresAt, locale, timeZoneOfCountry(row.countryCode)),
+  };
+  if (channel === 'SMS') {
+    try {
+      await deps.sms.send({ to: sentTo, text: linkSmsText(locale, facts) });
+    } catch (error) {
+      deps.logger.error({ err: error, bookingId: row.booking.id }, 'booking link sms failed');
+      throw new AppError(ErrorKey.smsFailed, 502);
+    }
+  } else {
+    try {
+      await deps.mailer.send(linkMail(locale, sentTo, facts));
+    } catch (error) {
+      deps.logger.error({ err: error, bookingId: row.booking.id }, 'booking link mail failed');
+      throw new AppError(ErrorKey.internal, 502);
+    }
+  }
+  return {
+    bookingId: row.booking.id,
+    channel,
+    sentTo,
+    sentAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** POST /Bookings/third-party-link; the order's booking choice becomes CONTACT_LINK when none was made. */
+export async function sendThirdPartyLink(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: z.infer<typeof ThirdPartyLinkBody>,
+): Promise<ThirdPartyLinkRecord> {
+  const row = await findVisibleBooking(deps, request, body.bookingId);
+  return deps.db.transaction(async (tx) => {
+    const record = await issueBookingLink(deps, tx, row, body);
+    if (!row.order.bookingChoice) {
+      await updateOrder(tx, row.order.id, { bookingChoice: 'CONTACT_LINK', updatedAt: nowOf(deps) });
+    }
+    await recordAudit(tx, {
+      actorUserId: authOf(request).actorUserId,
+      action: 'bookings.linkSent',
+      targetType: 'booking',
+      targetId: row.booking.id,
+      ip: request.ip,
+      details: { channel: record.channel, sentTo: record.sentTo },
+    });
+    return record;
+  });
+}
+
+/** The link of a token: unknown, used or expired links, and links of closed orders, answer 410. */
+async function openLink(deps: AppDeps, token: string) {
+  const link = await repo.findLinkByHash(deps.db, hashToken(token));
+  const now = nowOf(deps);
+  if (!link || link.usedAt || link.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError(ErrorKey.bookingLinkInvalid, 410);
+  }
+  const row = await repo.findBookingWithContext(deps.db, link.bookingId);
+  if (row?.order.status !== 'Open') throw new AppError(ErrorKey.bookingLinkInvalid, 410);
+  return { link, row, now };
+}
+
+async function toPublicRecord(
+  db: Db,
+  link: repo.BookingLinkRow,
+  row: repo.BookingWithContext,
+): Promise<PublicBookingRecord> {
+  const booked = row.booking.visitStatus !== 'INCOMPLETE';
+  const callInstead = !booked && (await visitOf(db, row)).callInstead;
+  return {
+    state: booked ? 'BOOKED' : callInstead ? 'CALL_INSTEAD' : 'OPEN',
+    locale: mapLocale(link.locale) ?? 'en',
+    address: row.case.addressFull,
+    departmentName: row.branchName,
+    contactName: link.contactName,
+    timeZone: timeZoneOfCountry(row.countryCode),
+    booking: booked ? toBookingRecord(row) : null,
+  };
+}
+
+export async function getPublicBooking(deps: AppDeps, token: string): Promise<PublicBookingRecord> {
+  const { link, row } = await openLink(deps, token);
+  return toPublicRecord(deps.db, link, row);
+}
+
+export async function getPublicProposals(deps: AppDeps, token: string): Promise<BookingProposals> {
+  const { row, now } = await openLink(deps, token);
+  return proposalsOf(deps.db, row, now);
+}
+
+/** The contact person's choice: third-party primary confirmed; the link is used up. */
+export async function confirmPublicProposal(
+  deps: AppDeps,
+  token: string,
+  proposalId: string,
+): Promise<PublicBookingRecord> {
+  const { link, row, now } = await openLink(deps, token);
+  if (row.booking.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
+  const booked = await confirmSlot(deps.db, row.booking.id, proposalId, {
+    now,
+    type: () => 'THIRD_PARTY_PRIMARY_CONFIRMED',
+    onBooked: (tx) => repo.markLinkUsed(tx, link.id, now),
+  });
+  await sendConfirmation(deps, link, booked);
+  return toPublicRecord(deps.db, link, booked);
+}
+
+/** Tells the contact person the booked time on the link's channel; a failure is logged, the booking stands. */
+async function sendConfirmation(deps: AppDeps, link: repo.BookingLinkRow, row: repo.BookingWithContext) {
+  const start = row.booking.planningFrameStart;
+  if (!start) return;
+  const locale = mapLocale(link.locale) ?? 'en';
+  const text = confirmedText(
+    locale,
+    row.case.addressFull,
+    formatMoment(start, locale, timeZoneOfCountry(row.countryCode)),
+  );
+  try {
+    if (link.channel === 'SMS') await deps.sms.send({ to: link.sentTo, text });
+    else await deps.mailer.send({ to: link.sentTo, subject: text, text });
+  } catch (error) {
+    deps.logger.error({ err: error, bookingId: row.booking.id }, 'booking confirmation could not be sent');
+  }
+}
+
+/**
+ * portal.md section 9: links not used within 5 working days (in the department's country, weekends not
+ * counted) are marked for a call by the provider. Applies to every country. Returns how many were marked.
+ */
+export async function markUnansweredLinksForCall(db: Db, now: Date): Promise<number> {
+  // Five working days are at least five calendar days, so older links are the only candidates.
+  const candidates = await repo.findUnansweredLinks(db, new Date(now.getTime() - 5 * 86_400_000));
+  const due = candidates.filter(
+    ({ link, countryCode }) =>
+      addWorkingDays(link.sentAt, timeZoneOfCountry(countryCode), CALL_AFTER_WORKING_DAYS).getTime() <=
+      now.getTime(),
+  );
+  await repo.markLinksCallNeeded(
+    db,
+    due.map(({ link }) => link.id),
+    now,
+  );
+  return due.length;
+}

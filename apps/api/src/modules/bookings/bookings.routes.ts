@@ -1,0 +1,104 @@
+import {
+  BookingProposals,
+  BookingRecord,
+  ConfirmProposalBody,
+  PublicBookingRecord,
+  TaskRecord,
+  ThirdPartyLinkBody,
+  ThirdPartyLinkRecord,
+  UpdateBookingTypeBody,
+  UpdateBookingTypeQuery,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as links from './booking-links.service.ts';
+import * as service from './bookings.service.ts';
+
+const tags = ['Bookings'];
+const IdParams = z.object({ id: z.uuid() });
+const TokenParams = z.object({ token: z.string().min(20).max(100) });
+
+export async function bookingsRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // The calls below: signed in, with access to the department of the booking's order; otherwise 404.
+  routes.get(
+    '/api/Bookings/:id',
+    { schema: { tags, params: IdParams, response: { 200: BookingRecord } } },
+    async (request) => service.getBooking(deps, request, request.params.id),
+  );
+
+  routes.get(
+    '/api/Bookings/:id/proposals',
+    { schema: { tags, params: IdParams, response: { 200: BookingProposals } } },
+    async (request) => service.getProposals(deps, request, request.params.id),
+  );
+
+  routes.get(
+    '/api/Bookings/:id/task',
+    { schema: { tags, params: IdParams, response: { 200: TaskRecord } } },
+    async (request) => service.getBookingTask(deps, request, request.params.id),
+  );
+
+  routes.post(
+    '/api/Bookings/:id/proposals/confirm',
+    { schema: { tags, params: IdParams, body: ConfirmProposalBody, response: { 200: BookingRecord } } },
+    async (request) => service.confirmProposal(deps, request, request.params.id, request.body.proposalId),
+  );
+
+  routes.post(
+    '/api/Bookings/third-party-link',
+    { schema: { tags, body: ThirdPartyLinkBody, response: { 200: ThirdPartyLinkRecord } } },
+    async (request) => links.sendThirdPartyLink(deps, request, request.body),
+  );
+
+  // Signed in, with access to the task's department (otherwise 404); the booking must be the task's.
+  routes.post(
+    '/api/orders/tasks/:id/updateType',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: UpdateBookingTypeQuery,
+        body: UpdateBookingTypeBody,
+        response: { 200: BookingRecord },
+      },
+    },
+    async (request) =>
+      service.updateBookingType(deps, request, request.params.id, request.query.bookingId, request.body),
+  );
+
+  // Public: the random token of a booking link is the authorization and opens only that booking.
+  routes.get(
+    '/api/public/bookings/:token',
+    {
+      config: { public: true },
+      schema: { tags, params: TokenParams, response: { 200: PublicBookingRecord } },
+    },
+    async (request) => links.getPublicBooking(deps, request.params.token),
+  );
+
+  // Public, by token.
+  routes.get(
+    '/api/public/bookings/:token/proposals',
+    { config: { public: true }, schema: { tags, params: TokenParams, response: { 200: BookingProposals } } },
+    async (request) => links.getPublicProposals(deps, request.params.token),
+  );
+
+  // Public, by token; the link is used up by a successful confirmation.
+  routes.post(
+    '/api/public/bookings/:token/confirm',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: TokenParams,
+        body: ConfirmProposalBody,
+        response: { 200: PublicBookingRecord },
+      },
+    },
+    async (request) => links.confirmPublicProposal(deps, request.params.token, request.body.proposalId),
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  type BookingProposals,
+  type BookingRecord,
+  type BookingType,
+  ErrorKey,
+  type TaskRecord,
+  type UpdateBookingTypeBody,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findUsersWithAccess } from '../orders/orders.repo.ts';
+import { findVisibleTask, toTaskRecord } from '../tasks/tasks.service.ts';
+import { confirmSlot, proposalsOf, toBookingRecord } from './booking-calendar.ts';
+import { initialBookingNotes, visitDurationMinutes } from './booking-rules.ts';
+import * as repo from './bookings.repo.ts';
+
+/** The booking, when the user has access to its order's department; otherwise 404, as for an unknown id. */
+export async function findVisibleBooking(deps: AppDeps, request: FastifyRequest, bookingId: string) {
+  const row = await repo.findBookingWithContext(deps.db, bookingId);
+  if (!row || !authOf(request).access.has(row.order.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  return row;
+}
+
+/**
+ * Creates the booking of an order that has a BOOK_PHOTOGRAPHER task, inside the caller's transaction.
+ * Orders without a booking task, or with a booking already, are left alone.
+ */
+export async function createBookingOfOrder(db: Db, orderId: string, at: Date) {
+  const task = await repo.findBookingTaskOfOrder(db, orderId);
+  if (!task) return undefined;
+  const order = await repo.findOrderForBooking(db, orderId);
+  if (!order) return undefined;
+  return repo.insertBooking(db, {
+    orderId,
+    taskId: task.id,
+    notes: initialBookingNotes(order),
+    keyPickupAddress: order.keyPickup ? order.keyPickupAddress : null,
+    durationMinutes: visitDurationMinutes(await repo.findVisitLines(db, orderId)),
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
+export async function getBooking(
+  deps: AppDeps,
+  request: FastifyRequest,
+  bookingId: string,
+): Promise<BookingRecord> {
+  return toBookingRecord(await findVisibleBooking(deps, request, bookingId));
+}
+
+export async function getProposals(
+  deps: AppDeps,
+  request: FastifyRequest,
+  bookingId: string,
+): Promise<BookingProposals> {
+  const row = await findVisibleBooking(deps, request, bookingId);
+  return proposalsOf(deps.db, row, nowOf(deps));
+}
+
+export async function getBookingTask(
+  deps: AppDeps,
+  request: FastifyRequest,
+  bookingId: string,
+): Promise<TaskRecord> {
+  const row = await findVisibleBooking(deps, request, bookingId);
+  if (!row.booking.taskId) throw new AppError(ErrorKey.notFound, 404);
+  return toTaskRecord(await findVisibleTask(deps, request, row.booking.taskId));
+}
+
+/** Booking in the portal's calendar (choice 3), or by the office after a call: primary confirmed. */
+export async function confirmProposal(
+  deps: AppDeps,
+  request: FastifyRequest,
+  bookingId: string,
+  proposalId: string,
+): Promise<BookingRecord> {
+  const row = await findVisibleBooking(deps, request, bookingId);
+  if (row.booking.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
+  if (row.order.status !== 'Open') throw new AppError(ErrorKey.taskClosed, 409);
+  const booked = await confirmSlot(deps.db, bookingId, proposalId, {
+    now: nowOf(deps),
+    type: () => 'PRIMARY_CONFIRMED',
+    onBooked: (tx) =>
+      recordAudit(tx, {
+        actorUserId: authOf(request).actorUserId,
+        action: 'bookings.confirmed',
+        targetType: 'booking',
+        targetId: bookingId,
+        ip: request.ip,
+        details: { proposalId },
+      }),
+  });
+  return toBookingRecord(booked);
+}
+
+/**
+ * POST /orders/tasks/{id}/updateType: the one allowed change of the booking type after the receipt's
+ * choice. The task must be the booking's task; a booking already planned cannot change its type here.
+ */
+export async function updateBookingType(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  bookingId: string,
+  body: z.infer<typeof UpdateBookingTypeBody>,
+): Promise<BookingRecord> {
+  const task = await findVisibleTask(deps, request, taskId);
+  const row = await repo.findBookingWithContext(deps.db, bookingId);
+  if (!row || row.booking.taskId !== task.task.id) throw new AppError(ErrorKey.notFound, 404);
+  if (row.booking.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
+  if (body.responsibleUser) {
+    const [user] = await findUsersWithAccess(deps.db, row.order.branchId, { ids: [body.responsibleUser] });
+    if (!user)
+      throw new AppError(ErrorKey.userWithoutAccess, 400, { responsibleUser: ErrorKey.userWithoutAccess });
+  }
+  const now = nowOf(deps);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateBooking(tx, bookingId, {
+      type: body.changeToType satisfies BookingType,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: authOf(request).actorUserId,
+      action: 'bookings.typeChanged',
+      targetType: 'booking',
+      targetId: bookingId,
+      ip: request.ip,
+      details: {
+        from: row.booking.type,
+        to: body.changeToType,
+        responsibleUser: body.responsibleUser ?? null,
+        person: body.person ?? null,
+      },
+    });
+  });
+  return getBooking(deps, request, bookingId);
+}
+
+/**
+ * The booking of an order for its booking info and the receipt's choice: its id, the confirmed time of the
+ * shoot (null until one is planned) and the row; undefined when the order has no booking.
+ */
+export async function bookingOfOrder(db: Db, orderId: string) {
+  const booking = await repo.findBookingOfOrder(db, orderId);
+  const row = booking && (await repo.findBookingWithContext(db, booking.id));
+  if (!row) return undefined;
+  const planned = repo.PLANNED_STATUSES.includes(row.booking.visitStatus);
+  return {
+    bookingId: row.booking.id,
+    dateOfPhotography: planned ? (row.booking.planningFrameStart?.toISOString() ?? null) : null,
+    row,
+  };
+}

@@ -1,0 +1,88 @@
+import { CalendarOutlined, SendOutlined } from '@ant-design/icons';
+import type { BookingChoice, ThirdPartyLinkRecord } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import { useSignedInUser } from '../../auth/api/session-api.ts';
+import { bookingInfoQuery } from '../../orders/api/order-api.ts';
+import { bookingQuery } from '../api/booking-api.ts';
+import { ConfirmedBooking } from './confirmed-booking.tsx';
+import { OnlineBookingDialog } from './online-booking-dialog.tsx';
+import { SendLinkDialog } from './send-link-dialog.tsx';
+
+interface BookingNextStepProps {
+  orderId: string;
+  choice: BookingChoice | null;
+  /** Opens the calendar or the link dialog at once: the user has just made this choice. */
+  autoOpen: boolean;
+}
+
+/**
+ * What follows the booking choice: the booked time once there is one; otherwise the calendar (choice 3)
+ * or sending the link to the contact person (choice 2). Booking by phone (choice 1) needs nothing here.
+ */
+export function BookingNextStep({ orderId, choice, autoOpen }: BookingNextStepProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSignedInUser();
+  const info = useQuery(bookingInfoQuery(orderId));
+  const bookingId = info.data?.bookingId ?? null;
+  const booking = useQuery({ ...bookingQuery(bookingId ?? ''), enabled: bookingId !== null });
+  const [dialog, setDialog] = useState<BookingChoice | null>(autoOpen ? choice : null);
+  const [sent, setSent] = useState<ThirdPartyLinkRecord | null>(null);
+
+  if (!bookingId) return null;
+  if (booking.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (booking.data?.start) {
+    return (
+      <section className="portal-booking-booked" aria-label={t('bookings.booked.title')}>
+        <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+          {t('bookings.booked.title')}
+        </Typography.Title>
+        <ConfirmedBooking booking={booking.data} timeZone={user.timezone} />
+      </section>
+    );
+  }
+  return (
+    <div style={{ marginTop: 16 }}>
+      {sent ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          style={{ marginBottom: 12 }}
+          title={t(`bookings.link.sent.${sent.channel}`, {
+            to: sent.sentTo,
+            date: formatDate(sent.sentAt, locale, user.timezone, true),
+          })}
+        />
+      ) : null}
+      {choice === 'ONLINE_CALENDAR' ? (
+        <Button type="primary" icon={<CalendarOutlined />} onClick={() => setDialog('ONLINE_CALENDAR')}>
+          {t('bookings.portal.openCalendar')}
+        </Button>
+      ) : null}
+      {choice === 'CONTACT_LINK' ? (
+        <Button icon={<SendOutlined />} onClick={() => setDialog('CONTACT_LINK')}>
+          {sent ? t('bookings.link.sendAgain') : t('bookings.link.open')}
+        </Button>
+      ) : null}
+      <OnlineBookingDialog
+        open={dialog === 'ONLINE_CALENDAR'}
+        orderId={orderId}
+        bookingId={bookingId}
+        onClose={() => setDialog(null)}
+      />
+      <SendLinkDialog
+        open={dialog === 'CONTACT_LINK'}
+        orderId={orderId}
+        bookingId={bookingId}
+        onClose={() => setDialog(null)}
+        onSent={setSent}
+      />
+    </div>
+  );
+}
