@@ -1,78 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { hubAs, uniqueEmail } from '../support/hub.ts';
-import { firstLink, latestMailTo } from '../support/mailbox.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { bookFirstSlot, mailedBookingLink, orderPhotography } from '../support/bookings.ts';
+import { hubAs } from '../support/hub.ts';
+import { firstLink, latestSmsAbout } from '../support/mailbox.ts';
 import { signInThroughPage, useEnglish } from '../support/portal.ts';
-
-interface PhotoOrder {
-  orderId: string;
-  address: string;
-  contactEmail: string;
-}
-
-/**
- * A photography order for a new address of the office named, through the calls the portal makes; the
- * product creates a BOOK_PHOTOGRAPHER task, and with it the order's booking.
- */
-async function orderPhotography(hub: APIRequestContext, office: string): Promise<PhotoOrder> {
-  const branches: { id: number; name: string }[] = await (
-    await hub.get('/api/Authentication/user/branches')
-  ).json();
-  const branch = branches.find((item) => item.name.includes(office));
-  if (!branch) throw new Error(`the demo data has no office named ${office}`);
-  const products: { id: number; tasks: string[] }[] = await (
-    await hub.get(`/api/branches/${branch.id}/products/alacarte`)
-  ).json();
-  const photography = products.find((product) => product.tasks.includes('BOOK_PHOTOGRAPHER'));
-  if (!photography) throw new Error(`${office} sells no product with a BOOK_PHOTOGRAPHER task`);
-
-  const contactEmail = uniqueEmail('booking');
-  const number = String(Math.floor(Math.random() * 900) + 100);
-  const upsert = await hub.post('/api/Cases/upsert/webshop', {
-    data: {
-      branchId: branch.id,
-      orderContacts: [
-        { name: 'Mette Lund', phone: '+45 20 30 40 50', email: contactEmail, contactType: 'OWNER' },
-      ],
-      address: { street: 'Bookingvej', buildingNumber: number, zip: '8600', city: 'Silkeborg' },
-    },
-  });
-  expect(upsert.status(), await upsert.text()).toBe(200);
-  const { caseId } = await upsert.json();
-  const order = await hub.post('/api/orders/new/webshop', {
-    data: {
-      caseId,
-      flow: 'PHOTOGRAPHY',
-      bookingInfo: {},
-      responsibleEmail: 'admin@demo.test',
-      package: null,
-      products: [{ id: photography.id, quantity: 1 }],
-    },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const { orderId } = await order.json();
-  return { orderId, address: `Bookingvej ${number}`, contactEmail };
-}
-
-/** Sends the booking link by email through the hub, as choice 2 does, and reads it from the mail. */
-async function mailedBookingLink(hub: APIRequestContext, order: PhotoOrder, locale: string): Promise<string> {
-  const info = await (await hub.get(`/api/orders/${order.orderId}/booking-info`)).json();
-  const sent = await hub.post('/api/Bookings/third-party-link', {
-    data: { bookingId: info.bookingId, channel: 'EMAIL', locale },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const link = firstLink((await latestMailTo(order.contactEmail)).text);
-  expect(link).toMatch(/\/book\/[\w-]{20,}$/);
-  return link;
-}
-
-/** Chooses the first free time of the calendar and confirms it; returns the chosen slot's text. */
-async function bookFirstSlot(page: Page, confirmLabel: string): Promise<void> {
-  const slots = page.locator('.portal-booking-slot');
-  await expect(slots.first()).toBeVisible();
-  await slots.first().click();
-  await expect(slots.first()).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: confirmLabel }).click();
-}
 
 async function onPhone(page: Page, name: string, link: string, title: string) {
   await page.goto(link);
@@ -165,4 +95,87 @@ test('an unknown link says it is no longer valid', async ({ page }) => {
   await useEnglish(page);
   await page.goto('/book/this-token-was-never-issued-by-the-hub-0000');
   await expect(page.getByText('The link is unfortunately no longer valid.')).toBeVisible();
+});
+
+test('the booking department books by phone, and the receipt then shows the time', async ({ page }) => {
+  const hub = await hubAs('admin@demo.test');
+  const order = await orderPhotography(hub, 'København');
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+  await page.goto(`/orders/${order.orderId}/receipt`);
+  await page.getByRole('radio', { name: 'We book by phone' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await expect(
+    page.getByText('Our booking department will contact the contact person by phone'),
+  ).toBeVisible();
+
+  // The booking department agrees a time on the phone and books it in the photographers' calendar.
+  const { bookingId } = await (await hub.get(`/api/orders/${order.orderId}/booking-info`)).json();
+  const { suggested } = await (await hub.get(`/api/Bookings/${bookingId}/proposals`)).json();
+  const confirmed = await hub.post(`/api/Bookings/${bookingId}/proposals/confirm`, {
+    data: { proposalId: suggested.proposalId },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Booked photography' }).getByTestId('booked-time'),
+  ).toBeVisible();
+  await hub.dispose();
+});
+
+test('the contact person books through the link the receipt sends, and the order shows the time', async ({
+  page,
+  browser,
+}) => {
+  const hub = await hubAs('admin@demo.test');
+  const order = await orderPhotography(hub, 'København');
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+  await page.goto(`/orders/${order.orderId}/receipt`);
+  await page.getByRole('radio', { name: 'The contact person books' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByText('The booking link has been sent to the contact person.')).toBeVisible();
+
+  // The contact person has a mobile number, so the link went by text message.
+  const link = firstLink(await latestSmsAbout(`${order.address},`));
+  const visitorContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Book fotografen', level: 1 })).toBeVisible();
+  await bookFirstSlot(visitor, 'Bekræft tidspunkt');
+  await expect(visitor.getByTestId('booked-time')).toBeVisible();
+  await visitorContext.close();
+
+  await page.goto(`/orders/${order.orderId}`);
+  await expect(page.getByTestId('date-of-photography')).toBeVisible();
+  await hub.dispose();
+});
+
+test('a time taken by someone else meanwhile is refused and fresh times are offered', async ({ browser }) => {
+  const hub = await hubAs('admin@demo.test');
+  const first = await orderPhotography(hub, 'København');
+  const second = await orderPhotography(hub, 'København');
+  const link = await mailedBookingLink(hub, second, 'en');
+  const visitorContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link);
+  const slots = visitor.locator('.portal-booking-slot');
+  await expect(slots.first()).toBeVisible();
+  await slots.first().click();
+
+  // Meanwhile the office books the first order into the very slot the visitor has chosen.
+  const { proposalId } = await (await hub.get(`/api/public/bookings/${link.split('/').pop()}/proposals`))
+    .json()
+    .then((answer: { suggested: { proposalId: string } }) => answer.suggested);
+  const { bookingId } = await (await hub.get(`/api/orders/${first.orderId}/booking-info`)).json();
+  const taken = await hub.post(`/api/Bookings/${bookingId}/proposals/confirm`, { data: { proposalId } });
+  expect(taken.status(), await taken.text()).toBe(200);
+
+  await visitor.getByRole('button', { name: 'Confirm time' }).click();
+  await expect(visitor.getByText('The agreement could not be confirmed - please try again.')).toBeVisible();
+  await bookFirstSlot(visitor, 'Confirm time');
+  await expect(visitor.getByTestId('booked-time')).toBeVisible();
+  await visitorContext.close();
+  await hub.dispose();
 });

@@ -35,3 +35,26 @@ export function firstLink(text: string): string {
   if (!match) throw new Error(`no link in the mail:\n${text}`);
   return match[0];
 }
+
+/** The newest text message the hub wrote to its SMS folder that mentions `text`, waiting for it to arrive. */
+export async function latestSmsAbout(text: string): Promise<string> {
+  const folder = path.join(E2E_DATA_DIR, 'sms');
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
+        for (const file of files) {
+          const message = await readFile(path.join(folder, file), 'utf8');
+          if (message.includes(text)) {
+            found = message;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a text message about ${text}` },
+    )
+    .toBe(true);
+  return found;
+}

@@ -147,6 +147,17 @@ export function OrderDetailsPage() {
                   ? t(`orders.booking.options.${choice}.title`)
                   : t('orders.booking.notChosen'),
               },
+              {
+                key: 'dateOfPhotography',
+                label: t('orders.fields.dateOfPhotography'),
+                children: booking.data?.dateOfPhotography ? (
+                  <span data-testid="date-of-photography">
+                    {formatDate(booking.data.dateOfPhotography, locale, user.timezone, true)}
+                  </span>
+                ) : (
+                  t('orders.fields.notBooked')
+                ),
+              },
             ]}
           />
         </Panel>

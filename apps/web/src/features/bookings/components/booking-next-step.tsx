@@ -31,7 +31,10 @@ export function BookingNextStep({ orderId, choice, autoOpen }: BookingNextStepPr
   const info = useQuery(bookingInfoQuery(orderId));
   const bookingId = info.data?.bookingId ?? null;
   const booking = useQuery({ ...bookingQuery(bookingId ?? ''), enabled: bookingId !== null });
-  const [dialog, setDialog] = useState<BookingChoice | null>(autoOpen ? choice : null);
+  // The hub sends the link itself when "the contact person books" is chosen, so only the calendar opens.
+  const [dialog, setDialog] = useState<BookingChoice | null>(
+    autoOpen && choice === 'ONLINE_CALENDAR' ? choice : null,
+  );
   const [sent, setSent] = useState<ThirdPartyLinkRecord | null>(null);
 
   if (!bookingId) return null;
@@ -60,6 +63,15 @@ export function BookingNextStep({ orderId, choice, autoOpen }: BookingNextStepPr
           })}
         />
       ) : null}
+      {!sent && autoOpen && choice === 'CONTACT_LINK' ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          style={{ marginBottom: 12 }}
+          title={t('bookings.link.sentWithChoice')}
+        />
+      ) : null}
       {choice === 'ONLINE_CALENDAR' ? (
         <Button type="primary" icon={<CalendarOutlined />} onClick={() => setDialog('ONLINE_CALENDAR')}>
           {t('bookings.portal.openCalendar')}
@@ -67,7 +79,7 @@ export function BookingNextStep({ orderId, choice, autoOpen }: BookingNextStepPr
       ) : null}
       {choice === 'CONTACT_LINK' ? (
         <Button icon={<SendOutlined />} onClick={() => setDialog('CONTACT_LINK')}>
-          {sent ? t('bookings.link.sendAgain') : t('bookings.link.open')}
+          {t('bookings.link.sendAgain')}
         </Button>
       ) : null}
       <OnlineBookingDialog
