@@ -105,6 +105,7 @@ test('the booking department books by phone, and the receipt then shows the time
   await page.goto(`/orders/${order.orderId}/receipt`);
   await page.getByRole('radio', { name: 'We book by phone' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(
     page.getByText('Our booking department will contact the contact person by phone'),
   ).toBeVisible();

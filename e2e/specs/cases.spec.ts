@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 /** What the hub says the list should hold, asked the way the portal asks. */
 async function totalOf(page: Page, body: object): Promise<number> {
@@ -8,12 +8,6 @@ async function totalOf(page: Page, body: object): Promise<number> {
     headers: { 'x-portal-request': '1' },
   });
   return (await response.json()).total;
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await page.keyboard.press('Escape');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -33,8 +27,8 @@ test('the list loads more cases when scrolled to the bottom', async ({ page }) =
 test('filtering by department and status narrows the list and survives a reload', async ({ page }) => {
   const branches = await (await page.request.get('/api/Authentication/user/branches')).json();
   const stockholm = branches.find((branch: { name: string }) => branch.name.includes('Stockholm'));
-  await chooseOption(page, 'Department', stockholm.name);
-  await chooseOption(page, 'Status', 'Delivered');
+  await chooseFilterOption(page, 'Department', stockholm.name);
+  await chooseFilterOption(page, 'Status', 'Delivered');
   const total = await totalOf(page, { branchIds: [stockholm.id], orderStatuses: ['Delivered'] });
   await expect(page.getByText(`of ${total} cases`)).toBeVisible();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');

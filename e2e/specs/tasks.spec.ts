@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 const headers = { 'x-portal-request': '1' };
 
@@ -16,12 +16,6 @@ async function searchTasks(page: Page, body: object): Promise<TaskSearchAnswer> 
   });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await page.keyboard.press('Escape');
 }
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
@@ -53,14 +47,14 @@ test('the main menu shows the number of open tasks', async ({ page }) => {
 
 test('filtering by status and task narrows the list to those tasks', async ({ page }) => {
   await openTaskList(page);
-  await chooseOption(page, 'Status', 'To do');
+  await chooseFilterOption(page, 'Status', 'To do');
   const open = await searchTasks(page, { statuses: ['Open'] });
   expect(open.total).toBeGreaterThan(0);
   await expect(page.getByText(`of ${open.total} tasks`)).toBeVisible();
   await expect(page).toHaveURL(/status=NOT_DONE/);
   for (const row of await rows(page).all()) await expect(row).toContainText('To do');
 
-  await chooseOption(page, 'Task', 'Book the photographer');
+  await chooseFilterOption(page, 'Task', 'Book the photographer');
   const booking = await searchTasks(page, { statuses: ['Open'], types: ['BOOK_PHOTOGRAPHER'] });
   expect(booking.total).toBeGreaterThan(0);
   expect(booking.total).toBeLessThan(open.total);
@@ -107,8 +101,8 @@ test('a task opens from the list with what it is for, takes notes, and can be ma
   page,
 }) => {
   await openTaskList(page);
-  await chooseOption(page, 'Status', 'To do');
-  await chooseOption(page, 'Task', 'Book the photographer');
+  await chooseFilterOption(page, 'Status', 'To do');
+  await chooseFilterOption(page, 'Task', 'Book the photographer');
   const [first] = (await searchTasks(page, { statuses: ['Open'], types: ['BOOK_PHOTOGRAPHER'] })).data;
   if (!first) throw new Error('The demo data has no open booking task.');
   await rows(page).filter({ hasText: first.caseReference }).first().getByRole('link').first().click();

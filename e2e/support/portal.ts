@@ -22,3 +22,15 @@ export async function useEnglish(page: Page) {
     if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en');
   });
 }
+
+/**
+ * Picks an option of a list filter's select, as a person does: opens it, clicks the option in the open
+ * dropdown, closes a multiple choice (which stays open after a pick), and waits until the dropdown is gone.
+ */
+export async function chooseFilterOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open.locator('.ant-select-item-option', { hasText: option }).first().click();
+  if ((await open.count()) > 0) await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
