@@ -4,6 +4,10 @@ import { TaskCategory, TaskStatusWord } from './enums.ts';
 
 export const TASK_PAGE_SIZE = 20;
 
+/** A completed or cancelled task cannot be changed again (portal.md section 4). */
+export const CLOSED_TASK_STATUS_WORDS: readonly string[] = ['Completed', 'Cancelled'];
+export const isTaskClosed = (status: string): boolean => CLOSED_TASK_STATUS_WORDS.includes(status);
+
 /** A task as the hub sends it (calls.md "Task"); the status is a server word, mapped by `mapTaskStatus`. */
 export const TaskRecord = z.object({
   id: z.string(),

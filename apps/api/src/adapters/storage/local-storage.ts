@@ -4,6 +4,7 @@ import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { CSRF_HEADER } from '@portal/contracts';
 import { assertSafeKey, type Storage, type StoredObject } from './storage.ts';
 
 export type SignedMethod = 'GET' | 'PUT';
@@ -57,9 +58,11 @@ export async function createLocalStorage(options: { root: string; secret: string
   return {
     kind: 'local',
     describe: () => ({ endpoint: LOCAL_STORAGE_PATH, bucket: 'local', region: 'local' }),
+    // The URL is an unsafe call to the hub itself, which a browser makes with the session cookie, so it
+    // carries the portal's CSRF header like every other portal call.
     presignPut: async (key, { contentType, expiresInSeconds }) => ({
       url: signedUrl('PUT', key, expiresInSeconds),
-      headers: { 'content-type': contentType, 'x-amz-acl': 'public-read' },
+      headers: { 'content-type': contentType, 'x-amz-acl': 'public-read', [CSRF_HEADER]: '1' },
     }),
     presignGet: async (key, { expiresInSeconds, downloadName }) =>
       signedUrl('GET', key, expiresInSeconds, downloadName ? { name: downloadName } : {}),

@@ -1,6 +1,7 @@
 import {
   ErrorKey,
   FALLBACK_LOCALE,
+  isTaskClosed,
   mapLocale,
   type PublicTaskForm,
   type PublicTaskFormSubmitBody,
@@ -16,7 +17,6 @@ import * as repo from './task-forms.repo.ts';
 
 /** Order statuses after which a form link stops working (portal.md section 4: "the order is closed"). */
 const CLOSED_ORDER_STATUSES = new Set(['Delivered', 'Cancelled', 'Invoiced']);
-const CLOSED_TASK_STATUSES = new Set(['Completed', 'Cancelled']);
 
 /**
  * The form a link opens: 404 applicationNotFound for an unknown (or replaced) link; 410 applicationClosed
@@ -25,11 +25,7 @@ const CLOSED_TASK_STATUSES = new Set(['Completed', 'Cancelled']);
 async function findOpenForm(deps: AppDeps, token: string) {
   const row = await repo.findFormByTokenHash(deps.db, hashToken(token));
   if (!row) throw new AppError(ErrorKey.applicationNotFound, 404);
-  if (
-    row.form.submittedAt ||
-    CLOSED_TASK_STATUSES.has(row.task.status) ||
-    CLOSED_ORDER_STATUSES.has(row.orderStatus)
-  ) {
+  if (row.form.submittedAt || isTaskClosed(row.task.status) || CLOSED_ORDER_STATUSES.has(row.orderStatus)) {
     throw new AppError(ErrorKey.applicationClosed, 410);
   }
   return row;

@@ -1,5 +1,6 @@
 import {
   ErrorKey,
+  isTaskClosed,
   TASK_COMPLETION_CALL,
   TaskCategory,
   type TaskCompletionCall,
@@ -15,8 +16,6 @@ import * as completionRepo from './task-completion.repo.ts';
 import type { TaskWithContext } from './tasks.repo.ts';
 import * as repo from './tasks.repo.ts';
 import { findVisibleTask, toTaskRecord } from './tasks.service.ts';
-
-const CLOSED = new Set(['Completed', 'Cancelled']);
 
 async function toDetail(db: Db, row: TaskWithContext): Promise<TaskDetailRecord> {
   const [facts, submission] = await Promise.all([
@@ -61,7 +60,7 @@ export async function findWorkableTask(
   if (!category.success || !calls.includes(TASK_COMPLETION_CALL[category.data])) {
     throw new AppError(ErrorKey.wrongTaskCategory, 400);
   }
-  if (CLOSED.has(row.task.status)) throw new AppError(ErrorKey.taskClosed, 409);
+  if (isTaskClosed(row.task.status)) throw new AppError(ErrorKey.taskClosed, 409);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import type { TaskSortKey } from '@portal/contracts';
+import { CLOSED_TASK_STATUS_WORDS, type TaskSortKey } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
@@ -51,7 +51,7 @@ export interface TaskQuery {
 
 export const OPEN_STATUSES = ['Open', 'Partial'];
 /** Statuses a task cannot leave (portal.md section 4). */
-export const CLOSED_STATUSES = ['Completed', 'Cancelled'];
+export const CLOSED_STATUSES = [...CLOSED_TASK_STATUS_WORDS];
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AddedMaterialsRecord,
-  CSRF_HEADER,
   contentTypeOf,
   ErrorKey,
   fileExtensionOf,
+  isTaskClosed,
   type PresignedUploadRecord,
   type PresignUploadBody,
   type RegisterUploadsBody,
@@ -24,7 +24,6 @@ import * as repo from './uploads.repo.ts';
 
 /** Preview and download links of uploads live this long; the portal asks again when it needs more. */
 const PREVIEW_SECONDS = 15 * 60;
-const CLOSED_TASK_STATUSES = ['Completed', 'Cancelled'];
 
 async function toRecord(deps: AppDeps, row: repo.UploadRow): Promise<UploadRecord> {
   return {
@@ -71,13 +70,10 @@ export async function presignUpload(
     contentType: contentTypeOf(body.fileName),
     expiresInSeconds: UPLOAD_URL_SECONDS,
   });
-  // The hub's own storage URLs are unsafe calls to the hub, which need the portal's header; S3 needs none.
-  const headers =
-    deps.storage.kind === 'local' ? { ...presigned.headers, [CSRF_HEADER]: '1' } : presigned.headers;
   return {
     url: presigned.url,
     key,
-    headers,
+    headers: presigned.headers,
     expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
   };
 }
@@ -195,7 +191,7 @@ export async function removeUpload(deps: AppDeps, request: FastifyRequest, uploa
   const found = await repo.findUpload(deps.db, uploadId);
   if (!found || !authOf(request).access.has(found.upload.branchId))
     throw new AppError(ErrorKey.notFound, 404);
-  if (found.taskStatus && CLOSED_TASK_STATUSES.includes(found.taskStatus)) {
+  if (found.taskStatus && isTaskClosed(found.taskStatus)) {
     throw new AppError(ErrorKey.taskClosed, 409);
   }
   await deps.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
 import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
 import { useCompleteImageTask } from './api/task-images-api.ts';
-import { PictureGrid, PictureThumb, picturesById } from './components/picture-grid.tsx';
+import { PictureGrid, PictureItems } from './components/picture-grid.tsx';
 import { PicturesShell } from './components/pictures-shell.tsx';
 import { SubmitBar, useProblemText } from './components/submit-bar.tsx';
 import { usePictureItemsForm } from './components/use-picture-items-form.ts';
@@ -29,12 +29,10 @@ export default function IndoorRenovationPanel({ detail, onChanged }: TaskPanelPr
       detail={detail}
       form={(images) => <RenovationForm images={images} detail={detail} onChanged={onChanged} />}
       summary={(images, payload) => {
-        const byId = picturesById(images);
         return (
           <Flex vertical gap={16}>
-            {(IndoorRenovationBody.safeParse(payload).data?.items ?? []).map((item) => (
-              <div key={item.materialId} className="portal-picture-item">
-                <PictureThumb image={byId.get(item.materialId)} />
+            <PictureItems images={images} items={IndoorRenovationBody.safeParse(payload).data?.items ?? []}>
+              {(item) => (
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label={t('staging.fields.roomType')}>
                     {t(`staging.rooms.${item.roomType}`)}
@@ -43,8 +41,8 @@ export default function IndoorRenovationPanel({ detail, onChanged }: TaskPanelPr
                     <Typography.Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Typography.Text>
                   </Descriptions.Item>
                 </Descriptions>
-              </div>
-            ))}
+              )}
+            </PictureItems>
           </Flex>
         );
       }}
@@ -62,7 +60,6 @@ function RenovationForm({ images, detail, onChanged }: TaskPanelProps & { images
     max,
     newItem,
   );
-  const byId = picturesById(images);
   const rooms = RoomType.options
     .map((room) => ({ value: room, label: t(`staging.rooms.${room}`) }))
     .sort((a, b) => a.label.localeCompare(b.label));
@@ -77,9 +74,8 @@ function RenovationForm({ images, detail, onChanged }: TaskPanelProps & { images
           onChange={choose}
           max={max}
         />
-        {items.map((item, index) => (
-          <div key={item.materialId} className="portal-picture-item">
-            <PictureThumb image={byId.get(item.materialId)} />
+        <PictureItems images={images} items={items}>
+          {(_item, index) => (
             <div>
               <FormField
                 control={control}
@@ -106,8 +102,8 @@ function RenovationForm({ images, detail, onChanged }: TaskPanelProps & { images
                 )}
               />
             </div>
-          </div>
-        ))}
+          )}
+        </PictureItems>
         <SubmitBar
           pending={complete.isPending}
           error={complete.error}

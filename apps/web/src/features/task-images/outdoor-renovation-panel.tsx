@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { FormField } from '../../components/form-field.tsx';
 import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
 import { useCompleteImageTask } from './api/task-images-api.ts';
-import { PictureGrid, PictureThumb, picturesById } from './components/picture-grid.tsx';
+import { PictureGrid, PictureItems } from './components/picture-grid.tsx';
 import { PicturesShell } from './components/pictures-shell.tsx';
 import { SubmitBar, useProblemText } from './components/submit-bar.tsx';
 import { usePictureItemsForm } from './components/use-picture-items-form.ts';
@@ -81,12 +81,10 @@ export default function OutdoorRenovationPanel({ detail, onChanged }: TaskPanelP
       detail={detail}
       form={(images) => <RenovationForm images={images} detail={detail} onChanged={onChanged} />}
       summary={(images, payload) => {
-        const byId = picturesById(images);
         return (
           <Flex vertical gap={16}>
-            {(OutdoorRenovationBody.safeParse(payload).data?.items ?? []).map((item) => (
-              <div key={item.materialId} className="portal-picture-item">
-                <PictureThumb image={byId.get(item.materialId)} />
+            <PictureItems images={images} items={OutdoorRenovationBody.safeParse(payload).data?.items ?? []}>
+              {(item) => (
                 <Descriptions column={1} size="small">
                   {item.options.map((choice) => (
                     <Descriptions.Item
@@ -110,8 +108,8 @@ export default function OutdoorRenovationPanel({ detail, onChanged }: TaskPanelP
                     <Descriptions.Item label={t('staging.fields.comment')}>{item.comment}</Descriptions.Item>
                   ) : null}
                 </Descriptions>
-              </div>
-            ))}
+              )}
+            </PictureItems>
           </Flex>
         );
       }}
@@ -129,7 +127,6 @@ function RenovationForm({ images, detail, onChanged }: TaskPanelProps & { images
     max,
     newItem,
   );
-  const byId = picturesById(images);
   const optionsOf = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
@@ -143,9 +140,8 @@ function RenovationForm({ images, detail, onChanged }: TaskPanelProps & { images
           onChange={choose}
           max={max}
         />
-        {items.map((item, index) => (
-          <div key={item.materialId} className="portal-picture-item">
-            <PictureThumb image={byId.get(item.materialId)} />
+        <PictureItems images={images} items={items}>
+          {(_item, index) => (
             <div>
               <FormField
                 control={control}
@@ -191,8 +187,8 @@ function RenovationForm({ images, detail, onChanged }: TaskPanelProps & { images
                 )}
               />
             </div>
-          </div>
-        ))}
+          )}
+        </PictureItems>
         <SubmitBar
           pending={complete.isPending}
           error={complete.error}

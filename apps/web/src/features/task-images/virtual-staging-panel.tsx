@@ -15,7 +15,7 @@ import { ChoiceCards } from '../../components/choice-cards.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
 import { stagingOptionsQuery, useCompleteImageTask } from './api/task-images-api.ts';
-import { PictureGrid, PictureThumb, picturesById } from './components/picture-grid.tsx';
+import { PictureGrid, PictureItems, picturesById } from './components/picture-grid.tsx';
 import { PicturesShell } from './components/pictures-shell.tsx';
 import { SubmitBar, useProblemText } from './components/submit-bar.tsx';
 import { usePictureItemsForm } from './components/use-picture-items-form.ts';
@@ -61,13 +61,11 @@ export default function VirtualStagingPanel({ detail, onChanged }: TaskPanelProp
       }
       summary={(images, payload) => {
         const parsed = VirtualStagingBody.safeParse(payload);
-        const byId = picturesById(images);
         return (
           <Flex vertical gap={16}>
             {correctionNote}
-            {(parsed.data?.items ?? []).map((item) => (
-              <div key={item.materialId} className="portal-picture-item">
-                <PictureThumb image={byId.get(item.materialId)} />
+            <PictureItems images={images} items={parsed.data?.items ?? []}>
+              {(item) => (
                 <Descriptions column={1} size="small">
                   <Descriptions.Item label={t('staging.fields.roomType')}>
                     {t(`staging.rooms.${item.roomType}`)}
@@ -82,8 +80,8 @@ export default function VirtualStagingPanel({ detail, onChanged }: TaskPanelProp
                     <Descriptions.Item label={t('staging.fields.comment')}>{item.comment}</Descriptions.Item>
                   ) : null}
                 </Descriptions>
-              </div>
-            ))}
+              )}
+            </PictureItems>
           </Flex>
         );
       }}
@@ -119,9 +117,8 @@ function StagingForm({ images, rooms, max, detail, onChanged }: StagingFormProps
           onChange={choose}
           max={max}
         />
-        {items.map((item, index) => (
-          <div key={item.materialId} className="portal-picture-item">
-            <PictureThumb image={byId.get(item.materialId)} />
+        <PictureItems images={images} items={items}>
+          {(item, index) => (
             <div>
               <FormField
                 control={control}
@@ -188,8 +185,8 @@ function StagingForm({ images, rooms, max, detail, onChanged }: StagingFormProps
                 )}
               />
             </div>
-          </div>
-        ))}
+          )}
+        </PictureItems>
         <SubmitBar
           pending={complete.isPending}
           error={complete.error}

@@ -1,5 +1,6 @@
 import type { TaskImageRecord } from '@portal/contracts';
 import { Checkbox, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../task-images.css';
 
@@ -97,4 +98,23 @@ export function ChosenPictures({ images, ids }: { images: TaskImageRecord[]; ids
       ))}
     </Flex>
   );
+}
+
+/** Each item's picture beside what belongs to it (its form fields, or the submitted settings). */
+export function PictureItems<Item extends { materialId: string }>({
+  images,
+  items,
+  children,
+}: {
+  images: TaskImageRecord[];
+  items: Item[];
+  children: (item: Item, index: number) => ReactNode;
+}) {
+  const byId = picturesById(images);
+  return items.map((item, index) => (
+    <div key={item.materialId} className="portal-picture-item">
+      <PictureThumb image={byId.get(item.materialId)} />
+      {children(item, index)}
+    </div>
+  ));
 }
