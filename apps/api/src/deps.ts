@@ -7,6 +7,7 @@ import type { Storage } from './adapters/storage/storage.ts';
 import type { TranslationsClient } from './adapters/translations/translations-client.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** What the modules need from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -18,6 +19,7 @@ export interface AppDeps {
   addressLookup: AddressLookup;
   aiText: AiTextTool;
   storage: Storage;
+  jobs: JobQueue;
   logger: Logger;
   now?: () => Date;
 }

@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './db/seed.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './logger.ts';
 import { startBookingCallJob } from './modules/bookings/booking-call-job.ts';
 
@@ -28,8 +29,10 @@ if (firstStart) {
   logger.info('demo data loaded');
 }
 
+const jobs = createJobQueue({ sql: database.sql, logger });
 const app = await buildApp(
   {
+    jobs,
     config,
     db: database.db,
     logger,
@@ -65,6 +68,7 @@ const app = await buildApp(
 );
 
 await app.listen({ port: config.PORT, host: config.HOST });
+await jobs.start();
 startBookingCallJob({ db: database.db, logger });
 
 const signIns = DEMO_USERS.map((user) => `  ${user.email.padEnd(18)} ${user.description}`).join('\n');
@@ -79,6 +83,7 @@ ${signIns}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   });

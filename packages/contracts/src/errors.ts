@@ -1,3 +1,5 @@
+import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
+
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
 export const ErrorKey = {
   unauthorized: 'errors.unauthorized',
@@ -72,6 +74,7 @@ export const ErrorKey = {
   bookingCallInstead: 'booking.messages.callInstead',
   bookingSlotTaken: 'booking.messages.slotTaken',
   smsFailed: 'booking.messages.smsFailed',
+  ...MaterialErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -173,6 +176,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
       'This order cannot be booked online. The booking department will call you to agree on a time.',
     'booking.messages.slotTaken': 'The agreement could not be confirmed - please try again.',
     'booking.messages.smsFailed': 'The text message could not be sent. Please try again later.',
+    ...materialErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -256,6 +260,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
       'Denne ordre kan ikke bookes online. Bookingafdelingen ringer til dig for at aftale et tidspunkt.',
     'booking.messages.slotTaken': 'Aftalen kunne ikke bekræftes - prøv igen.',
     'booking.messages.smsFailed': 'Sms-beskeden kunne ikke sendes. Prøv igen senere.',
+    ...materialErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -340,6 +345,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
       'Den här ordern kan inte bokas online. Bokningsavdelningen ringer dig för att komma överens om en tid.',
     'booking.messages.slotTaken': 'Avtalet kunde inte bekräftas - försök igen.',
     'booking.messages.smsFailed': 'Sms:et kunde inte skickas. Försök igen senare.',
+    ...materialErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -422,5 +428,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
       'Denne ordren kan ikke bookes på nett. Bookingavdelingen ringer deg for å avtale et tidspunkt.',
     'booking.messages.slotTaken': 'Avtalen kunne ikke bekreftes - prøv igjen.',
     'booking.messages.smsFailed': 'SMS-en kunne ikke sendes. Prøv igjen senere.',
+    ...materialErrorMessages.no,
   },
 };

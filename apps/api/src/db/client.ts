@@ -11,9 +11,13 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Raw SQL for the job queue: one statement with values, or several statements without. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  sql: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +35,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db,
       kind: 'postgres',
+      sql: (text, values) => pool.query(text, values),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -41,7 +46,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    sql: (text, values) => runOnPglite(client, text, values),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs one statement with parameters through query() and a script through exec(). A script that fails
+ * inside its own BEGIN would leave PGlite's single connection in an aborted transaction, so it is rolled back.
+ */
+async function runOnPglite(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) return client.query(text, values);
+  try {
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  } catch (error) {
+    await client.exec('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
 }

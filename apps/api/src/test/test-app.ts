@@ -14,6 +14,7 @@ import type { TranslationsClient } from '../adapters/translations/translations-c
 import { type App, buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -54,12 +55,14 @@ export async function createTestApp(
     addressLookup: options.addressLookup ?? createAddressLookup({ logger }),
     aiText: options.aiText ?? createAiTextTool({ logger }),
     storage,
+    jobs: createJobQueue({ sql: database.sql, logger, pollingIntervalSeconds: 0.5 }),
     now: () => now ?? new Date(),
   };
   const app = await buildApp(deps);
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await deps.jobs.stop();
     await mail.close();
     await database.close();
     await rm(storageRoot, { recursive: true, force: true });

@@ -29,6 +29,11 @@ const NAMESPACES = [
   'texts',
   'forms',
   'bookings',
+  'materials',
+  'documents',
+  'downloads',
+  'presentation',
+  'dashboard',
   'errors',
   'rules',
 ] as const;

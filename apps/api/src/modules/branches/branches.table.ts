@@ -12,5 +12,11 @@ export const branches = pgTable('branches', {
   contactPersonId: text('contact_person_id'),
   locale: text('locale').notNull(),
   currency: text('currency').notNull(),
+  /** The department's branding (calls.md "Branding"); null parts fall back to the portal's own look. */
+  logoUrl: text('logo_url'),
+  primaryColor: text('primary_color'),
+  contrastColor: text('contrast_color'),
+  backgroundColor: text('background_color'),
+  faviconUrl: text('favicon_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -30,6 +30,7 @@ export const cases = pgTable(
     cityArea: text('city_area'),
     addressFull: text('address_full').notNull(),
     materialsState: text('materials_state').notNull().default('ACTIVE'),
+    materialsStateChangedAt: timestamp('materials_state_changed_at', { withTimezone: true }),
     hasMaterials: boolean('has_materials').notNull().default(false),
     deliveredProductCategories: text('delivered_product_categories').array().notNull().default([]),
     propertyType: text('property_type'),

@@ -42,6 +42,9 @@ export const materials = pgTable(
     size: bigint('size', { mode: 'number' }),
     width: integer('width'),
     height: integer('height'),
+    /** Web-sized preview and small thumbnail of a picture, made by the previews job; null until it ran. */
+    previewKey: text('preview_key'),
+    thumbnailKey: text('thumbnail_key'),
     /** MaterialTag values. */
     tags: text('tags').array().notNull().default([]),
     active: boolean('active').notNull().default(true),

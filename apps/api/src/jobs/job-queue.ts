@@ -1,0 +1,85 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { SqlExecutor } from '../db/client.ts';
+
+export type JobHandler<Data> = (data: Data) => Promise<void>;
+
+/**
+ * Background work that must survive a restart (zip packing, archiving, previews): pg-boss keeps the jobs in
+ * the portal's own database, so they run on PGlite and on PostgreSQL alike, in any hub process.
+ */
+export interface JobQueue {
+  /** Registers the worker of a job name; call before the queue starts. */
+  work<Data extends object>(name: string, handler: JobHandler<Data>): void;
+  /** Queues a job (starting the queue first if needed) and answers its id. */
+  send(name: string, data: object, options?: { retryLimit?: number; singletonKey?: string }): Promise<string>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  sql: SqlExecutor;
+  logger: Logger;
+  /** How often an idle worker looks for new jobs; tests use pg-boss's minimum. */
+  pollingIntervalSeconds?: number;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const handlers = new Map<string, JobHandler<object>>();
+  let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
+
+  async function startBoss(): Promise<void> {
+    const instance = new PgBoss({
+      db: { executeSql: options.sql },
+      schema: 'pgboss',
+      // One hub process and a small database: the default maintenance and monitoring are enough.
+      supervise: true,
+    });
+    instance.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+    await instance.start();
+    for (const [name, handler] of handlers) {
+      await instance.createQueue(name);
+      await instance.work<object>(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async (jobs) => {
+          for (const job of jobs) {
+            options.logger.info({ job: name, id: job.id }, 'job started');
+            await handler(job.data);
+          }
+        },
+      );
+    }
+    boss = instance;
+  }
+
+  function ensureStarted(): Promise<void> {
+    starting ??= startBoss();
+    return starting;
+  }
+
+  return {
+    work(name, handler) {
+      if (starting) throw new Error(`The job queue has started; register "${name}" before it starts.`);
+      handlers.set(name, handler as JobHandler<object>);
+    },
+    async send(name, data, sendOptions = {}) {
+      if (!handlers.has(name)) throw new Error(`No worker for job "${name}".`);
+      await ensureStarted();
+      const id = await boss?.send(name, data, {
+        retryLimit: sendOptions.retryLimit ?? 2,
+        retryDelay: 5,
+        singletonKey: sendOptions.singletonKey,
+      });
+      if (!id) throw new Error(`Job "${name}" was not queued.`);
+      return id;
+    },
+    start: ensureStarted,
+    async stop() {
+      if (!starting) return;
+      await starting.catch(() => undefined);
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
