@@ -11,6 +11,7 @@ import { createLocalStorage } from '../apps/api/src/adapters/storage/local-stora
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedCases, seedDemoData } from '../apps/api/src/db/seed.ts';
+import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { branches } from '../apps/api/src/modules/branches/branches.table.ts';
 
 const { values } = parseArgs({ options: { cases: { type: 'string', default: '100000' } } });
@@ -34,6 +35,7 @@ const app = await buildApp({
   translations: { load: async () => ({}) },
   addressLookup: createAddressLookup({ logger }),
   aiText: createAiTextTool({ logger }),
+  jobs: createJobQueue({ sql: database.sql, logger }),
   storage: await createLocalStorage({
     root: path.join(folder, 'storage'),
     secret: 'bench-secret-not-for-use',

@@ -16,6 +16,7 @@ import { createLocalStorage } from '../apps/api/src/adapters/storage/local-stora
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 
 const { values } = parseArgs({ options: { mb: { type: 'string', default: '500' } } });
 const MB = 1024 * 1024;
@@ -39,6 +40,7 @@ const app = await buildApp({
   translations: { load: async () => ({}) },
   addressLookup: createAddressLookup({ logger }),
   aiText: createAiTextTool({ logger }),
+  jobs: createJobQueue({ sql: database.sql, logger }),
   storage,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,11 @@ import { createJobQueue } from './job-queue.ts';
 describe('job queue', () => {
   it('runs a queued job in a worker, and retries a failing one until it succeeds', async () => {
     const database = await openTestDatabase();
-    const jobs = createJobQueue({ sql: database.sql, logger: pino({ level: 'silent' }), pollingIntervalSeconds: 0.5 });
+    const jobs = createJobQueue({
+      sql: database.sql,
+      logger: pino({ level: 'silent' }),
+      pollingIntervalSeconds: 0.5,
+    });
     afterAll(async () => {
       await jobs.stop();
       await database.close();
