@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../adapters/storage/storage.ts';
 import type { App } from '../app.ts';
@@ -15,7 +16,7 @@ import {
   packages,
   products,
 } from '../modules/catalogue/catalogue.table.ts';
-import { materials } from '../modules/materials/materials.table.ts';
+import { materialBatches, materials } from '../modules/materials/materials.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { tasks } from '../modules/tasks/tasks.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
@@ -310,4 +311,27 @@ export async function buildPicture(
     .returning();
   if (!row) throw new Error('material not created');
   return row;
+}
+
+/**
+ * A delivery of `count` pictures to a case, as one batch of an order line (the case then has material), the
+ * way a finished upload task leaves it.
+ */
+export async function buildBatch(
+  db: Db,
+  storage: Storage,
+  values: { caseId: string; branchId: number; orderLineId?: string },
+  count: number,
+) {
+  const [batch] = await db
+    .insert(materialBatches)
+    .values({ caseId: values.caseId, orderLineId: values.orderLineId ?? null })
+    .returning();
+  if (!batch) throw new Error('batch not created');
+  const pictures = [];
+  for (let index = 0; index < count; index += 1) {
+    pictures.push(await buildPicture(db, storage, { ...values, batchId: batch.id }));
+  }
+  await db.update(cases).set({ hasMaterials: true }).where(eq(cases.id, values.caseId));
+  return { batch, pictures };
 }
