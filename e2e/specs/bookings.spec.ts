@@ -180,3 +180,33 @@ test('a time taken by someone else meanwhile is refused and fresh times are offe
   await visitorContext.close();
   await hub.dispose();
 });
+
+test('the booking link can go to another contact person of the order', async ({ page }) => {
+  const hub = await hubAs('admin@demo.test');
+  const lawyer = `Lars Advokat ${Date.now().toString(36)}`;
+  const order = await orderPhotography(hub, 'København', [
+    { name: lawyer, phone: '+45 40 50 60 70', email: 'lars@advokat.test', contactType: 'LAWYER' },
+  ]);
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+  await page.goto(`/orders/${order.orderId}/receipt`);
+  await page.getByRole('radio', { name: 'The contact person books' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByText('The booking link has been sent to the contact person.')).toBeVisible();
+
+  // Sent again, to the lawyer instead of the primary contact person.
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the booking link' });
+  await expect(dialog.getByTestId('link-recipient')).toContainText('Mette Lund (+45 20 30 40 50)');
+  await dialog.getByRole('combobox', { name: 'Recipient' }).click();
+  await page.locator('.ant-select-item-option:visible', { hasText: lawyer }).click();
+  await expect(dialog.getByTestId('link-recipient')).toContainText(`${lawyer} (+45 40 50 60 70)`);
+  await page.screenshot({ path: test.info().outputPath('link-recipient.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Send link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/The booking link was sent by text message to \+45 40 50 60 70/)).toBeVisible();
+  const message = await latestSmsAbout(lawyer);
+  expect(message).toContain(order.address);
+  expect(firstLink(message)).toMatch(/\/book\/[\w-]{20,}$/);
+  await hub.dispose();
+});

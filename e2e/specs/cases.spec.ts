@@ -13,6 +13,8 @@ async function totalOf(page: Page, body: object): Promise<number> {
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
   await signInThroughPage(page, 'admin@demo.test');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cases' }).click();
+  await expect(page.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
 });
 
 test('the list loads more cases when scrolled to the bottom', async ({ page }) => {

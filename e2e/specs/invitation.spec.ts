@@ -20,7 +20,7 @@ test('accepting an invitation from the mail creates the account and signs in', a
   await page.getByLabel('Password', { exact: true }).fill('welcome-home1');
   await page.getByLabel('Repeat password').fill('welcome-home1');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await page.context().clearCookies();
   await page.goto(link);

@@ -3,9 +3,12 @@ import { signInThroughPage, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
-test('signing in with remember me keeps a one-year cookie and opens the cases', async ({ page, context }) => {
+test('signing in with remember me keeps a one-year cookie and opens the dashboard', async ({
+  page,
+  context,
+}) => {
   await signInThroughPage(page, 'admin@demo.test', undefined, true);
-  await expect(page).toHaveURL(/\/cases/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   const session = (await context.cookies()).find((cookie) => cookie.name === 'portal_session');
   expect(session?.httpOnly).toBe(true);
   const daysLeft = ((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;

@@ -10,9 +10,14 @@ export interface PhotoOrder {
 
 /**
  * A photography order for a new address of the office named, through the calls the portal makes; the
- * product creates a BOOK_PHOTOGRAPHER task, and with it the order's booking.
+ * product creates a BOOK_PHOTOGRAPHER task, and with it the order's booking. Mette Lund is the primary
+ * contact person; other contact persons follow her.
  */
-export async function orderPhotography(hub: APIRequestContext, office: string): Promise<PhotoOrder> {
+export async function orderPhotography(
+  hub: APIRequestContext,
+  office: string,
+  otherContacts: { name: string; phone: string; email: string; contactType: string }[] = [],
+): Promise<PhotoOrder> {
   const branches: { id: number; name: string }[] = await (
     await hub.get('/api/Authentication/user/branches')
   ).json();
@@ -31,6 +36,7 @@ export async function orderPhotography(hub: APIRequestContext, office: string): 
       branchId: branch.id,
       orderContacts: [
         { name: 'Mette Lund', phone: '+45 20 30 40 50', email: contactEmail, contactType: 'OWNER' },
+        ...otherContacts,
       ],
       address: { street: 'Bookingvej', buildingNumber: number, zip: '8600', city: 'Silkeborg' },
     },

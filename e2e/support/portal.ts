@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './hub.ts';
 
-/** Signs in through the login page, as a person would. */
+/** Signs in through the login page, as a person would; the portal opens on the dashboard. */
 export async function signInThroughPage(
   page: Page,
   email: string,
@@ -13,7 +13,7 @@ export async function signInThroughPage(
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Cases' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
 /** The portal starts in Danish on hosts without .se; the tests speak English unless they say otherwise. */

@@ -4,14 +4,22 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { archiveRoutes } from './modules/archive/archive.routes.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { caseDocumentsRoutes } from './modules/case-documents/case-documents.routes.ts';
+import { caseOverviewRoutes } from './modules/case-overview/case-overview.routes.ts';
 import { caseWebshopRoutes } from './modules/cases/case-webshop.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { collageRoutes } from './modules/collage/collage.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { taskFormsRoutes } from './modules/task-forms/task-forms.routes.ts';
 import { taskImagesRoutes } from './modules/task-images/task-images.routes.ts';
@@ -64,6 +72,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     invitationsRoutes,
     casesRoutes,
     caseWebshopRoutes,
+    caseDocumentsRoutes,
+    caseOverviewRoutes,
+    collageRoutes,
     translationsRoutes,
     catalogueRoutes,
     addressRoutes,
@@ -75,6 +86,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     taskTextsRoutes,
     taskFormsRoutes,
     bookingsRoutes,
+    dashboardRoutes,
+    assetsRoutes,
+    archiveRoutes,
+    downloadsRoutes,
+    presentationRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

@@ -24,6 +24,12 @@ export const BookingRecord = z.object({
   keyPickupAddress: z.string().nullable(),
   status: VisitStatus,
   address: z.string(),
+  /**
+   * portal.md section 9: the contact person has not used the latest link within 5 working days and the time
+   * is still not booked, so the provider calls; callNeededAt is when the hub marked it.
+   */
+  callNeeded: z.boolean(),
+  callNeededAt: z.string().nullable(),
 });
 export type BookingRecord = z.infer<typeof BookingRecord>;
 

@@ -24,6 +24,8 @@ export const CaseAddressRecord = z.object({
 export type CaseAddressRecord = z.infer<typeof CaseAddressRecord>;
 
 export const ContactPersonRecord = z.object({
+  /** Sent with an order's contact persons, so one can be chosen (e.g. as a booking link's recipient). */
+  id: z.string().optional(),
   priority: z.number().int(),
   contactType: ContactPersonRecordType,
   name: z.string(),

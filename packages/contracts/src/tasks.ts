@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { SortDirection } from './cases.ts';
-import { TaskCategory, TaskStatusWord } from './enums.ts';
+import { TaskCategory, TaskStatusWord, VisitStatus } from './enums.ts';
 
 export const TASK_PAGE_SIZE = 20;
 
 /** A completed or cancelled task cannot be changed again (portal.md section 4). */
 export const CLOSED_TASK_STATUS_WORDS: readonly string[] = ['Completed', 'Cancelled'];
 export const isTaskClosed = (status: string): boolean => CLOSED_TASK_STATUS_WORDS.includes(status);
+
+/**
+ * The photographer visit of the task's order, for lists (the dashboard): the confirmed time once booked,
+ * and whether the provider calls because the contact person did not book within 5 working days.
+ */
+export const TaskBookingRecord = z.object({
+  bookingId: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  status: VisitStatus,
+  callNeeded: z.boolean(),
+  callNeededAt: z.string().nullable(),
+});
+export type TaskBookingRecord = z.infer<typeof TaskBookingRecord>;
 
 /** A task as the hub sends it (calls.md "Task"); the status is a server word, mapped by `mapTaskStatus`. */
 export const TaskRecord = z.object({
@@ -24,6 +38,8 @@ export const TaskRecord = z.object({
   orderlineId: z.string().nullable(),
   salesId: z.string(),
   contactPersonUserID: z.string().nullable(),
+  /** The visit of the task's order; null when the order has none, absent where the hub does not look. */
+  booking: TaskBookingRecord.nullable().optional(),
 });
 export type TaskRecord = z.infer<typeof TaskRecord>;
 

@@ -109,16 +109,18 @@ export const StorageEndpointRecord = z.object({
 });
 export type StorageEndpointRecord = z.infer<typeof StorageEndpointRecord>;
 
-/** POST /webshop/s3/upload/presigned: a file for a task, or for an order line. */
+/** POST /webshop/s3/upload/presigned: a file for a task, for an order line, or a case's document. */
 export const PresignUploadBody = z
   .object({
     taskId: z.uuid().optional(),
     orderlineId: z.uuid().optional(),
+    /** A document of the case (PDF), saved afterwards with POST /cases/{id}/assets/document. */
+    caseId: z.uuid().optional(),
     fileName: FileName,
     contentType: z.string().max(255).default(''),
     size: z.number().int().min(1).max(MAX_UPLOAD_BYTES),
   })
-  .refine((body) => Boolean(body.taskId) !== Boolean(body.orderlineId), {
+  .refine((body) => [body.taskId, body.orderlineId, body.caseId].filter(Boolean).length === 1, {
     message: 'rules.required',
     path: ['taskId'],
   });

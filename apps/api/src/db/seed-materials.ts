@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../adapters/storage/storage.ts';
+import { writePreviews } from '../modules/assets/material-previews.ts';
+import { branches } from '../modules/branches/branches.table.ts';
+import { cases } from '../modules/cases/cases.table.ts';
 import { materialBatches, materials } from '../modules/materials/materials.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import type { Db } from './client.ts';
@@ -48,27 +51,49 @@ function sceneSvg(scene: Scene, width: number, height: number): string {
 </svg>`;
 }
 
-/** Renders the demo pictures once into storage under demo/; every demo case shows some of them. */
-async function writePicturePool(storage: Storage) {
+type PoolPicture = Awaited<ReturnType<typeof writePicturePool>>[number];
+
+/**
+ * Renders the demo pictures once into storage under demo/ (at `scale` times the web size), with their
+ * preview and thumbnail; every demo case shows some of them.
+ */
+async function writePicturePool(storage: Storage, options: { prefix: string; scale: number }) {
   return Promise.all(
     SCENES.map(async (scene, index) => {
-      const [width, height] = scene.vertical ? [1000, 1500] : [1600, 1067];
+      const [width, height] = (scene.vertical ? [1000, 1500] : [1600, 1067]).map((side) =>
+        Math.round(side * options.scale),
+      ) as [number, number];
       const image = await sharp(Buffer.from(sceneSvg(scene, width, height)))
         .jpeg({ quality: 82 })
         .toBuffer();
-      const key = `demo/house-${String(index + 1).padStart(2, '0')}.jpg`;
+      const base = `demo/${options.prefix}-${String(index + 1).padStart(2, '0')}`;
+      const key = `${base}.jpg`;
       const stored = await storage.write(key, image, 'image/jpeg');
-      return { key, width, height, size: stored.size, name: `house-${index + 1}.jpg` };
+      const previews = { previewKey: `${base}-preview.jpg`, thumbnailKey: `${base}-thumbnail.jpg` };
+      await writePreviews(storage, key, previews);
+      return { key, ...previews, width, height, size: stored.size, name: `house-${index + 1}.jpg` };
     }),
   );
 }
 
+const pictureValues = (picture: PoolPicture) => ({
+  type: 'Picture',
+  storageKey: picture.key,
+  previewKey: picture.previewKey,
+  thumbnailKey: picture.thumbnailKey,
+  contentType: 'image/jpeg',
+  size: picture.size,
+  width: picture.width,
+  height: picture.height,
+});
+
 /**
- * Demo pictures (all of the pool, each case starting elsewhere) for every demo case with an order, as if the photographer had delivered them: one batch on
- * the order's first line. The files are shared between cases (they are demo data), the rows are not.
+ * Demo pictures (all of the pool, each case starting elsewhere) for every demo case with an order, as if the
+ * photographer had delivered them: one batch on the order's first line. The files are shared between cases
+ * (they are demo data), the rows are not; removing material keeps a file another row still uses.
  */
 export async function seedDemoMaterials(db: Db, storage: Storage) {
-  const pool = await writePicturePool(storage);
+  const pool = await writePicturePool(storage, { prefix: 'house', scale: 1 });
   const firstLines = await db
     .selectDistinctOn([orders.caseId], {
       caseId: orders.caseId,
@@ -91,21 +116,96 @@ export async function seedDemoMaterials(db: Db, storage: Storage) {
           const line = chunk[caseIndex];
           if (!picture || !line) throw new Error('demo picture pool is empty');
           return {
+            ...pictureValues(picture),
             caseId: batch.caseId,
             branchId: line.branchId,
             orderLineId: line.orderLineId,
             batchId: batch.id,
-            type: 'Picture',
             name: `${String(index + 1).padStart(2, '0')}-${picture.name}`,
-            storageKey: picture.key,
-            contentType: 'image/jpeg',
-            size: picture.size,
-            width: picture.width,
-            height: picture.height,
             sortOrder: index,
           };
         }),
       ),
     );
   }
+  await seedManyPhotosCase(db, storage);
+}
+
+export const MANY_PHOTOS_CASE = {
+  reference: 'DEMO-300',
+  street: 'Fotografvej',
+  buildingNumber: '300',
+  zip: '2200',
+  city: 'København N',
+  photos: 300,
+};
+
+/**
+ * One Copenhagen case with 300 delivered full-size photos, to try a big case: its grid must open fast and
+ * load only the thumbnails on screen. The big files and previews are shared; each photo has a thumbnail
+ * file of its own, so the browser loads (and a test can count) them one by one, as with real photos.
+ */
+async function seedManyPhotosCase(db: Db, storage: Storage) {
+  const pool = await writePicturePool(storage, { prefix: 'large', scale: 2 });
+  const [branch] = await db.select().from(branches).where(eq(branches.axCustomerId, 'DK-10042'));
+  if (!branch) return;
+  const { photos, ...address } = MANY_PHOTOS_CASE;
+  const [caseRow] = await db
+    .insert(cases)
+    .values({
+      ...address,
+      branchId: branch.id,
+      category: 'CASE',
+      addressFull: `${address.street} ${address.buildingNumber}, ${address.zip} ${address.city}`,
+      hasMaterials: true,
+      orderStatus: 'Delivered',
+      deliveredProductCategories: ['CASE'],
+    })
+    .returning();
+  if (!caseRow) throw new Error('demo case not created');
+  const [order] = await db
+    .insert(orders)
+    .values({
+      caseId: caseRow.id,
+      branchId: branch.id,
+      salesId: 'SO-DEMO300',
+      status: 'Delivered',
+      currency: 'DKK',
+    })
+    .returning();
+  if (!order) throw new Error('demo order not created');
+  const [line] = await db
+    .insert(orderLines)
+    .values({
+      orderId: order.id,
+      productName: 'Photography 300 images',
+      status: 'DELIVERED',
+      orderedQuantity: 1,
+      deliveredQuantity: 1,
+    })
+    .returning();
+  if (!line) throw new Error('demo order line not created');
+  const [batch] = await db
+    .insert(materialBatches)
+    .values({ caseId: caseRow.id, orderLineId: line.id })
+    .returning();
+  if (!batch) throw new Error('demo batch not created');
+  const values = await Promise.all(
+    Array.from({ length: photos }, async (_, index) => {
+      const picture = pool[index % pool.length] as PoolPicture;
+      const thumbnailKey = `demo/large-thumbnails/${String(index + 1).padStart(3, '0')}.jpg`;
+      await storage.copy(picture.thumbnailKey, thumbnailKey);
+      return {
+        ...pictureValues(picture),
+        thumbnailKey,
+        caseId: caseRow.id,
+        branchId: branch.id,
+        orderLineId: line.id,
+        batchId: batch.id,
+        name: `photo-${String(index + 1).padStart(3, '0')}.jpg`,
+        sortOrder: index,
+      };
+    }),
+  );
+  await db.insert(materials).values(values);
 }

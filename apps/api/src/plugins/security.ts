@@ -30,6 +30,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { storage
         mediaSrc: ["'self'", 'blob:', ...storage],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...storage],
+        // Material presentations show virtual tours and players of other services (Matterport...) in iframes.
+        frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -26,11 +26,23 @@ const BookOnlinePage = lazy(async () => ({
   default: (await import('./routes/public/book-online-page.tsx')).BookOnlinePage,
 }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundPage }));
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+}));
 const CaseListPage = lazy(async () => ({
   default: (await import('./routes/cases/case-list.tsx')).CaseListPage,
 }));
 const CaseOrdersPage = lazy(async () => ({
   default: (await import('./routes/cases/case-orders.tsx')).CaseOrdersPage,
+}));
+const CaseDetailsPage = lazy(async () => ({
+  default: (await import('./routes/cases/case-details.tsx')).CaseDetailsPage,
+}));
+const CasePresentationPage = lazy(async () => ({
+  default: (await import('../features/presentation/case-presentation-page.tsx')).CasePresentationPage,
+}));
+const SharedPresentationPage = lazy(async () => ({
+  default: (await import('../features/presentation/shared-presentation-page.tsx')).SharedPresentationPage,
 }));
 const NewOrderPage = lazy(async () => ({
   default: (await import('./routes/orders/new-order.tsx')).NewOrderPage,
@@ -86,11 +98,15 @@ export function AppRoutes() {
             <Route path="public/interview/:token" element={<TaskFormPage kind="INTERVIEW" />} />
             <Route path="public/questionnaire/:token" element={<TaskFormPage kind="QUESTIONNAIRE" />} />
             <Route path="book/:token" element={<BookOnlinePage />} />
+            <Route path="presentation/:token" element={<SharedPresentationPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route element={<AppLayout />}>
+            <Route path="dashboard" element={<DashboardPage />} />
             <Route path="cases" element={<CaseListPage />} />
+            <Route path="cases/:id" element={<CaseDetailsPage />} />
             <Route path="cases/:id/orders" element={<CaseOrdersPage />} />
+            <Route path="cases/:id/presentation" element={<CasePresentationPage />} />
             <Route path="orders/new" element={<NewOrderPage />} />
             <Route path="orders/:id" element={<OrderDetailsPage />} />
             <Route path="orders/:id/receipt" element={<OrderReceiptPage />} />

@@ -1,7 +1,7 @@
 import { type LoginUrlResponse, StorageKey } from '@portal/contracts';
 import { writeStored } from './storage.ts';
 
-export const HOME_PATH = '/cases';
+export const HOME_PATH = '/dashboard';
 
 /** A path of this portal; "//host" and "/\host" look like paths but are other hosts to a browser. */
 export const isLocalPath = (target: string): boolean =>

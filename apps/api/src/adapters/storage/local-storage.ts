@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSRF_HEADER } from '@portal/contracts';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.ts';
+import { assertSafeKey, gridExpiry, type Storage, type StoredObject } from './storage.ts';
 
 export type SignedMethod = 'GET' | 'PUT';
 
@@ -38,7 +38,9 @@ export async function createLocalStorage(options: { root: string; secret: string
     seconds: number,
     extra: Record<string, string> = {},
   ) => {
-    const expires = Math.floor(Date.now() / 1000) + seconds;
+    // A GET link lands on the grid so repeated page loads reuse cached files; an upload link needs no cache.
+    const expires =
+      method === 'GET' ? gridExpiry(Date.now(), seconds) : Math.floor(Date.now() / 1000) + seconds;
     const query = new URLSearchParams({
       expires: String(expires),
       signature: sign(method, key, expires),

@@ -13,7 +13,13 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.ts';
+import {
+  assertSafeKey,
+  gridExpiry,
+  SIGNED_URL_GRID_SECONDS,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -177,7 +183,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
             ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`
             : undefined,
         }),
-        { expiresIn: expiresInSeconds },
+        gridSigning(expiresInSeconds),
       ),
     head,
     async read(key) {
@@ -197,4 +203,18 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
   };
+}
+
+/** SigV4 links live at most a week. */
+const MAX_S3_LINK_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Signs as of the start of the current grid cell, valid until the grid expiry: the same object gets the same URL
+ * for a while, so browsers reuse cached files.
+ */
+function gridSigning(seconds: number): { signingDate: Date; expiresIn: number } {
+  const now = Date.now();
+  const signingSeconds = Math.floor(now / 1000 / SIGNED_URL_GRID_SECONDS) * SIGNED_URL_GRID_SECONDS;
+  const expiresIn = Math.min(gridExpiry(now, seconds) - signingSeconds, MAX_S3_LINK_SECONDS);
+  return { signingDate: new Date(signingSeconds * 1000), expiresIn };
 }

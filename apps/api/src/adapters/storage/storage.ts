@@ -39,3 +39,17 @@ export function assertSafeKey(key: string): void {
   const safe = segments.every((segment) => /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(segment) && segment !== '..');
   if (!safe || key.length > 512) throw new Error(`unsafe storage key: ${key}`);
 }
+
+/**
+ * Signed GET links are cut on a fixed grid of this many seconds, so the same file gets the same URL for a while
+ * and the browser's cache of thumbnails and previews keeps working between page loads.
+ */
+export const SIGNED_URL_GRID_SECONDS = 600;
+
+/** The expiry (unix seconds) of a GET link valid for at least `seconds`, rounded up onto the grid. */
+export function gridExpiry(nowMs: number, seconds: number): number {
+  const exact = Math.floor(nowMs / 1000) + seconds;
+  // A link asked to be already expired stays expired.
+  if (seconds <= 0) return exact;
+  return Math.ceil(exact / SIGNED_URL_GRID_SECONDS) * SIGNED_URL_GRID_SECONDS;
+}

@@ -2,6 +2,7 @@ import type { BookingProposal, BookingProposals, BookingRecord, BookingType } fr
 import { ErrorKey, VisitStatus } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { callMarkOf } from './booking-call-mark.ts';
 import { mustCallInstead, parseNotes, visitDurationMinutes } from './booking-rules.ts';
 import * as repo from './bookings.repo.ts';
 import { type CalendarInput, findProposedSlot, pickProposals, proposalIdOf, type Slot } from './proposals.ts';
@@ -29,6 +30,7 @@ export function toBookingRecord(row: repo.BookingWithContext): BookingRecord {
     keyPickupAddress: booking.keyPickupAddress,
     status: VisitStatus.catch('UNKNOWN').parse(booking.visitStatus),
     address: row.case.addressFull,
+    ...callMarkOf(booking.visitStatus, row.callNeededAt),
   };
 }
 
@@ -36,7 +38,7 @@ export function toBookingRecord(row: repo.BookingWithContext): BookingRecord {
 async function calendarOf(db: Db, row: repo.BookingWithContext, now: Date, durationMinutes: number) {
   const timeZone = timeZoneOfCountry(row.countryCode);
   const photographers = await repo.findPhotographersOfCountry(db, row.countryCode);
-  const until = addWorkingDays(now, timeZone, 12);
+  const until = addWorkingDays(now, row.countryCode, 12);
   const visits = await repo.findVisits(
     db,
     photographers.map((item) => item.id),
@@ -45,6 +47,7 @@ async function calendarOf(db: Db, row: repo.BookingWithContext, now: Date, durat
   );
   const input: CalendarInput = {
     now,
+    countryCode: row.countryCode,
     timeZone,
     durationMinutes,
     postalCode: row.case.zip,

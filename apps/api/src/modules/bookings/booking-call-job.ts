@@ -5,8 +5,8 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Runs the 5-working-day rule every hour inside the hub process. The timer is unref'd so it never keeps
- * the process alive; a failed run is logged and the next hour tries again. (No job queue in the project
- * yet: an hourly timer is enough for one idempotent update.)
+ * the process alive; a failed run is logged and the next hour tries again. It stays a timer rather than a
+ * pg-boss job: the update is idempotent, and a run missed during a restart changes nothing.
  */
 export function startBookingCallJob(deps: Pick<AppDeps, 'db' | 'logger'>, intervalMs = HOUR) {
   const run = async () => {

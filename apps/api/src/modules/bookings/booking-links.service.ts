@@ -217,16 +217,16 @@ async function sendConfirmation(deps: AppDeps, link: repo.BookingLinkRow, row: r
 }
 
 /**
- * portal.md section 9: links not used within 5 working days (in the department's country, weekends not
- * counted) are marked for a call by the provider. Applies to every country. Returns how many were marked.
+ * portal.md section 9: links not used within 5 working days (in the department's country; weekends and
+ * public holidays not counted) are marked for a call by the provider. Applies to every country. Returns how
+ * many were marked.
  */
 export async function markUnansweredLinksForCall(db: Db, now: Date): Promise<number> {
   // Five working days are at least five calendar days, so older links are the only candidates.
   const candidates = await repo.findUnansweredLinks(db, new Date(now.getTime() - 5 * 86_400_000));
   const due = candidates.filter(
     ({ link, countryCode }) =>
-      addWorkingDays(link.sentAt, timeZoneOfCountry(countryCode), CALL_AFTER_WORKING_DAYS).getTime() <=
-      now.getTime(),
+      addWorkingDays(link.sentAt, countryCode, CALL_AFTER_WORKING_DAYS).getTime() <= now.getTime(),
   );
   await repo.markLinksCallNeeded(
     db,

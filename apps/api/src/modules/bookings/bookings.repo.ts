@@ -4,6 +4,7 @@ import { branches } from '../branches/branches.table.ts';
 import { cases, contactPersons } from '../cases/cases.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
+import { latestLinkCallNeededAt } from './booking-call-mark.ts';
 import { bookingLinks, bookings, photographers } from './bookings.table.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -15,6 +16,7 @@ export const PLANNED_STATUSES = ['CONFIRMED', 'FIXED', 'ON_ROUTE', 'ARRIVED'];
 
 const bookingWithContext = {
   booking: bookings,
+  callNeededAt: latestLinkCallNeededAt,
   order: orders,
   case: cases,
   branchName: branches.name,

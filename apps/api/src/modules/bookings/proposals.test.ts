@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNotes, visitDurationMinutes } from './booking-rules.ts';
 import { type CalendarInput, findProposedSlot, freeSlots, pickProposals, proposalIdOf } from './proposals.ts';
-import { addWorkingDays, zonedInstant } from './zoned-time.ts';
+import { addWorkingDays, localParts, zonedInstant } from './zoned-time.ts';
 
 const zone = 'Europe/Copenhagen';
 const anna = {
@@ -17,6 +17,7 @@ const bo = { ...anna, id: 'bo', name: 'Bo', homePostalCode: '8000' };
 const now = zonedInstant('2026-03-04', 10 * 60, zone);
 const input = (changes: Partial<CalendarInput> = {}): CalendarInput => ({
   now,
+  countryCode: 'DK',
   timeZone: zone,
   durationMinutes: 90,
   postalCode: '2100',
@@ -75,11 +76,46 @@ describe('proposals', () => {
     expect(days.has('2026-03-08')).toBe(false);
     expect([...days].sort()[0]).toBe('2026-03-09');
     expect(days.size).toBe(10);
-    const last = addWorkingDays(friday, zone, 10);
+    const last = addWorkingDays(friday, 'DK', 10);
     for (const slot of slots) {
       expect(slot.start.getTime()).toBeLessThan(last.getTime() + 86_400_000);
       expect(slot.end.getTime()).toBeLessThanOrEqual(zonedInstant('2026-03-20', 16 * 60, zone).getTime());
     }
+  });
+
+  it('proposes no time on the public holidays of the country', () => {
+    const days = (changes: Partial<CalendarInput>) =>
+      new Set(freeSlots(input(changes)).map((slot) => localParts(slot.start, changes.timeZone ?? zone).day));
+    // Ascension Day, Thursday 14 May 2026, is a public holiday in Denmark: Wednesday's next day is Friday.
+    const ascension = days({ now: zonedInstant('2026-05-13', 10 * 60, zone) });
+    expect(ascension.has('2026-05-14')).toBe(false);
+    expect([...ascension].sort()[0]).toBe('2026-05-15');
+    // Christmas: Christmas Day (and in Sweden Christmas Eve and New Year's Eve) are days off.
+    const danishChristmas = days({ now: zonedInstant('2026-12-22', 10 * 60, zone) });
+    expect(danishChristmas.has('2026-12-25')).toBe(false);
+    expect(danishChristmas.has('2027-01-01')).toBe(false);
+    expect(danishChristmas.has('2026-12-28')).toBe(true);
+    const stockholm = 'Europe/Stockholm';
+    const swedishChristmas = days({
+      countryCode: 'SE',
+      timeZone: stockholm,
+      now: zonedInstant('2026-12-22', 10 * 60, stockholm),
+    });
+    for (const day of ['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01', '2027-01-06']) {
+      expect(swedishChristmas.has(day)).toBe(false);
+    }
+    // Norway's Constitution Day, Monday 17 May 2027.
+    expect(
+      days({ countryCode: 'NO', now: zonedInstant('2027-05-14', 10 * 60, zone) }).has('2027-05-17'),
+    ).toBe(false);
+  });
+
+  it('counts working days without public holidays', () => {
+    // Sent on Maundy Thursday eve 2026 in Denmark: Thursday, Good Friday and Easter Monday are days off.
+    const sent = zonedInstant('2026-04-01', 12 * 60, zone);
+    expect(addWorkingDays(sent, 'DK', 5).toISOString()).toBe(
+      zonedInstant('2026-04-13', 12 * 60, zone).toISOString(),
+    );
   });
 
   it('keeps travel time around existing visits', () => {

@@ -18,6 +18,8 @@ export interface CalendarVisit {
 
 export interface CalendarInput {
   now: Date;
+  /** The department's country: its public holidays are not proposed. */
+  countryCode: string;
   timeZone: string;
   durationMinutes: number;
   postalCode: string;
@@ -62,15 +64,15 @@ function isFree(visits: CalendarVisit[], photographerId: string, start: Date, en
 }
 
 /**
- * Every free slot of every photographer: on the working days proposed, inside the photographer's working
- * days and hours, on the half-hour grid, with travel time to and from the visits already planned. Ordered
- * by start, then by the photographer's distance.
+ * Every free slot of every photographer: on the working days proposed (not on the country's public
+ * holidays), inside the photographer's working days and hours, on the half-hour grid, with travel time to
+ * and from the visits already planned. Ordered by start, then by the photographer's distance.
  */
 export function freeSlots(input: CalendarInput): Slot[] {
   const { timeZone, durationMinutes } = input;
   const photographers = byDistance(input.photographers, input.postalCode);
   const slots: Slot[] = [];
-  for (const day of nextWorkingDays(input.now, timeZone, PROPOSAL_WORKING_DAYS)) {
+  for (const day of nextWorkingDays(input.now, input.countryCode, PROPOSAL_WORKING_DAYS)) {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
     const firstMinute = Math.min(...photographers.map((item) => item.workStartMinute));
     for (let minute = firstMinute; minute < 24 * 60; minute += GRID_MINUTES) {

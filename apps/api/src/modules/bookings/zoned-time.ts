@@ -2,6 +2,7 @@
  * Local calendar arithmetic in a department's time zone without a date library: Intl tells the offset of a
  * zone at a moment, which is all that is needed to turn "Tuesday 09:30 in Copenhagen" into an instant.
  */
+import { isPublicHoliday } from './public-holidays.ts';
 
 /** The time zone the photographers of each country work in. */
 export const COUNTRY_TIME_ZONE: Record<string, string> = {
@@ -71,23 +72,26 @@ export function isoWeekday(day: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-/** Monday to Friday; public holidays are not known to the portal. */
-export const isWorkingDay = (day: string) => isoWeekday(day) <= 5;
+/** Monday to Friday, except the public holidays of the country. */
+export const isWorkingDay = (day: string, countryCode: string) =>
+  isoWeekday(day) <= 5 && !isPublicHoliday(day, countryCode);
 
-/** The next `count` working days after the local day of `now`. */
-export function nextWorkingDays(now: Date, timeZone: string, count: number): string[] {
+/** The next `count` working days of the country after the local day of `now`. */
+export function nextWorkingDays(now: Date, countryCode: string, count: number): string[] {
+  const timeZone = timeZoneOfCountry(countryCode);
   const days: string[] = [];
   let day = localParts(now, timeZone).day;
   while (days.length < count) {
     day = addDays(day, 1);
-    if (isWorkingDay(day)) days.push(day);
+    if (isWorkingDay(day, countryCode)) days.push(day);
   }
   return days;
 }
 
-/** The instant `count` working days after `from`, at the same local time. */
-export function addWorkingDays(from: Date, timeZone: string, count: number): Date {
+/** The instant `count` working days of the country after `from`, at the same local time. */
+export function addWorkingDays(from: Date, countryCode: string, count: number): Date {
+  const timeZone = timeZoneOfCountry(countryCode);
   const { day, minute } = localParts(from, timeZone);
-  const days = nextWorkingDays(from, timeZone, count);
+  const days = nextWorkingDays(from, countryCode, count);
   return zonedInstant(days[days.length - 1] ?? day, minute, timeZone);
 }

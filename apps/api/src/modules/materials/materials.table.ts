@@ -66,5 +66,9 @@ export const materials = pgTable(
     index().on(table.caseId, table.sortOrder),
     index().on(table.orderLineId),
     index().on(table.batchId),
+    // Files can be shared between materials (copies, demo cases): removing or archiving one asks who else uses it.
+    index().on(table.storageKey),
+    index().on(table.previewKey),
+    index().on(table.thumbnailKey),
   ],
 );

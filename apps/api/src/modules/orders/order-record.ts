@@ -45,7 +45,7 @@ export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[]): Order
       postNumber: item.zip,
       country: row.countryCode,
     },
-    contactPersons: contacts.map(toContactPersonRecord),
+    contactPersons: contacts.map((contact) => ({ id: contact.id, ...toContactPersonRecord(contact) })),
   };
 }
 

@@ -22,6 +22,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { queueMaterialPreviews } from '../assets/material-previews.ts';
+import { insertPictureInOwnBatch } from '../materials/materials.repo.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';
 import { combineSideBySide } from './combine-images.ts';
 import * as repo from './task-images.repo.ts';
@@ -171,8 +173,9 @@ export async function completeCombineImages(
   body: Parsed<typeof CombineImagesBody>,
 ): Promise<TaskDetailRecord> {
   let writtenKey: string | undefined;
+  let delivered: Parameters<typeof queueMaterialPreviews>[1] = [];
   try {
-    return await completeWithSubmission(deps, request, taskId, {
+    const detail = await completeWithSubmission(deps, request, taskId, {
       calls: ['combine-images'],
       kind: 'COMBINE_IMAGES',
       prepare: async (tx, { task }) => {
@@ -187,7 +190,7 @@ export async function completeCombineImages(
         const id = randomUUID();
         writtenKey = `cases/${task.caseId}/${id}.jpg`;
         const stored = await deps.storage.write(writtenKey, combined.image, 'image/jpeg');
-        await repo.insertDeliveredPicture(tx, {
+        const picture = await insertPictureInOwnBatch(tx, {
           id,
           caseId: task.caseId,
           branchId: task.branchId,
@@ -199,9 +202,12 @@ export async function completeCombineImages(
           width: combined.width,
           height: combined.height,
         });
+        delivered = [picture];
         return { materials: body.materials, combinedMaterialId: id };
       },
     });
+    await queueMaterialPreviews(deps, delivered);
+    return detail;
   } catch (error) {
     if (writtenKey) {
       await deps.storage.remove(writtenKey).catch((cleanup: unknown) => {

@@ -63,25 +63,3 @@ export async function findOrderedQuantity(db: Db, orderLineId: string | null): P
     .where(eq(orderLines.id, orderLineId));
   return row?.orderedQuantity ?? 1;
 }
-
-/** A picture the hub made itself (a combined image), as a new delivery of the task's order line. */
-export async function insertDeliveredPicture(
-  db: Db,
-  values: Omit<typeof materials.$inferInsert, 'type' | 'batchId' | 'sortOrder'> & { caseId: string },
-): Promise<PictureRow> {
-  const [batch] = await db
-    .insert(materialBatches)
-    .values({ caseId: values.caseId, orderLineId: values.orderLineId ?? null })
-    .returning();
-  if (!batch) throw new Error('material batch not created');
-  const [last] = await db
-    .select({ value: max(materials.sortOrder) })
-    .from(materials)
-    .where(eq(materials.caseId, values.caseId));
-  const [row] = await db
-    .insert(materials)
-    .values({ ...values, type: 'Picture', batchId: batch.id, sortOrder: (last?.value ?? 0) + 1 })
-    .returning();
-  if (!row) throw new Error('picture not created');
-  return row;
-}

@@ -7,7 +7,7 @@ import {
   stripLongText,
   type TaskTextSectionsRecord,
   TEXT_TASK_SECTIONS,
-  type TextSectionName,
+  TextSectionName,
   TextTaskCategory,
   TextTaskSubmission,
   textSectionsSchema,
@@ -55,6 +55,20 @@ function caseTextOf(rows: SubmissionRow[], name: TextSectionName): CaseTextInput
 /** The case's submitted description or speak text, without an access check: for work the hub does itself. */
 export async function findCaseTextInput(db: Db, caseId: string, name: TextSectionName) {
   return caseTextOf(await repo.findTextSubmissionsOfCase(db, caseId), name);
+}
+
+/**
+ * Every section the case's text tasks have submitted, each in the version caseTextOf picks, with the number
+ * of different contents given for it (GET /cases/{id}/texts/current). No access check.
+ */
+export async function findCurrentCaseTexts(db: Db, caseId: string) {
+  const rows = await repo.findTextSubmissionsOfCase(db, caseId);
+  return TextSectionName.options.flatMap((name) => {
+    const current = caseTextOf(rows, name);
+    if (!current) return [];
+    const versions = new Set(rows.map((row) => contentOf(row, name)).filter(Boolean)).size;
+    return [{ name, ...current, versions }];
+  });
 }
 
 /** GET /orders/tasks/texts/Description and /InputForSpeakSlideShow; a case of another department is 404. */

@@ -1,6 +1,8 @@
 import { CLOSED_TASK_STATUS_WORDS, type TaskSortKey } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { latestLinkCallNeededAt } from '../bookings/booking-call-mark.ts';
+import { bookings } from '../bookings/bookings.table.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
@@ -74,6 +76,11 @@ const recordColumns = {
   caseReference: cases.reference,
   address: cases.addressFull,
   salesId: orders.salesId,
+  bookingId: bookings.id,
+  bookingStart: bookings.planningFrameStart,
+  bookingEnd: bookings.planningFrameEnd,
+  bookingStatus: bookings.visitStatus,
+  bookingCallNeededAt: latestLinkCallNeededAt,
 };
 export type TaskWithContext = {
   task: TaskRow;
@@ -81,6 +88,12 @@ export type TaskWithContext = {
   caseReference: string;
   address: string;
   salesId: string;
+  /** The photographer visit of the task's order (one per order); null when the order has none. */
+  bookingId?: string | null;
+  bookingStart?: Date | null;
+  bookingEnd?: Date | null;
+  bookingStatus?: string | null;
+  bookingCallNeededAt?: Date | string | null;
 };
 
 function whereOf(query: TaskQuery): SQL | undefined {
@@ -106,7 +119,8 @@ function selectRecords(db: Db) {
     .from(tasks)
     .innerJoin(cases, eq(cases.id, tasks.caseId))
     .innerJoin(orders, eq(orders.id, tasks.orderId))
-    .innerJoin(branches, eq(branches.id, tasks.branchId));
+    .innerJoin(branches, eq(branches.id, tasks.branchId))
+    .leftJoin(bookings, eq(bookings.orderId, tasks.orderId));
 }
 
 export async function searchTasks(db: Db, query: TaskQuery) {

@@ -196,6 +196,7 @@ describe('tasks routes', async () => {
         orderlineId: lines[0]?.id,
         salesId: 'SO-4711001',
         contactPersonUserID: null,
+        booking: null,
       });
 
       const ofB = await searchOk({ take: 100 }, adminBCookie);

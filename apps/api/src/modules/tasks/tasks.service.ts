@@ -7,6 +7,7 @@ import {
   type TaskRecord,
   type TaskSearchResult,
   TaskStatusWord,
+  VisitStatus,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf, visibleBranchIds } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { callMarkOf } from '../bookings/booking-call-mark.ts';
 import { findVisibleCase } from '../cases/case-webshop.service.ts';
 import { withUndoableMoves } from '../uploads/upload-materials.ts';
 import {
@@ -127,6 +129,15 @@ export function toTaskRecord(row: repo.TaskWithContext): TaskRecord {
     orderlineId: task.orderLineId,
     salesId: row.salesId,
     contactPersonUserID: task.contactPersonUserId,
+    booking: row.bookingId
+      ? {
+          bookingId: row.bookingId,
+          start: row.bookingStart?.toISOString() ?? null,
+          end: row.bookingEnd?.toISOString() ?? null,
+          status: VisitStatus.catch('UNKNOWN').parse(row.bookingStatus),
+          ...callMarkOf(row.bookingStatus ?? '', row.bookingCallNeededAt ?? null),
+        }
+      : null,
   };
 }
 

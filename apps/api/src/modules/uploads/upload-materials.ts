@@ -4,12 +4,16 @@ import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { MaterialRow } from '../assets/assets.repo.ts';
+import { queueMaterialPreviews } from '../assets/material-previews.ts';
 import * as repo from './uploads.repo.ts';
 
 /** A file moved in storage, remembered so it can be put back when the transaction does not commit. */
 export interface Move {
   from: string;
   to: string;
+  /** The material the file became; its previews are queued once the transaction has committed. */
+  material?: Pick<MaterialRow, 'id' | 'storageKey' | 'name' | 'type'>;
 }
 
 type Size = { width: number; height: number };
@@ -95,21 +99,23 @@ export async function turnUploadsIntoMaterials(
     uploads.map((upload) => upload.id),
   );
   for (const [index, upload] of uploads.entries()) {
-    const to = values[index]?.storageKey as string;
-    await storage.move(upload.storageKey, to);
-    moves.push({ from: upload.storageKey, to });
+    const material = values[index] as (typeof values)[number];
+    await storage.move(upload.storageKey, material.storageKey);
+    moves.push({ from: upload.storageKey, to: material.storageKey, material });
   }
   return { batchId: batch.id, materials: created };
 }
 
 /**
  * Runs `work` with a list of moves; when it fails (a refused completion, a lost race, a failed commit),
- * the moved files go back to their temporary keys, so the uploads are still there to try again.
+ * the moved files go back to their temporary keys, so the uploads are still there to try again. When it
+ * succeeds, the files are material for good and their previews are queued.
  */
 export async function withUndoableMoves<T>(deps: AppDeps, work: (moves: Move[]) => Promise<T>): Promise<T> {
   const moves: Move[] = [];
+  let result: T;
   try {
-    return await work(moves);
+    result = await work(moves);
   } catch (error) {
     for (const move of moves.reverse()) {
       await deps.storage.move(move.to, move.from).catch((undoError: unknown) => {
@@ -118,4 +124,9 @@ export async function withUndoableMoves<T>(deps: AppDeps, work: (moves: Move[]) 
     }
     throw error;
   }
+  await queueMaterialPreviews(
+    deps,
+    moves.flatMap((move) => (move.material ? [move.material] : [])),
+  );
+  return result;
 }

@@ -27,8 +27,9 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
     async () => service.describeStorage(deps),
   );
 
-  // Signed in, with access to the task's (or line's) department, otherwise 404; the task must be an open
-  // upload task (400 wrongCategory, 409 closed). The file name and type are checked before any upload.
+  // Signed in, with access to the task's (or line's, or case's) department, otherwise 404; the task must be an
+  // open upload task (400 wrongCategory, 409 closed); a case's document must be a PDF of a case whose material
+  // is not archived (409). The file name and type are checked before any upload.
   routes.post(
     '/api/webshop/s3/upload/presigned',
     { schema: { tags, body: PresignUploadBody, response: { 200: PresignedUploadRecord } } },

@@ -17,6 +17,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { presignDocumentUpload } from '../case-documents/case-documents.service.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import { probeImageSizes, turnUploadsIntoMaterials, withUndoableMoves } from './upload-materials.ts';
 import { assertFileAccepted, orderLineTarget, taskTarget, type UploadTarget } from './upload-targets.ts';
@@ -57,6 +58,7 @@ export async function presignUpload(
   request: FastifyRequest,
   body: PresignUploadBody,
 ): Promise<PresignedUploadRecord> {
+  if (body.caseId) return presignDocumentUpload(deps, request, { ...body, caseId: body.caseId });
   const target = body.taskId
     ? await taskTarget(deps, request, body.taskId)
     : await orderLineTarget(deps, request, body.orderlineId as string);

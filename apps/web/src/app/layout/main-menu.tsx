@@ -1,6 +1,7 @@
 import {
   CheckSquareOutlined,
   FolderOpenOutlined,
+  HomeOutlined,
   LogoutOutlined,
   PlusCircleOutlined,
   UserOutlined,
@@ -47,6 +48,11 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items: MenuProps['items'] = [
+    {
+      key: '/dashboard',
+      icon: <HomeOutlined aria-hidden />,
+      label: <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>,
+    },
     {
       key: '/orders/new',
       icon: <PlusCircleOutlined aria-hidden />,

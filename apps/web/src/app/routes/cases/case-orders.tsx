@@ -93,9 +93,12 @@ export function CaseOrdersPage() {
       <PageHeading
         title={record.address.full || record.reference}
         extra={
-          <Link to="/cases" className="portal-back-link">
-            {t('cases.pages.orders.back')}
-          </Link>
+          <Flex gap={16} wrap>
+            <Link to={`/cases/${encodeURIComponent(record.id)}`}>{t('cases.pages.orders.details')}</Link>
+            <Link to="/cases" className="portal-back-link">
+              {t('cases.pages.orders.back')}
+            </Link>
+          </Flex>
         }
       />
       <Flex vertical gap={24}>

@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/i18n.ts';
 import { useSignedInUser } from '../../auth/api/session-api.ts';
 import { bookingInfoQuery } from '../../orders/api/order-api.ts';
 import { bookingQuery } from '../api/booking-api.ts';
+import { BookingCallNotice } from './booking-call-notice.tsx';
 import { ConfirmedBooking } from './confirmed-booking.tsx';
 import { OnlineBookingDialog } from './online-booking-dialog.tsx';
 import { SendLinkDialog } from './send-link-dialog.tsx';
@@ -51,6 +52,11 @@ export function BookingNextStep({ orderId, choice, autoOpen }: BookingNextStepPr
   }
   return (
     <div style={{ marginTop: 16 }}>
+      {booking.data?.callNeeded && !sent ? (
+        <div style={{ marginBottom: 12 }}>
+          <BookingCallNotice markedAt={booking.data.callNeededAt} timeZone={user.timezone} />
+        </div>
+      ) : null}
       {sent ? (
         <Alert
           type="info"

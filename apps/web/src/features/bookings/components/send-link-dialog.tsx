@@ -1,4 +1,4 @@
-import { Locale, mapContactPersons, type ThirdPartyLinkRecord } from '@portal/contracts';
+import { type ContactPersonRecord, Locale, type ThirdPartyLinkRecord } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -18,9 +18,13 @@ interface SendLinkDialogProps {
   onSent: (record: ThirdPartyLinkRecord) => void;
 }
 
+/** The number or address of a contact person on the channel, or '' when there is none. */
+const addressOn = (channel: Channel, person: ContactPersonRecord) =>
+  (channel === 'SMS' ? person.contactInfo.phoneMobile : person.contactInfo.email)?.trim() ?? '';
+
 /**
- * Choice 2 of "Booking options": the link to the book-online page goes to the order's primary contact
- * person by SMS or email, in the language chosen here.
+ * Choice 2 of "Booking options": the link to the book-online page goes by SMS or email to one of the
+ * order's contact persons (the primary one unless another is chosen), in the language chosen here.
  */
 export function SendLinkDialog({ open, orderId, bookingId, onClose, onSent }: SendLinkDialogProps) {
   const { t } = useTranslation();
@@ -29,10 +33,14 @@ export function SendLinkDialog({ open, orderId, bookingId, onClose, onSent }: Se
   const portalLocale = useLocale();
   const [locale, setLocale] = useState<Locale>(portalLocale);
   const order = useQuery(orderQuery(orderId));
-  const primary = order.data ? mapContactPersons(order.data.contactPersons)[0] : undefined;
-  const address = channel === 'SMS' ? primary?.phone || primary?.alternativePhone : primary?.email;
+  // Only contact persons with a number or address on the channel can be chosen; by priority, primary first.
+  const reachable = (order.data?.contactPersons ?? [])
+    .filter((person) => person.contactType !== 'NONE' && person.id && addressOn(channel, person))
+    .toSorted((a, b) => a.priority - b.priority);
+  const [chosenId, setChosenId] = useState<string | undefined>(undefined);
+  const recipient = reachable.find((person) => person.id === chosenId) ?? reachable[0];
   const send = useMutation({
-    mutationFn: () => sendBookingLink({ bookingId, channel, locale }),
+    mutationFn: () => sendBookingLink({ bookingId, channel, contactPersonId: recipient?.id, locale }),
     onSuccess: (record) => {
       onSent(record);
       onClose();
@@ -47,7 +55,7 @@ export function SendLinkDialog({ open, orderId, bookingId, onClose, onSent }: Se
       title={t('bookings.link.title')}
       width={660}
       okText={t('bookings.link.send')}
-      okButtonProps={{ disabled: !address }}
+      okButtonProps={{ disabled: !recipient }}
       confirmLoading={send.isPending}
       onOk={() => send.mutate()}
       onCancel={() => {
@@ -67,17 +75,25 @@ export function SendLinkDialog({ open, orderId, bookingId, onClose, onSent }: Se
             ]}
           />
         </Form.Item>
-        <Form.Item label={t('bookings.link.recipient')}>
-          {address ? (
-            <Typography.Text data-testid="link-recipient">
-              {primary?.name} ({address})
-            </Typography.Text>
+        <Form.Item label={t('bookings.link.recipient')} htmlFor="booking-link-recipient">
+          {recipient ? (
+            <Select
+              id="booking-link-recipient"
+              data-testid="link-recipient"
+              value={recipient.id}
+              onChange={setChosenId}
+              options={reachable.map((person) => ({
+                value: person.id,
+                label: `${person.name} (${addressOn(channel, person)})`,
+              }))}
+            />
           ) : (
             <Alert type="warning" showIcon title={t(`bookings.link.missing.${channel}`)} />
           )}
         </Form.Item>
-        <Form.Item label={t('bookings.link.language')}>
+        <Form.Item label={t('bookings.link.language')} htmlFor="booking-link-language">
           <Select
+            id="booking-link-language"
             value={locale}
             onChange={setLocale}
             options={Locale.options.map((option) => ({

@@ -23,8 +23,8 @@ interface CaseTableProps {
   timeZone: string;
 }
 
-/** The case's orders page, which each row opens. */
-const ordersPath = (row: Case) => `/cases/${encodeURIComponent(row.id)}/orders`;
+/** The case details page, which each row opens. */
+const detailsPath = (row: Case) => `/cases/${encodeURIComponent(row.id)}`;
 
 export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: CaseTableProps) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       responsive: ['xs'],
       render: (_, row) => (
         <>
-          <Link to={ordersPath(row)}>
+          <Link to={detailsPath(row)}>
             <Typography.Text strong>{row.reference}</Typography.Text>
           </Link>
           <br />
@@ -56,7 +56,7 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       sortOrder: sortOrderOf(sort, 'reference'),
       width: 150,
       render: (reference: string, row) => (
-        <Link to={ordersPath(row)}>
+        <Link to={detailsPath(row)}>
           <Typography.Text strong>{reference}</Typography.Text>
         </Link>
       ),
@@ -120,7 +120,7 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       sortKeys={CaseSortOrder}
       defaultSort={DEFAULT_SORT}
       onSortChange={onSortChange}
-      rowPath={ordersPath}
+      rowPath={detailsPath}
       empty={t('cases.pages.list.empty')}
     />
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/errors.ts';
+import { BookingCallNotice } from '../../bookings/components/booking-call-notice.tsx';
 import type { TaskPanelProps } from './task-panel-props.ts';
 import { isTaskOpen } from './task-state.ts';
 
@@ -24,6 +25,7 @@ export default function PlainCompletionPanel({ detail, onChanged }: TaskPanelPro
   }
   return (
     <Flex vertical gap={16} align="flex-start">
+      {task.booking?.callNeeded ? <BookingCallNotice markedAt={task.booking.callNeededAt} /> : null}
       <Link to={`/orders/${encodeURIComponent(task.orderId)}/receipt`}>
         {t('tasks.details.bookingOptions')}
       </Link>

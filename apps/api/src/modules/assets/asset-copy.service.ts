@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  type CopyLeftOutReason,
+  type CopyMaterialsBody,
+  type CopyMaterialsResult,
+  ErrorKey,
+  MATERIAL_TYPES_NEVER_COPIED,
+  type MaterialType,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { insertMaterials, nextMaterialSortOrder } from '../uploads/uploads.repo.ts';
+import * as repo from './assets.repo.ts';
+import { findChangeableCase } from './assets.service.ts';
+import { previewKeysOf, queueMaterialPreviews } from './material-previews.ts';
+
+type NewMaterial = Parameters<typeof insertMaterials>[1][number];
+
+/** The chosen material (all active material when none is named) and what is left out, counted by reason. */
+async function chooseMaterials(deps: AppDeps, caseId: string, materialIds: string[] | undefined) {
+  const unique = materialIds ? [...new Set(materialIds)] : undefined;
+  const chosen = unique
+    ? await repo.findMaterialsByIds(deps.db, caseId, unique)
+    : (await repo.findMaterialsOfCase(deps.db, caseId)).filter((row) => row.active);
+  const leftOut = new Map<CopyLeftOutReason, number>();
+  const count = (reason: CopyLeftOutReason, by = 1) => leftOut.set(reason, (leftOut.get(reason) ?? 0) + by);
+  if (unique && chosen.length < unique.length) count('notFound', unique.length - chosen.length);
+  const copied = chosen.filter((row) => {
+    const reason = MATERIAL_TYPES_NEVER_COPIED[row.type as MaterialType];
+    if (reason) count(reason);
+    return !reason;
+  });
+  return { copied, leftOut: [...leftOut].map(([reason, total]) => ({ reason, count: total })) };
+}
+
+/**
+ * Copies material to another case the user can see, as a new batch there. Copywrite texts and links are
+ * left out, documents and link assets are never material; the files are copied in storage first, so
+ * removing one case's material never touches the other's.
+ */
+export async function copyMaterials(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+  body: CopyMaterialsBody,
+): Promise<CopyMaterialsResult> {
+  if (body.targetCaseId === caseId) throw new AppError(ErrorKey.copySameCase, 400);
+  await findChangeableCase(deps, request, caseId);
+  const target = await findChangeableCase(deps, request, body.targetCaseId);
+  const { copied, leftOut } = await chooseMaterials(deps, caseId, body.materialIds);
+  if (copied.length === 0) throw new AppError(ErrorKey.copyNothingToCopy, 400);
+
+  const batchId = randomUUID();
+  const newIds = new Map(copied.map((row) => [row.id, randomUUID()]));
+  const at = nowOf(deps);
+  const written: string[] = [];
+  const copyFile = async (from: string | null, to: string) => {
+    if (!from) return null;
+    await deps.storage.copy(from, to);
+    written.push(to);
+    return to;
+  };
+  try {
+    const values: NewMaterial[] = [];
+    for (const row of copied) {
+      const id = newIds.get(row.id) as string;
+      const previews = previewKeysOf(target.id, id);
+      values.push({
+        id,
+        caseId: target.id,
+        branchId: target.branchId,
+        batchId,
+        type: row.type,
+        name: row.name,
+        storageKey: await copyFile(row.storageKey, `cases/${target.id}/${batchId}/${id}${extensionOf(row)}`),
+        previewKey: await copyFile(row.previewKey, previews.previewKey),
+        thumbnailKey: await copyFile(row.thumbnailKey, previews.thumbnailKey),
+        url: row.url,
+        contentType: row.contentType,
+        size: row.size,
+        width: row.width,
+        height: row.height,
+        tags: row.tags,
+        active: row.active,
+        beforeMaterialId: row.beforeMaterialId ? (newIds.get(row.beforeMaterialId) ?? null) : null,
+        cloudScannerLinks: row.cloudScannerLinks,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    const inserted = await deps.db.transaction(async (tx) => {
+      await repo.insertCopyBatch(tx, { id: batchId, caseId: target.id, at });
+      const first = await nextMaterialSortOrder(tx, target.id);
+      const rows = await insertMaterials(
+        tx,
+        values.map((value, index) => ({ ...value, sortOrder: first + index })),
+      );
+      await repo.markCaseHasMaterials(tx, target.id);
+      await recordAudit(tx, {
+        actorUserId: authOf(request).actorUserId,
+        action: 'materials.copied',
+        targetType: 'case',
+        targetId: target.id,
+        ip: request.ip,
+        details: { fromCaseId: caseId, batchId, count: rows.length },
+      });
+      return rows;
+    });
+    await queueMaterialPreviews(
+      deps,
+      inserted.filter((row) => !row.previewKey || !row.thumbnailKey),
+    );
+    return { targetCaseId: target.id, batchId, copied: inserted.length, leftOut };
+  } catch (error) {
+    await Promise.all(written.map((key) => deps.storage.remove(key).catch(() => undefined)));
+    if (error instanceof AppError) throw error;
+    request.log.error({ err: error, caseId, targetCaseId: target.id }, 'material not copied');
+    throw new AppError(ErrorKey.copyFailed, 500);
+  }
+}
+
+/** The copy keeps the extension of the stored file, so its content type still matches its name. */
+const extensionOf = (row: repo.MaterialRow) => (row.storageKey ? path.extname(row.storageKey) : '');

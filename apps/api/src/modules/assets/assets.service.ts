@@ -1,0 +1,242 @@
+import {
+  type CaseAssetsRecord,
+  type CloudScannerLinkType,
+  ErrorKey,
+  MATERIALS_LOCKED_STATES,
+  type MaterialRecord,
+  MaterialsState,
+  type MaterialTag,
+  type MaterialType,
+  type RemovedAssetsRecord,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findKeysInUse } from '../materials/materials.repo.ts';
+import * as repo from './assets.repo.ts';
+
+/** How long the signed URLs of a material listing stay valid: long enough to page through a big case. */
+export const ASSET_URL_SECONDS = 60 * 60;
+
+/** The case of a change call: visible to the user (404 otherwise) and not archived (409 materialsArchived). */
+export async function findChangeableCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
+  const { case: row } = await findVisibleCase(deps, request, caseId);
+  if (MATERIALS_LOCKED_STATES.includes(MaterialsState.parse(row.materialsState))) {
+    throw new AppError(ErrorKey.materialsArchived, 409);
+  }
+  return row;
+}
+
+/**
+ * `archived`: material that is archived (or on its way in or out) is not opened or downloaded until it is
+ * restored; only its thumbnail is shown, so the office still recognises what the case holds.
+ */
+async function toMaterialRecord(
+  storage: Storage,
+  row: repo.MaterialRow,
+  archived = false,
+): Promise<MaterialRecord> {
+  const sign = (key: string | null) =>
+    key ? storage.presignGet(key, { expiresInSeconds: ASSET_URL_SECONDS }) : Promise.resolve(null);
+  const [sourceUrl, previewUrl, thumbnailUrl] = await Promise.all([
+    archived ? null : sign(row.storageKey),
+    archived ? null : sign(row.previewKey),
+    sign(row.thumbnailKey),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as MaterialType,
+    tags: row.tags as MaterialTag[],
+    active: row.active,
+    sortOrder: row.sortOrder,
+    largestSource: sourceUrl
+      ? {
+          url: sourceUrl,
+          width: row.width,
+          height: row.height,
+          size: row.size,
+          contentType: row.contentType,
+        }
+      : null,
+    url: row.url,
+    previewUrl,
+    thumbnailUrl,
+    orderlineId: row.orderLineId,
+    batchId: row.batchId,
+    updatedDate: row.updatedAt.toISOString(),
+    beforeMaterialId: row.beforeMaterialId,
+    vendorOrderLineId: row.vendorOrderLineId,
+    cloudScannerLinks: row.cloudScannerLinks.map((link) => ({
+      type: link.type as CloudScannerLinkType,
+      url: link.url,
+    })),
+    isSelected: row.isSelected,
+  };
+}
+
+export async function getCaseAssets(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<CaseAssetsRecord> {
+  const { case: row } = await findVisibleCase(deps, request, caseId);
+  const [materials, batches] = await Promise.all([
+    repo.findMaterialsOfCase(deps.db, caseId),
+    repo.findBatchesOfCase(deps.db, caseId),
+  ]);
+  const materialsState = MaterialsState.parse(row.materialsState);
+  const archived = materialsState !== 'ACTIVE';
+  return {
+    caseId,
+    materialsState,
+    materials: await Promise.all(
+      materials.map((material) => toMaterialRecord(deps.storage, material, archived)),
+    ),
+    batches: batches.map((batch) => ({
+      id: batch.batch.id,
+      orderlineId: batch.batch.orderLineId,
+      productName: batch.productName,
+      orderSalesId: batch.orderSalesId,
+      createdAt: batch.batch.createdAt.toISOString(),
+      materialCount: batch.materialCount,
+    })),
+  };
+}
+
+const auditOf = (
+  request: FastifyRequest,
+  action: string,
+  caseId: string,
+  details: Record<string, unknown>,
+) => ({
+  actorUserId: authOf(request).actorUserId,
+  action,
+  targetType: 'case',
+  targetId: caseId,
+  ip: request.ip,
+  details,
+});
+
+/**
+ * The new order of the case's material from drag and drop: every material of the case, each once. A list
+ * that misses some (material added meanwhile) answers 400, so the office reloads rather than loses an order.
+ */
+export async function sortMaterials(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+  materialIds: string[],
+): Promise<void> {
+  await findChangeableCase(deps, request, caseId);
+  const unique = [...new Set(materialIds)];
+  await deps.db.transaction(async (tx) => {
+    const current = await repo.findMaterialsOfCase(tx, caseId);
+    const known = new Set(current.map((material) => material.id));
+    if (unique.some((id) => !known.has(id))) throw new AppError(ErrorKey.materialNotInCase, 400);
+    if (unique.length !== materialIds.length || unique.length !== current.length) {
+      throw new AppError(ErrorKey.badRequest, 400, { materialIds: ErrorKey.badRequest });
+    }
+    await repo.updateSortOrder(tx, caseId, unique, nowOf(deps));
+    await recordAudit(tx, auditOf(request, 'materials.sorted', caseId, { count: unique.length }));
+  });
+}
+
+/** "Delete" hides material (inactive, restorable); "restore" shows it again. */
+export async function setMaterialsActive(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+  materialIds: string[],
+  active: boolean,
+): Promise<MaterialRecord[]> {
+  if (materialIds.length === 0) throw new AppError(ErrorKey.nothingChosen, 400);
+  await findChangeableCase(deps, request, caseId);
+  const unique = [...new Set(materialIds)];
+  await deps.db.transaction(async (tx) => {
+    const changed = await repo.setMaterialsActive(tx, caseId, unique, active, nowOf(deps));
+    if (changed.length !== unique.length) throw new AppError(ErrorKey.materialNotInCase, 400);
+    const action = active ? 'materials.restored' : 'materials.deactivated';
+    await recordAudit(tx, auditOf(request, action, caseId, { materialIds: unique }));
+  });
+  const rows = await repo.findMaterialsByIds(deps.db, caseId, unique);
+  return Promise.all(rows.map((row) => toMaterialRecord(deps.storage, row)));
+}
+
+/** Files of removed rows that no other material points at; removed after the commit, never before. */
+async function removeUnusedFiles(deps: AppDeps, keys: (string | null)[]) {
+  const candidates = [...new Set(keys.filter((key): key is string => key !== null))];
+  const inUse = await findKeysInUse(deps.db, candidates);
+  for (const key of candidates.filter((candidate) => !inUse.has(candidate))) {
+    await deps.storage.remove(key).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key }, 'a removed material file stayed in storage');
+    });
+  }
+}
+
+const filesOf = (rows: Awaited<ReturnType<typeof repo.deleteMaterials>>) =>
+  rows.flatMap((row) => [row.storageKey, row.previewKey, row.thumbnailKey]);
+
+/** Removes a batch of the case and its material for good, files included. */
+export async function removeBatch(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+  batchId: string | undefined,
+): Promise<void> {
+  if (!batchId) throw new AppError(ErrorKey.batchRequired, 400);
+  await findChangeableCase(deps, request, caseId);
+  const removed = await deps.db.transaction(async (tx: Db) => {
+    const batch = await repo.findBatchOfCase(tx, caseId, batchId);
+    if (!batch) throw new AppError(ErrorKey.batchRequired, 400);
+    const rows = await repo.deleteMaterials(tx, repo.materialsOfBatch(caseId, batchId));
+    await repo.deleteBatch(tx, batchId);
+    await repo.refreshHasMaterials(tx, caseId);
+    await recordAudit(
+      tx,
+      auditOf(request, 'materials.batchRemoved', caseId, { batchId, files: rows.length }),
+    );
+    return rows;
+  });
+  await removeUnusedFiles(deps, filesOf(removed));
+}
+
+/** Removes chosen material and document or link assets of a case for good, in one transaction. */
+export async function removeMaterialsAndAssets(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: { caseId: string; materialIds: string[]; assetIds: string[] },
+): Promise<RemovedAssetsRecord> {
+  const materialIds = [...new Set(body.materialIds)];
+  const assetIds = [...new Set(body.assetIds)];
+  if (materialIds.length === 0 && assetIds.length === 0) throw new AppError(ErrorKey.nothingChosen, 400);
+  const { caseId } = body;
+  await findChangeableCase(deps, request, caseId);
+  const removed = await deps.db.transaction(async (tx: Db) => {
+    const rows =
+      materialIds.length > 0
+        ? await repo.deleteMaterials(tx, repo.materialsOfCaseByIds(caseId, materialIds))
+        : [];
+    if (rows.length !== materialIds.length) throw new AppError(ErrorKey.materialNotInCase, 400);
+    const documents = await repo.deleteDocuments(tx, caseId, assetIds);
+    const links = await repo.deleteLinks(tx, caseId, assetIds);
+    if (documents.length + links.length !== assetIds.length) throw new AppError(ErrorKey.notFound, 404);
+    await repo.refreshHasMaterials(tx, caseId);
+    await recordAudit(tx, auditOf(request, 'materials.removed', caseId, { materialIds, assetIds }));
+    return { rows, documents, links };
+  });
+  await removeUnusedFiles(deps, [
+    ...filesOf(removed.rows),
+    ...removed.documents.map((document) => document.storageKey),
+  ]);
+  return {
+    removedMaterials: removed.rows.length,
+    removedDocuments: removed.documents.length,
+    removedLinks: removed.links.length,
+  };
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { portalHeaders } from '../../test/test-app.ts';
+import { materials } from '../materials/materials.table.ts';
+import { jpeg, uploadsSetup } from '../uploads/uploads.test-fixtures.ts';
+
+describe('previews of uploaded pictures', async () => {
+  const { app, db, deps, lines, upload, agentCookie } = await uploadsSetup();
+  const post = (url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: portalHeaders(agentCookie), payload });
+
+  it('are made once the uploads became material, for pictures only', async () => {
+    const line = `/api/orders/orderlines/${lines.photoLine}`;
+    const picture = await upload({ orderlineId: lines.photoLine }, 'garden.jpg', await jpeg(2400, 1600));
+    const plan = await upload({ orderlineId: lines.photoLine }, 'plan.pdf', '%PDF-1.4');
+    const registered = await post(`${line}/taskfileuploads/add`, {
+      files: [
+        { key: picture, fileName: 'garden.jpg' },
+        { key: plan, fileName: 'plan.pdf' },
+      ],
+      copyrightConfirmed: true,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const added = await post(`${line}/materials/add`);
+    expect(added.statusCode, added.body).toBe(201);
+
+    const rowOf = async (name: string) =>
+      (await db.select().from(materials).where(eq(materials.orderLineId, lines.photoLine))).find(
+        (row) => row.name === name,
+      );
+    await expect
+      .poll(async () => (await rowOf('garden.jpg'))?.thumbnailKey ?? null, { timeout: 20_000 })
+      .not.toBeNull();
+    const garden = await rowOf('garden.jpg');
+    expect(await deps.storage.head(garden?.previewKey as string)).not.toBeNull();
+    expect((await rowOf('plan.pdf'))?.previewKey).toBeNull();
+  });
+});

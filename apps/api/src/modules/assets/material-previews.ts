@@ -1,0 +1,89 @@
+import { isImageFileName } from '@portal/contracts';
+import sharp, { type Sharp } from 'sharp';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as repo from './assets.repo.ts';
+
+export const MATERIAL_PREVIEWS_JOB = 'material-previews';
+
+export interface MaterialPreviewsJobData {
+  materialId: string;
+}
+
+/** Longest side of the web-sized preview (the large view) and of the thumbnail (the grid). */
+export const PREVIEW_MAX_SIDE = 1600;
+export const THUMBNAIL_MAX_SIDE = 400;
+
+/** A picture delivered as a file gets previews; films, links and animated pictures do not. */
+export function needsPreviews(row: Pick<repo.MaterialRow, 'storageKey' | 'name' | 'type'>): boolean {
+  return row.storageKey !== null && row.type !== 'AnimatedPicture' && isImageFileName(row.name);
+}
+
+export const previewKeysOf = (caseId: string, materialId: string) => ({
+  previewKey: `cases/${caseId}/previews/${materialId}-preview.jpg`,
+  thumbnailKey: `cases/${caseId}/previews/${materialId}-thumbnail.jpg`,
+});
+
+const scaledJpeg = (decoder: Sharp, maxSide: number, quality: number) =>
+  decoder
+    .clone()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality });
+
+/**
+ * Writes a preview and a thumbnail of the picture at `sourceKey`: the file is streamed from storage through
+ * one decoder into both sizes and streamed back, so a big photo is never held whole in the hub's memory.
+ */
+export async function writePreviews(
+  storage: Storage,
+  sourceKey: string,
+  keys: { previewKey: string; thumbnailKey: string },
+): Promise<void> {
+  const source = await storage.read(sourceKey);
+  // rotate() turns the pixels as the EXIF orientation says, since the previews carry no EXIF.
+  const decoder = sharp({ failOn: 'none' }).rotate();
+  const preview = scaledJpeg(decoder, PREVIEW_MAX_SIDE, 82);
+  const thumbnail = scaledJpeg(decoder, THUMBNAIL_MAX_SIDE, 78);
+  const written = Promise.all([
+    storage.write(keys.previewKey, preview, 'image/jpeg'),
+    storage.write(keys.thumbnailKey, thumbnail, 'image/jpeg'),
+  ]);
+  // A failed read must end both outputs too, or the job would wait on them for ever.
+  source.on('error', (error) => {
+    for (const stream of [decoder, preview, thumbnail]) stream.destroy(error);
+  });
+  source.pipe(decoder);
+  await written;
+}
+
+/** The job's work: previews of one material, unless it needs none, has them, or is gone. */
+export async function makeMaterialPreviews(deps: AppDeps, materialId: string): Promise<void> {
+  const row = await repo.findMaterialById(deps.db, materialId);
+  if (!row?.storageKey || !needsPreviews(row) || (row.previewKey && row.thumbnailKey)) return;
+  const keys = previewKeysOf(row.caseId, row.id);
+  await writePreviews(deps.storage, row.storageKey, keys);
+  if (!(await repo.setPreviewKeys(deps.db, row.id, keys))) {
+    // Removed while the previews were made: nothing points at them any more.
+    await Promise.all([deps.storage.remove(keys.previewKey), deps.storage.remove(keys.thumbnailKey)]);
+  }
+}
+
+/**
+ * Queues previews of new material, after the transaction that made it has committed (a job queued inside
+ * it could run before the rows exist, and PGlite's single connection would wait on the open transaction).
+ * A queue that fails leaves the material without previews, which the portal copes with, so it only logs.
+ */
+export async function queueMaterialPreviews(
+  deps: AppDeps,
+  materials: Pick<repo.MaterialRow, 'id' | 'storageKey' | 'name' | 'type'>[],
+): Promise<void> {
+  for (const material of materials.filter(needsPreviews)) {
+    await deps.jobs
+      .send(MATERIAL_PREVIEWS_JOB, { materialId: material.id } satisfies MaterialPreviewsJobData, {
+        singletonKey: material.id,
+      })
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error, materialId: material.id }, 'material previews not queued');
+      });
+  }
+}

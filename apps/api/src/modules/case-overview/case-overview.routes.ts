@@ -1,0 +1,27 @@
+import { CaseCurrentTextRecord, LocationMaterialCaseRecord } from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as service from './case-overview.service.ts';
+
+const tags = ['Cases'];
+const CaseParams = z.object({ id: z.uuid() });
+
+export async function caseOverviewRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Both calls: signed in, with access to the case's department (404 otherwise).
+  routes.get(
+    '/api/cases/:id/texts/current',
+    { schema: { tags, params: CaseParams, response: { 200: z.array(CaseCurrentTextRecord) } } },
+    async (request) => service.listCurrentTexts(deps, request, request.params.id),
+  );
+
+  // Only cases of the same department are offered: the user may open every one of them.
+  routes.get(
+    '/api/cases/:id/location-material',
+    { schema: { tags, params: CaseParams, response: { 200: z.array(LocationMaterialCaseRecord) } } },
+    async (request) => service.listLocationMaterial(deps, request, request.params.id),
+  );
+}

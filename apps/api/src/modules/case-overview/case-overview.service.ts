@@ -1,0 +1,50 @@
+import {
+  CaseCategory,
+  type CaseCurrentTextRecord,
+  LOCATION_MATERIAL_MAX,
+  type LocationMaterialCaseRecord,
+  textGroupOf,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findCurrentCaseTexts } from '../task-texts/task-texts.service.ts';
+import * as repo from './case-overview.repo.ts';
+
+export async function listCurrentTexts(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<CaseCurrentTextRecord[]> {
+  await findVisibleCase(deps, request, caseId);
+  const texts = await findCurrentCaseTexts(deps.db, caseId);
+  return texts.map((text) => ({ ...text, group: textGroupOf(text.name) }));
+}
+
+/** Other cases whose material may show the case's location; only those with active material are offered. */
+export async function listLocationMaterial(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<LocationMaterialCaseRecord[]> {
+  const { case: found } = await findVisibleCase(deps, request, caseId);
+  const rows = await repo.findLocationMaterialCases(deps.db, found, LOCATION_MATERIAL_MAX);
+  const counts = await repo.countActiveMaterials(
+    deps.db,
+    rows.map((row) => row.caseId),
+  );
+  return rows.flatMap((row) => {
+    const materialCount = counts.get(row.caseId) ?? 0;
+    const category = CaseCategory.safeParse(row.category);
+    if (materialCount === 0 || !category.success) return [];
+    return [
+      {
+        ...row,
+        category: category.data,
+        sameAddress: Boolean(row.sameAddress),
+        materialCount,
+        modifiedDate: row.modifiedDate.toISOString(),
+      },
+    ];
+  });
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COLLAGE_TEMPLATES,
+  type CollagePricingRecord,
+  type CollageResultRecord,
+  CollageTemplateId,
+  ErrorKey,
+  type MakeCollageBody,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { queueMaterialPreviews } from '../assets/material-previews.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findVisibleCase, isArchivedState } from '../cases/case-webshop.service.ts';
+import { insertPictureInOwnBatch } from '../materials/materials.repo.ts';
+import * as repo from './collage.repo.ts';
+import { renderCollage } from './collage-render.ts';
+
+/** Each template's price: the department's catalogue product with the template's item number. */
+export async function getCollagePricing(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<CollagePricingRecord> {
+  const { case: found, branch } = await findVisibleCase(deps, request, caseId);
+  const templates = CollageTemplateId.options.map((id) => COLLAGE_TEMPLATES[id]);
+  const prices = await repo.findProductPrices(
+    deps.db,
+    found.branchId,
+    templates.map((template) => template.itemNumber),
+  );
+  return {
+    currency: branch.currency,
+    templates: templates.map((template) => ({
+      templateId: template.id,
+      price: prices.get(template.itemNumber) ?? null,
+    })),
+  };
+}
+
+/** Checks that every area of the template gets exactly one picture; answers the placements in area order. */
+function placementsOf(body: MakeCollageBody) {
+  const template = COLLAGE_TEMPLATES[body.templateId];
+  const byArea = new Map(body.placements.map((placement) => [placement.areaId, placement.materialId]));
+  const complete =
+    byArea.size === body.placements.length &&
+    body.placements.length === template.areas.length &&
+    template.areas.every((area) => byArea.has(area.id));
+  if (!complete) throw new AppError(ErrorKey.badRequest, 400, { placements: ErrorKey.badRequest });
+  return {
+    template,
+    placements: template.areas.map((area) => ({
+      areaId: area.id,
+      materialId: byArea.get(area.id) as string,
+    })),
+  };
+}
+
+/**
+ * Makes the collage from pictures of the case and stores it as a new Picture of the case in its own batch.
+ * A picture sharp cannot read (or a storage failure while drawing) answers collageFailed.
+ */
+export async function makeCollage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+  body: MakeCollageBody,
+): Promise<CollageResultRecord> {
+  const { case: found } = await findVisibleCase(deps, request, caseId);
+  if (isArchivedState(found.materialsState)) throw new AppError(ErrorKey.materialsArchived, 409);
+  const { template, placements } = placementsOf(body);
+  const pictures = await repo.findPicturesOfCase(
+    deps.db,
+    found.id,
+    placements.map((placement) => placement.materialId),
+  );
+  const byId = new Map(pictures.map((picture) => [picture.id, picture]));
+  for (const [index, placement] of placements.entries()) {
+    if (!byId.get(placement.materialId)?.storageKey) {
+      throw new AppError(ErrorKey.notFound, 404, { [`placements.${index}.materialId`]: ErrorKey.notFound });
+    }
+  }
+
+  let image: Buffer;
+  try {
+    image = await renderCollage(
+      template,
+      placements.map((placement) => ({
+        areaId: placement.areaId,
+        open: () => deps.storage.read(byId.get(placement.materialId)?.storageKey as string),
+      })),
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error, caseId, templateId: template.id }, 'collage could not be drawn');
+    throw new AppError(ErrorKey.collageFailed, 422);
+  }
+
+  const materialId = randomUUID();
+  const batchId = randomUUID();
+  const storageKey = `cases/${found.id}/${batchId}/${materialId}.jpg`;
+  const stored = await deps.storage.write(storageKey, image, 'image/jpeg');
+  const at = nowOf(deps);
+  try {
+    const material = await deps.db.transaction(async (tx) => {
+      const row = await insertPictureInOwnBatch(
+        tx,
+        {
+          id: materialId,
+          caseId: found.id,
+          branchId: found.branchId,
+          name: `collage-${template.id}-${at.toISOString().slice(0, 10)}.jpg`,
+          storageKey,
+          contentType: 'image/jpeg',
+          size: stored.size,
+          width: template.canvas.width,
+          height: template.canvas.height,
+          createdAt: at,
+          updatedAt: at,
+        },
+        { batchId },
+      );
+      await recordAudit(tx, {
+        actorUserId: authOf(request).actorUserId,
+        action: 'collage.made',
+        targetType: 'case',
+        targetId: found.id,
+        details: { materialId, templateId: template.id, sources: placements.map((p) => p.materialId) },
+      });
+      return row;
+    });
+    await queueMaterialPreviews(deps, [material]);
+    return { materialId: material.id, batchId };
+  } catch (error) {
+    await deps.storage.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { DepartmentContactRecord, DepartmentContactsQuery } from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as service from './dashboard.service.ts';
+
+const tags = ['Dashboard'];
+
+export async function dashboardRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in: the departments where the user's access is not NONE; asking for another one answers 404.
+  routes.get(
+    '/api/dashboard/department-contacts',
+    {
+      schema: {
+        tags,
+        querystring: DepartmentContactsQuery,
+        response: { 200: z.array(DepartmentContactRecord) },
+      },
+    },
+    async (request) => service.listDepartmentContacts(deps, request, request.query.branchId),
+  );
+}

@@ -1,0 +1,30 @@
+import { type DepartmentContactRecord, ErrorKey } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { authOf, visibleBranchIds } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import * as repo from './dashboard.repo.ts';
+
+/** The contact persons of the user's departments (or of the one asked for), by department name. */
+export async function listDepartmentContacts(
+  deps: AppDeps,
+  request: FastifyRequest,
+  branchId?: number,
+): Promise<DepartmentContactRecord[]> {
+  if (branchId !== undefined && !authOf(request).access.has(branchId)) {
+    throw new AppError(ErrorKey.notFound, 404);
+  }
+  const rows = await repo.findDepartmentContacts(
+    deps.db,
+    branchId === undefined ? visibleBranchIds(request) : [branchId],
+  );
+  return rows
+    .map((row) => ({
+      branchId: row.branchId,
+      branchName: row.branchName,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+      phone: row.phoneNumber,
+    }))
+    .sort((a, b) => a.branchName.localeCompare(b.branchName));
+}

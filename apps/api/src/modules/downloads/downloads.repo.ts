@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cases } from '../cases/cases.table.ts';
+import { materials } from '../materials/materials.table.ts';
+import { users } from '../users/users.table.ts';
+import { zipDownloads } from './downloads.table.ts';
+
+export type DownloadRow = typeof zipDownloads.$inferSelect;
+
+export async function insertDownload(db: Db, values: typeof zipDownloads.$inferInsert): Promise<DownloadRow> {
+  const [row] = await db.insert(zipDownloads).values(values).returning();
+  if (!row) throw new Error('insert returned no download');
+  return row;
+}
+
+export async function updateDownload(db: Db, id: string, values: Partial<typeof zipDownloads.$inferInsert>) {
+  const [row] = await db.update(zipDownloads).set(values).where(eq(zipDownloads.id, id)).returning();
+  return row;
+}
+
+export async function findDownload(db: Db, id: string): Promise<DownloadRow | undefined> {
+  const [row] = await db.select().from(zipDownloads).where(eq(zipDownloads.id, id));
+  return row;
+}
+
+export async function findDownloadByTokenHash(db: Db, tokenHash: string): Promise<DownloadRow | undefined> {
+  const [row] = await db.select().from(zipDownloads).where(eq(zipDownloads.tokenHash, tokenHash));
+  return row;
+}
+
+/** The user's latest downloads of a case, newest first (the index on case and time serves it). */
+export async function findRecentDownloads(db: Db, caseId: string, userId: string, limit: number) {
+  return db
+    .select()
+    .from(zipDownloads)
+    .where(and(eq(zipDownloads.caseId, caseId), eq(zipDownloads.userId, userId)))
+    .orderBy(desc(zipDownloads.createdAt), desc(zipDownloads.id))
+    .limit(limit);
+}
+
+/** The chosen material of the case that has a stored file, in the case's own order. */
+export async function findStoredMaterials(db: Db, caseId: string, ids: string[]) {
+  return db
+    .select({ id: materials.id, name: materials.name, storageKey: materials.storageKey })
+    .from(materials)
+    .where(and(eq(materials.caseId, caseId), inArray(materials.id, ids), isNull(materials.deletedAt)))
+    .orderBy(asc(materials.sortOrder), asc(materials.id));
+}
+
+export async function findUserMailInfo(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findCaseAddress(db: Db, caseId: string): Promise<string | undefined> {
+  const [row] = await db.select({ addressFull: cases.addressFull }).from(cases).where(eq(cases.id, caseId));
+  return row?.addressFull;
+}

@@ -1,0 +1,78 @@
+import {
+  ErrorKey,
+  errorMessages,
+  FALLBACK_LOCALE,
+  mapLocale,
+  ZipDownloadBody,
+  ZipDownloadQuery,
+  ZipDownloadRecord,
+  ZipDownloadResponse,
+} from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { zipDownloadJob } from '../../jobs/zip-download.job.ts';
+import { AppError } from '../../plugins/errors.ts';
+import * as service from './downloads.service.ts';
+
+const tags = ['Assets'];
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A person who clicks an old link in a mail gets a page in their language rather than a JSON error. */
+function sendExpiredPage(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
+  const locale = mapLocale(request.headers['accept-language']?.split(',')[0]) ?? FALLBACK_LOCALE;
+  const message = escapeHtml(errorMessages[locale][ErrorKey.downloadLinkExpired]);
+  const portal = escapeHtml(deps.config.publicUrl);
+  return reply
+    .code(410)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>${message}</title></head><body><h1>${message}</h1><p><a href="${portal}">${portal}</a></p></body></html>`,
+    );
+}
+
+export async function downloadsRoutes(app: App, deps: AppDeps) {
+  deps.jobs.work<service.ZipDownloadJobData>(service.ZIP_DOWNLOAD_JOB, zipDownloadJob(deps));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in, with access to the case's department (404 otherwise); the zip is mailed when it is packed.
+  routes.post(
+    '/api/Assets/download-link/ewarp-materials/email',
+    { schema: { tags, body: ZipDownloadBody, response: { 200: ZipDownloadResponse } } },
+    async (request) => service.requestZipDownload(deps, request, request.body),
+  );
+
+  // Signed in, with access to the case's department (404 otherwise): the user's own recent downloads.
+  routes.get(
+    '/api/Assets/downloads',
+    { schema: { tags, querystring: ZipDownloadQuery, response: { 200: z.array(ZipDownloadRecord) } } },
+    async (request) => service.listRecentDownloads(deps, request, request.query.caseId),
+  );
+
+  // Signed in: only the user who ordered the download, while they still see its case (404 otherwise).
+  routes.post(
+    '/api/Assets/downloads/:id/retry',
+    { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: ZipDownloadRecord } } },
+    async (request) => service.retryDownload(deps, request, request.params.id),
+  );
+
+  // Public: the mailed link; the random token is the authorization. Redirects to a short storage URL.
+  routes.get(
+    '/api/Assets/downloads/file/:token',
+    { config: { public: true }, schema: { tags, params: z.object({ token: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      try {
+        return reply.redirect(await service.resolveDownloadLink(deps, request.params.token));
+      } catch (error) {
+        const expired = error instanceof AppError && error.code === ErrorKey.downloadLinkExpired;
+        if (expired && request.headers.accept?.includes('text/html'))
+          return sendExpiredPage(deps, request, reply);
+        throw error;
+      }
+    },
+  );
+}

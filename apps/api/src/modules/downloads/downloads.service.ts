@@ -1,0 +1,178 @@
+import {
+  ErrorKey,
+  mapLocale,
+  RECENT_DOWNLOADS,
+  ZIP_LINK_DAYS,
+  type ZipDownloadBody,
+  type ZipDownloadRecord,
+  type ZipDownloadResponse,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { createRandomToken, hashToken } from '../auth/secrets.ts';
+import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { zipFailedMail, zipReadyMail } from './downloads.mails.ts';
+import * as repo from './downloads.repo.ts';
+import { writeZip, zipEntryNames } from './zip-packing.ts';
+
+export const ZIP_DOWNLOAD_JOB = 'zip-download';
+/** The mailed link redirects to a storage URL that lives only long enough to start the download. */
+const STORAGE_URL_SECONDS = 5 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ZipDownloadJobData {
+  downloadId: string;
+}
+
+const toRecord = (row: repo.DownloadRow): ZipDownloadRecord => ({
+  id: row.id,
+  caseId: row.caseId,
+  email: row.email,
+  status: row.status as ZipDownloadRecord['status'],
+  fileName: row.fileName,
+  materialCount: row.materialIds.length,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
+/** "Strandvejen 12, 2900 Hellerup" -> "Strandvejen 12, 2900 Hellerup.zip", without characters a disk refuses. */
+const zipFileName = (address: string) => `${address.replace(/[\\/:*?"<>|]/g, '_').trim() || 'material'}.zip`;
+
+/** POST /api/Assets/download-link/ewarp-materials/email: answers at once; the zip is packed by a job. */
+export async function requestZipDownload(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: ZipDownloadBody,
+): Promise<ZipDownloadResponse> {
+  const { case: found } = await findVisibleCase(deps, request, body.caseId);
+  if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
+  const materialIds = [...new Set(body.materialIds)];
+  const stored = await repo.findStoredMaterials(deps.db, found.id, materialIds);
+  // Material of another case is refused like an unknown one; links (no file) have nothing to pack.
+  if (stored.length < materialIds.length) throw new AppError(ErrorKey.notFound, 404);
+  const files = stored.filter((material) => material.storageKey).map((material) => material.id);
+  if (files.length === 0) {
+    throw new AppError(ErrorKey.nothingChosen, 400, { materialIds: ErrorKey.nothingChosen });
+  }
+  const userId = authOf(request).userId;
+  const user = await repo.findUserMailInfo(deps.db, userId);
+  const row = await repo.insertDownload(deps.db, {
+    caseId: found.id,
+    branchId: found.branchId,
+    userId,
+    email: body.email ?? user?.email ?? '',
+    locale: mapLocale(user?.locale) ?? 'en',
+    materialIds: files,
+    fileName: zipFileName(found.addressFull),
+    // The real token is made when the zip is ready; until then the row holds the hash of one nobody has.
+    tokenHash: hashToken(createRandomToken()),
+  });
+  await deps.jobs.send(ZIP_DOWNLOAD_JOB, { downloadId: row.id } satisfies ZipDownloadJobData);
+  return { success: true, downloadId: row.id };
+}
+
+/** GET /api/Assets/downloads?caseId=: the user's recent downloads of the case. */
+export async function listRecentDownloads(deps: AppDeps, request: FastifyRequest, caseId: string) {
+  const { case: found } = await findVisibleCase(deps, request, caseId);
+  const rows = await repo.findRecentDownloads(deps.db, found.id, authOf(request).userId, RECENT_DOWNLOADS);
+  return rows.map(toRecord);
+}
+
+/** POST /api/Assets/downloads/:id/retry: packs a failed download again; any other does not change. */
+export async function retryDownload(deps: AppDeps, request: FastifyRequest, downloadId: string) {
+  const row = await repo.findDownload(deps.db, downloadId);
+  // Someone else's download reads as unknown, like a case of another department.
+  if (!row || row.userId !== authOf(request).userId) throw new AppError(ErrorKey.notFound, 404);
+  const { case: found } = await findVisibleCase(deps, request, row.caseId);
+  if (row.status !== 'FAILED') return toRecord(row);
+  if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
+  const updated = await repo.updateDownload(deps.db, row.id, {
+    status: 'PENDING',
+    error: null,
+    finishedAt: null,
+  });
+  await deps.jobs.send(ZIP_DOWNLOAD_JOB, { downloadId: row.id } satisfies ZipDownloadJobData);
+  return toRecord(updated ?? row);
+}
+
+/** Where the mailed link leads: a short storage URL while the link is valid; downloadLinkExpired after. */
+export async function resolveDownloadLink(deps: AppDeps, token: string): Promise<string> {
+  const row = await repo.findDownloadByTokenHash(deps.db, hashToken(token));
+  const valid = row?.status === 'READY' && row.storageKey && row.expiresAt && row.expiresAt > nowOf(deps);
+  if (!row?.storageKey || !valid) throw new AppError(ErrorKey.downloadLinkExpired, 410);
+  return deps.storage.presignGet(row.storageKey, {
+    expiresInSeconds: STORAGE_URL_SECONDS,
+    downloadName: row.fileName,
+  });
+}
+
+/**
+ * The job: packs the chosen material into `downloads/{caseId}/{id}.zip`, then mails the link, or on failure
+ * marks the download FAILED and mails "Zip packing error". It does not throw for a packing failure, so the
+ * queue does not pack (and mail) again: trying again is the user's choice.
+ */
+export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): Promise<void> {
+  const row = await repo.findDownload(deps.db, data.downloadId);
+  // PACKING too: the hub stopped in the middle, and the queue hands the job out again.
+  if (!row || (row.status !== 'PENDING' && row.status !== 'PACKING')) return;
+  await repo.updateDownload(deps.db, row.id, { status: 'PACKING' });
+  const address = (await repo.findCaseAddress(deps.db, row.caseId)) ?? row.fileName;
+  const key = `downloads/${row.caseId}/${row.id}.zip`;
+  try {
+    const materials = (await repo.findStoredMaterials(deps.db, row.caseId, row.materialIds)).filter(
+      (material): material is typeof material & { storageKey: string } => !!material.storageKey,
+    );
+    if (materials.length === 0) throw new Error('none of the chosen material is left');
+    const names = zipEntryNames(materials.map((material) => material.name));
+    const stored = await writeZip(
+      deps.storage,
+      key,
+      materials.map((material, index) => ({
+        name: names[index] ?? material.name,
+        storageKey: material.storageKey,
+      })),
+    );
+    const token = createRandomToken();
+    const finishedAt = nowOf(deps);
+    const expiresAt = new Date(finishedAt.getTime() + ZIP_LINK_DAYS * DAY_MS);
+    await repo.updateDownload(deps.db, row.id, {
+      status: 'READY',
+      storageKey: key,
+      size: stored.size,
+      tokenHash: hashToken(token),
+      expiresAt,
+      finishedAt,
+    });
+    await deps.mailer.send(
+      zipReadyMail({
+        locale: row.locale,
+        to: row.email,
+        address,
+        fileCount: materials.length,
+        link: `${deps.config.publicUrl}/api/Assets/downloads/file/${token}`,
+        expiresAt,
+      }),
+    );
+  } catch (error) {
+    deps.logger.error({ err: error, downloadId: row.id }, 'zip packing failed');
+    await repo.updateDownload(deps.db, row.id, {
+      status: 'FAILED',
+      error: error instanceof Error ? error.message.slice(0, 500) : 'failed',
+      finishedAt: nowOf(deps),
+    });
+    await deps.mailer
+      .send(
+        zipFailedMail({
+          locale: row.locale,
+          to: row.email,
+          address,
+          link: `${deps.config.publicUrl}/cases/${encodeURIComponent(row.caseId)}`,
+        }),
+      )
+      .catch((mailError: unknown) => deps.logger.error({ err: mailError }, 'zip failure mail not sent'));
+  }
+}

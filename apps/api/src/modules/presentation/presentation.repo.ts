@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches } from '../branches/branches.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { materials } from '../materials/materials.table.ts';
+import { users } from '../users/users.table.ts';
+import { presentationShares } from './presentation.table.ts';
+
+export type MaterialRow = typeof materials.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
+
+/** A case with its department, whose branding the presentation wears. */
+export async function findCaseWithBranch(db: Db, caseId: string) {
+  const [row] = await db
+    .select({ case: cases, branch: branches })
+    .from(cases)
+    .innerJoin(branches, eq(branches.id, cases.branchId))
+    .where(eq(cases.id, caseId));
+  return row;
+}
+
+/** The case's material that is not deleted, in the office's order. */
+export async function findMaterialsOfCase(
+  db: Db,
+  caseId: string,
+  activeOnly: boolean,
+): Promise<MaterialRow[]> {
+  return db
+    .select()
+    .from(materials)
+    .where(
+      and(
+        eq(materials.caseId, caseId),
+        isNull(materials.deletedAt),
+        activeOnly ? eq(materials.active, true) : undefined,
+      ),
+    )
+    .orderBy(asc(materials.sortOrder), asc(materials.createdAt), asc(materials.id));
+}
+
+export async function insertShare(
+  db: Db,
+  values: { caseId: string; tokenHash: string; createdByUserId: string },
+) {
+  const [row] = await db.insert(presentationShares).values(values).returning();
+  if (!row) throw new Error('presentation share not created');
+  return row;
+}
+
+const shareColumns = {
+  id: presentationShares.id,
+  createdAt: presentationShares.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export async function findShareWithCreator(db: Db, shareId: string) {
+  const [row] = await db
+    .select(shareColumns)
+    .from(presentationShares)
+    .leftJoin(users, eq(users.id, presentationShares.createdByUserId))
+    .where(eq(presentationShares.id, shareId));
+  return row;
+}
+
+/** The share links of a case that still work, newest first. */
+export async function findLiveSharesOfCase(db: Db, caseId: string) {
+  return db
+    .select(shareColumns)
+    .from(presentationShares)
+    .leftJoin(users, eq(users.id, presentationShares.createdByUserId))
+    .where(and(eq(presentationShares.caseId, caseId), isNull(presentationShares.revokedAt)))
+    .orderBy(desc(presentationShares.createdAt));
+}
+
+/** Revokes a live share of the case; false when there is none with that id. */
+export async function revokeShare(db: Db, caseId: string, shareId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(presentationShares)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(presentationShares.id, shareId),
+        eq(presentationShares.caseId, caseId),
+        isNull(presentationShares.revokedAt),
+      ),
+    )
+    .returning({ id: presentationShares.id });
+  return rows.length > 0;
+}
+
+export async function findLiveShareByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(presentationShares)
+    .where(and(eq(presentationShares.tokenHash, tokenHash), isNull(presentationShares.revokedAt)));
+  return row;
+}

@@ -1,0 +1,81 @@
+import {
+  BrandingRecord,
+  CreatedPresentationShare,
+  PresentationQuery,
+  PresentationRecord,
+  PresentationShareRecord,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as service from './presentation.service.ts';
+
+const tags = ['Material presentation'];
+const CaseParams = z.object({ id: z.uuid() });
+const ShareParams = z.object({ id: z.uuid(), shareId: z.uuid() });
+// Any text is looked up, so a malformed link reads as "no longer valid" like a revoked one.
+const TokenParams = z.object({ token: z.string().min(1).max(200) });
+const WhitelabelQuery = z.object({ branchId: z.coerce.number().int().positive().optional() });
+
+export async function presentationRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in, with access to the case's department (otherwise 404): the presentation with all material,
+  // or only the active material with activeOnly=true.
+  routes.get(
+    '/api/cases/:id/presentation',
+    {
+      schema: {
+        tags,
+        params: CaseParams,
+        querystring: PresentationQuery,
+        response: { 200: PresentationRecord },
+      },
+    },
+    async (request) =>
+      service.getPresentation(deps, request, request.params.id, request.query.activeOnly === 'true'),
+  );
+
+  // Signed in, with access to the case's department: a new share link; its URL is told only here.
+  routes.post(
+    '/api/cases/:id/presentation/shares',
+    { schema: { tags, params: CaseParams, response: { 201: CreatedPresentationShare } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.createShare(deps, request, request.params.id)),
+  );
+
+  // Signed in, with access to the case's department: the share links that still work.
+  routes.get(
+    '/api/cases/:id/presentation/shares',
+    { schema: { tags, params: CaseParams, response: { 200: z.array(PresentationShareRecord) } } },
+    async (request) => service.listShares(deps, request, request.params.id),
+  );
+
+  // Signed in, with access to the case's department: the link stops working at once.
+  routes.delete(
+    '/api/cases/:id/presentation/shares/:shareId',
+    { schema: { tags, params: ShareParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.revokeShare(deps, request, request.params.id, request.params.shareId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Public: whoever holds a live share link; active material only, with the department's branding.
+  routes.get(
+    '/api/public/presentation/:token',
+    {
+      config: { public: true },
+      schema: { tags, params: TokenParams, response: { 200: PresentationRecord } },
+    },
+    async (request) => service.getSharedPresentation(deps, request.params.token),
+  );
+
+  // Signed in: the branding of one of the user's departments (branchId), by default the first by name.
+  routes.get(
+    '/api/webshop/whitelabel',
+    { schema: { tags, querystring: WhitelabelQuery, response: { 200: BrandingRecord } } },
+    async (request) => service.getWhitelabel(deps, request, request.query.branchId),
+  );
+}

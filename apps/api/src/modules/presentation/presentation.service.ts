@@ -1,0 +1,167 @@
+import {
+  type BrandingRecord,
+  type CreatedPresentationShare,
+  ErrorKey,
+  type PresentationRecord,
+  type PresentationShareRecord,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { createRandomToken, hashToken } from '../auth/secrets.ts';
+import { findBranchesByIds } from '../branches/branches.repo.ts';
+import * as repo from './presentation.repo.ts';
+import { toSlides } from './presentation-slides.ts';
+
+/**
+ * How long the signed file URLs of a presentation work. An hour covers a viewing; the portal asks for the
+ * presentation again before it runs out (PresentationRecord.urlsExpireAt).
+ */
+export const PRESENTATION_URL_SECONDS = 60 * 60;
+
+export function toBranding(branch: repo.BranchRow): BrandingRecord {
+  return {
+    logoUrl: branch.logoUrl,
+    primaryColor: branch.primaryColor,
+    contrastColor: branch.contrastColor,
+    backgroundColor: branch.backgroundColor,
+    faviconUrl: branch.faviconUrl,
+  };
+}
+
+/** The case with its department, when the user has access to it; otherwise 404, as for an unknown id. */
+async function findVisibleCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
+  const row = await repo.findCaseWithBranch(deps.db, caseId);
+  if (!row || !authOf(request).access.has(row.case.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  return row;
+}
+
+async function buildPresentation(
+  deps: AppDeps,
+  row: NonNullable<Awaited<ReturnType<typeof repo.findCaseWithBranch>>>,
+  activeOnly: boolean,
+): Promise<PresentationRecord> {
+  const archived = row.case.materialsState !== 'ACTIVE';
+  const materials = archived ? [] : await repo.findMaterialsOfCase(deps.db, row.case.id, activeOnly);
+  const expiresAt = new Date(nowOf(deps).getTime() + PRESENTATION_URL_SECONDS * 1000);
+  return {
+    caseId: row.case.id,
+    address: row.case.addressFull,
+    departmentName: row.branch.name,
+    branding: toBranding(row.branch),
+    archived,
+    slides: await toSlides(deps.storage, materials, PRESENTATION_URL_SECONDS),
+    urlsExpireAt: expiresAt.toISOString(),
+  };
+}
+
+export async function getPresentation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+  activeOnly: boolean,
+): Promise<PresentationRecord> {
+  return buildPresentation(deps, await findVisibleCase(deps, request, caseId), activeOnly);
+}
+
+/** Whoever holds a live link sees the active material only, never the office's inactive choices. */
+export async function getSharedPresentation(deps: AppDeps, token: string): Promise<PresentationRecord> {
+  const share = await repo.findLiveShareByTokenHash(deps.db, hashToken(token));
+  const row = share && (await repo.findCaseWithBranch(deps.db, share.caseId));
+  if (!row) throw new AppError(ErrorKey.presentationLinkInvalid, 404);
+  return buildPresentation(deps, row, true);
+}
+
+type ShareRow = NonNullable<Awaited<ReturnType<typeof repo.findShareWithCreator>>>;
+
+function toShareRecord(row: ShareRow): PresentationShareRecord {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return { id: row.id, createdAt: row.createdAt.toISOString(), createdByName: name || null };
+}
+
+export async function createShare(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<CreatedPresentationShare> {
+  await findVisibleCase(deps, request, caseId);
+  const token = createRandomToken();
+  const { actorUserId, userId } = authOf(request);
+  const share = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertShare(tx, {
+      caseId,
+      tokenHash: hashToken(token),
+      createdByUserId: userId,
+    });
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'presentation.shared',
+      targetType: 'case',
+      targetId: caseId,
+      details: { shareId: created.id },
+    });
+    return created;
+  });
+  const row = await repo.findShareWithCreator(deps.db, share.id);
+  if (!row) throw new Error('presentation share vanished');
+  return { ...toShareRecord(row), url: `${deps.config.publicUrl}/presentation/${token}` };
+}
+
+export async function listShares(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+): Promise<PresentationShareRecord[]> {
+  await findVisibleCase(deps, request, caseId);
+  return (await repo.findLiveSharesOfCase(deps.db, caseId)).map(toShareRecord);
+}
+
+/** Revoking a link that is unknown, already revoked or of another case answers 404. */
+export async function revokeShare(
+  deps: AppDeps,
+  request: FastifyRequest,
+  caseId: string,
+  shareId: string,
+): Promise<void> {
+  await findVisibleCase(deps, request, caseId);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.revokeShare(tx, caseId, shareId, nowOf(deps))))
+      throw new AppError(ErrorKey.notFound, 404);
+    await recordAudit(tx, {
+      actorUserId: authOf(request).actorUserId,
+      action: 'presentation.revoked',
+      targetType: 'case',
+      targetId: caseId,
+      details: { shareId },
+    });
+  });
+}
+
+const NO_BRANDING: BrandingRecord = {
+  logoUrl: null,
+  primaryColor: null,
+  contrastColor: null,
+  backgroundColor: null,
+  faviconUrl: null,
+};
+
+/**
+ * The branding of one of the user's departments: the one asked for, else the first by name. A department
+ * the user has no access to answers 404; a user without departments gets the portal's own look.
+ */
+export async function getWhitelabel(
+  deps: AppDeps,
+  request: FastifyRequest,
+  branchId: number | undefined,
+): Promise<BrandingRecord> {
+  const access = authOf(request).access;
+  if (branchId !== undefined && !access.has(branchId)) throw new AppError(ErrorKey.notFound, 404);
+  const candidates = await findBranchesByIds(
+    deps.db,
+    branchId === undefined ? [...access.keys()] : [branchId],
+  );
+  const [branch] = candidates.sort((a, b) => a.name.localeCompare(b.name));
+  return branch ? toBranding(branch) : NO_BRANDING;
+}

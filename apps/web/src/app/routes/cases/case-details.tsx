@@ -1,0 +1,86 @@
+import { ErrorKey, mapCase } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { PageSpin } from '../../../components/page-spin.tsx';
+import { ArchiveMaterialsPanel } from '../../../features/archive/components/archive-materials-panel.tsx';
+import { CaseDocumentsSection } from '../../../features/case-documents/components/case-documents-section.tsx';
+import { CaseLinksSection } from '../../../features/case-documents/components/case-links-section.tsx';
+import { CaseInformationCard } from '../../../features/cases/components/case-information-card.tsx';
+import { CaseOrdersSection } from '../../../features/cases/components/case-orders-section.tsx';
+import { CaseTextsSection } from '../../../features/cases/components/case-texts-section.tsx';
+import { LocationMaterialSection } from '../../../features/cases/components/location-material-section.tsx';
+import { CollageButton } from '../../../features/collage/components/collage-button.tsx';
+import { DownloadMaterialsButton } from '../../../features/downloads/components/download-materials-button.tsx';
+import { RecentDownloadsPanel } from '../../../features/downloads/components/recent-downloads-panel.tsx';
+import { CaseMaterialsSection } from '../../../features/materials/case-materials-section.tsx';
+import { caseQuery } from '../../../features/orders/api/order-api.ts';
+import { PresentationPanel } from '../../../features/presentation/components/presentation-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/errors.ts';
+
+/**
+ * Case details (portal.md "Other screens"): the information card, then one section per subject. Each
+ * section lives in its feature folder and loads its own data, so this page only places them.
+ */
+export function CaseDetailsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const loaded = useQuery(caseQuery(id));
+
+  if (loaded.isPending) return <PageSpin />;
+  if (loaded.isError) {
+    const missing = isApiError(loaded.error, 404) || isApiError(loaded.error, 403);
+    return (
+      <>
+        <PageHeading title={t('cases.pages.details.titleUnknown')} />
+        <Alert
+          type="error"
+          showIcon
+          title={missing ? t(ErrorKey.notFound) : errorText(t, loaded.error)}
+          action={
+            missing ? undefined : <Button onClick={() => void loaded.refetch()}>{t('actions.retry')}</Button>
+          }
+        />
+      </>
+    );
+  }
+  const found = mapCase(loaded.data);
+  const caseId = found.id;
+  const archived = found.materials.archived;
+
+  return (
+    <>
+      <PageHeading
+        title={t('cases.pages.details.title')}
+        extra={
+          <Link to="/cases" className="portal-back-link">
+            {t('cases.pages.orders.back')}
+          </Link>
+        }
+      />
+      <Flex vertical gap={24}>
+        <CaseInformationCard found={found} record={loaded.data} />
+        <CaseMaterialsSection
+          caseRecord={loaded.data}
+          selectionActions={(materialIds) => (
+            <>
+              <DownloadMaterialsButton caseId={caseId} materialIds={materialIds} />
+              <CollageButton caseId={caseId} materialIds={materialIds} />
+            </>
+          )}
+        />
+        <PresentationPanel caseId={caseId} />
+        <CaseOrdersSection caseId={caseId} />
+        <CaseTextsSection caseId={caseId} />
+        <LocationMaterialSection caseId={caseId} />
+        <CaseDocumentsSection caseId={caseId} archived={archived} />
+        <CaseLinksSection caseId={caseId} archived={archived} />
+        <RecentDownloadsPanel caseId={caseId} />
+        <ArchiveMaterialsPanel caseRecord={loaded.data} />
+      </Flex>
+    </>
+  );
+}

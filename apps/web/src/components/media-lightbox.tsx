@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+
+/**
+ * One slide of the media lightbox (portal.md "Media lightbox"). `embed` and `iframe` slides show the page at
+ * `src` in an iframe; an embed code is never injected as HTML: the hub keeps only its iframe's address.
+ */
+export interface MediaSlide {
+  kind: 'image' | 'video' | 'embed' | 'iframe';
+  src: string;
+  title: string;
+  /** A still shown before a video plays. */
+  poster?: string;
+  /** A video's content type, such as video/mp4. */
+  contentType?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface MediaLightboxProps {
+  slides: MediaSlide[];
+  /** The slide shown when the lightbox opens. */
+  index: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+// The lightbox library and its styles load only when a lightbox first opens, so no page pays for them up front.
+const MediaLightboxView = lazy(async () => ({
+  default: (await import('./media-lightbox-view.tsx')).MediaLightboxView,
+}));
+
+/** A full-screen carousel of pictures, films and embedded pages; wraps at both ends, arrow keys page. */
+export function MediaLightbox(props: MediaLightboxProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <MediaLightboxView {...props} />
+    </Suspense>
+  );
+}

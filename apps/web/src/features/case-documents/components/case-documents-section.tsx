@@ -1,0 +1,114 @@
+import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CaseDocumentRecord, DocumentType } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import { useSignedInUser } from '../../auth/api/session-api.ts';
+import { formatFileSize } from '../../task-uploads/file-size.ts';
+import {
+  allowedDocumentNamesQuery,
+  caseDocumentsQuery,
+  useRemoveCaseAsset,
+} from '../api/case-documents-api.ts';
+import { DocumentDialog } from './document-dialog.tsx';
+import '../../cases/components/case-details.css';
+
+type Editing = { replacing: { type: DocumentType; title: string } | null } | null;
+
+/** The case's documents (one per type): download, add, replace and remove; read-only while archived. */
+export function CaseDocumentsSection({ caseId, archived }: { caseId: string; archived: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSignedInUser();
+  const documents = useQuery(caseDocumentsQuery(caseId));
+  const allowedNames = useQuery(allowedDocumentNamesQuery(caseId));
+  const remove = useRemoveCaseAsset(caseId, 'documents');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<CaseDocumentRecord | null>(null);
+
+  const content = documents.isPending ? (
+    <Skeleton active paragraph={{ rows: 2 }} />
+  ) : documents.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      title={errorText(t, documents.error)}
+      action={<Button onClick={() => void documents.refetch()}>{t('actions.retry')}</Button>}
+    />
+  ) : documents.data.length === 0 ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.section.none')} />
+  ) : (
+    <ul className="portal-case-rows" aria-label={t('documents.section.title')}>
+      {documents.data.map((document) => (
+        <li key={document.id}>
+          <Flex vertical gap={2} className="portal-case-row-main">
+            <a href={document.url} download={document.fileName} target="_blank" rel="noopener noreferrer">
+              <FilePdfOutlined aria-hidden /> {document.name}
+            </a>
+            <Typography.Text type="secondary">
+              {t(`documents.types.${document.type}`)} · {document.fileName} ·{' '}
+              {formatFileSize(document.size, locale)} ·{' '}
+              {formatDate(document.updatedAt, locale, user.timezone)}
+            </Typography.Text>
+          </Flex>
+          {archived ? null : (
+            <Flex gap={8} wrap>
+              <Button
+                size="small"
+                aria-label={t('documents.section.replaceNamed', { name: document.name })}
+                onClick={() => setEditing({ replacing: { type: document.type, title: document.name } })}
+              >
+                {t('documents.section.replace')}
+              </Button>
+              <Button
+                size="small"
+                danger
+                aria-label={t('documents.section.removeNamed', { name: document.name })}
+                onClick={() => setRemoving(document)}
+              >
+                {t('documents.section.remove')}
+              </Button>
+            </Flex>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Panel
+      title={t('documents.section.title')}
+      extra={
+        archived ? null : (
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ replacing: null })}>
+            {t('documents.section.add')}
+          </Button>
+        )
+      }
+    >
+      {content}
+      {editing ? (
+        <DocumentDialog
+          caseId={caseId}
+          replacing={editing.replacing}
+          allowedNames={allowedNames.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('documents.section.removeQuestion', { name: removing?.name ?? '' })}
+        okText={t('documents.section.remove')}
+        danger
+        onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
+        onClose={() => setRemoving(null)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CollagePricingRecord, CollageResultRecord, MakeCollageBody } from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { materialKeys } from '../../materials/api/materials-api.ts';
+
+const collagePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/assets/collage`;
+
+export const collagePricingQuery = (caseId: string) =>
+  queryOptions({
+    queryKey: ['cases', 'case', caseId, 'collage-pricing'],
+    queryFn: ({ signal }) => apiRequest<CollagePricingRecord>(`${collagePath(caseId)}/pricing`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Makes the collage; the case's material list then shows it as a new picture. */
+export function useMakeCollage(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MakeCollageBody) =>
+      apiRequest<CollageResultRecord>(collagePath(caseId), { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.assets(caseId) }),
+  });
+}

@@ -1,0 +1,56 @@
+import type {
+  CaseSearchBody,
+  CaseSearchResult,
+  DepartmentContactRecord,
+  OrderStatusWord,
+  TaskSearchBody,
+  TaskSearchResult,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** How many rows each list of the dashboard shows; "see all" opens the full list. */
+export const DASHBOARD_ROWS = 5;
+
+/** Cases whose orders are delivered (or already invoiced after delivery). */
+export const DELIVERED_STATUS_WORDS: OrderStatusWord[] = ['Delivered', 'Invoiced'];
+
+export const deliveredCasesQuery = queryOptions({
+  queryKey: ['dashboard', 'delivered-cases'],
+  queryFn: ({ signal }) =>
+    apiRequest<CaseSearchResult>('/api/Cases/Search', {
+      method: 'POST',
+      body: {
+        skip: 0,
+        take: DASHBOARD_ROWS,
+        orderStatuses: DELIVERED_STATUS_WORDS,
+        sortOrder: 'modifiedDate',
+        sortDirection: 'desc',
+      } satisfies CaseSearchBody,
+      signal,
+    }),
+});
+
+/** Unfinished tasks, newest first, as the task list shows them. */
+export const unfinishedTasksQuery = queryOptions({
+  queryKey: ['tasks', 'dashboard'],
+  queryFn: ({ signal }) =>
+    apiRequest<TaskSearchResult>('/api/orders/tasks/search', {
+      method: 'POST',
+      body: {
+        skip: 0,
+        take: DASHBOARD_ROWS,
+        statuses: ['Open', 'Partial'],
+        orderBy: 'createdAt',
+        orderByDirection: 'desc',
+      } satisfies TaskSearchBody,
+      signal,
+    }),
+});
+
+export const departmentContactsQuery = queryOptions({
+  queryKey: ['dashboard', 'department-contacts'],
+  queryFn: ({ signal }) =>
+    apiRequest<DepartmentContactRecord[]>('/api/dashboard/department-contacts', { signal }),
+  staleTime: 5 * 60_000,
+});

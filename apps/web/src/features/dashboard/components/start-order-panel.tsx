@@ -1,0 +1,62 @@
+import { PlusCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Skeleton, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Panel } from '../../../components/panel.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/i18n.ts';
+import { useSignedInUser } from '../../auth/api/session-api.ts';
+import { draftQuery } from '../../orders/api/draft-api.ts';
+import { emptyWizardData, readDraftData } from '../../orders/wizard/wizard-state.ts';
+
+/**
+ * Start a property order, or continue the unfinished one. Both open the new-order page, which asks once
+ * more whether to continue or start over, so a draft is never thrown away from here by mistake.
+ */
+export function StartOrderPanel() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const draft = useQuery(draftQuery);
+  const empty = useMemo(() => emptyWizardData(user.email, null), [user.email]);
+  const restored = draft.data ? readDraftData(draft.data.data, empty) : null;
+  const address = restored
+    ? restored.start.lookup.text ||
+      [restored.start.address.street, restored.start.address.houseNumber].join(' ').trim()
+    : '';
+  const open = () => void navigate('/orders/new');
+
+  return (
+    <Panel title={t('dashboard.order.title')}>
+      {draft.isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
+      {!draft.isPending && draft.data ? (
+        <Flex vertical gap={12} align="flex-start" data-testid="dashboard-draft">
+          <Typography.Paragraph style={{ margin: 0 }}>
+            {address
+              ? t('dashboard.order.draftAddress', {
+                  address,
+                  date: formatDate(draft.data.updatedAt, locale, user.timezone, true),
+                })
+              : t('dashboard.order.draft', {
+                  date: formatDate(draft.data.updatedAt, locale, user.timezone, true),
+                })}
+          </Typography.Paragraph>
+          <Button type="primary" onClick={open}>
+            {t('dashboard.order.continue')}
+          </Button>
+        </Flex>
+      ) : null}
+      {!draft.isPending && !draft.data ? (
+        <Flex vertical gap={12} align="flex-start">
+          <Typography.Paragraph style={{ margin: 0 }}>{t('dashboard.order.intro')}</Typography.Paragraph>
+          <Button type="primary" icon={<PlusCircleOutlined aria-hidden />} onClick={open}>
+            {t('dashboard.order.start')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Panel>
+  );
+}

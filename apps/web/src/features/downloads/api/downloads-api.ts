@@ -1,0 +1,43 @@
+import type { ZipDownloadBody, ZipDownloadRecord, ZipDownloadResponse } from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** While a zip is being packed the list is read again this often, so it shows when the mail went out. */
+const PACKING_POLL_MS = 3000;
+
+const isUnderWay = (download: ZipDownloadRecord) =>
+  download.status === 'PENDING' || download.status === 'PACKING';
+
+export const downloadKeys = { ofCase: (caseId: string) => ['downloads', caseId] as const };
+
+export function recentDownloadsQuery(caseId: string) {
+  return queryOptions({
+    queryKey: downloadKeys.ofCase(caseId),
+    queryFn: ({ signal }) =>
+      apiRequest<ZipDownloadRecord[]>('/api/Assets/downloads', { query: { caseId }, signal }),
+    refetchInterval: (query) => (query.state.data?.some(isUnderWay) ? PACKING_POLL_MS : false),
+  });
+}
+
+export function useOrderZipDownload(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ZipDownloadBody) =>
+      apiRequest<ZipDownloadResponse>('/api/Assets/download-link/ewarp-materials/email', {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: downloadKeys.ofCase(caseId) }),
+  });
+}
+
+export function useRetryZipDownload(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (downloadId: string) =>
+      apiRequest<ZipDownloadRecord>(`/api/Assets/downloads/${encodeURIComponent(downloadId)}/retry`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: downloadKeys.ofCase(caseId) }),
+  });
+}

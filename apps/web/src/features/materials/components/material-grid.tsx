@@ -1,0 +1,85 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import type { MaterialRecord } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { MaterialTile } from './material-tile.tsx';
+
+interface MaterialGridProps {
+  /** The material shown, in its order. */
+  materials: MaterialRecord[];
+  selected: Set<string>;
+  readOnly: boolean;
+  /** Stable callbacks (the tiles are memoised). */
+  onSelect: (materialId: string, selected: boolean) => void;
+  onOpen: (materialId: string) => void;
+  /** The shown material's ids in their new order, after a drag. */
+  onReorder: (materialIds: string[]) => void;
+}
+
+/**
+ * The material as a grid of thumbnails, sorted by dragging a tile's handle (mouse, touch or keyboard, with
+ * @dnd-kit). Each image loads lazily with its size known, so a case with hundreds of photos loads only what
+ * is on screen.
+ */
+export function MaterialGrid({
+  materials,
+  selected,
+  readOnly,
+  onSelect,
+  onOpen,
+  onReorder,
+}: MaterialGridProps) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // On a phone a short press starts the drag, so swiping over the grid still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = materials.map((material) => material.id);
+
+  const dragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onReorder(arrayMove(ids, from, to));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: t('materials.grid.dragInstructions') } }}
+    >
+      <SortableContext items={ids} strategy={rectSortingStrategy} disabled={readOnly}>
+        <ul className="portal-material-grid" aria-label={t('materials.grid.label')}>
+          {materials.map((material) => (
+            <MaterialTile
+              key={material.id}
+              material={material}
+              selected={selected.has(material.id)}
+              readOnly={readOnly}
+              onSelect={onSelect}
+              onOpen={onOpen}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughPage, useEnglish } from '../support/portal.ts';
+
+const headers = { 'x-portal-request': '1' };
+// A minimal one-page PDF; the portal only looks at the name, the hub stores the bytes as they are.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+interface DemoCase {
+  id: string;
+  reference: string;
+  branchName: string;
+  address: { addressFull: string };
+}
+
+/** A case whose material is not archived, found through the portal's own search call. */
+async function findActiveCase(page: Page): Promise<DemoCase> {
+  const search = await page.request.post('/api/Cases/Search', { data: { take: 100 }, headers });
+  const cases: (DemoCase & { materialInfo: { materialsState: string } })[] = (await search.json()).data;
+  const found = cases.find((item) => item.materialInfo.materialsState === 'ACTIVE');
+  if (!found) throw new Error('the demo data has no case with active material');
+  return found;
+}
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('a case is opened from the case list, and documents and links are added on a phone', async ({
+  page,
+}) => {
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+  const demo = await findActiveCase(page);
+
+  // On a phone the main menu sits behind its button; the case list is opened by its address.
+  await page.goto('/cases');
+  await page.getByLabel('Search').fill(demo.reference);
+  await expect(page.getByText('Showing 1 of 1 cases')).toBeVisible();
+  await page.getByRole('link', { name: demo.reference }).first().click();
+
+  await expect(page.getByRole('heading', { name: 'Case details', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cases/${demo.id}$`));
+  const information = page.locator('.portal-panel', {
+    has: page.getByRole('heading', { name: 'Information' }),
+  });
+  await expect(information.getByText(demo.address.addressFull)).toBeVisible();
+  await expect(information.getByText(demo.branchName)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Texts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Location material from other cases' })).toBeVisible();
+
+  // A document: PDF upload with a type and a title.
+  const title = `Energy label ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add document' });
+  await dialog.getByRole('combobox', { name: 'Document type' }).click();
+  await page.locator('.ant-select-item-option:visible', { hasText: 'Energy labelling' }).click();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'energy.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: title })).toBeVisible();
+  await expect(documents.getByText('Energy labelling · energy.pdf')).toBeVisible();
+
+  // Replacing it keeps one document of the type, with the new file and title.
+  await page.getByRole('button', { name: `Replace ${title}` }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace document' });
+  await replace.getByLabel('Title').fill(`${title} (new)`);
+  await replace
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'energy-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await replace.getByRole('button', { name: 'Save' }).click();
+  await expect(replace).toBeHidden();
+  await expect(documents.getByRole('link', { name: `${title} (new)` })).toBeVisible();
+  await expect(documents.getByText('Energy labelling · energy-2026.pdf')).toBeVisible();
+  await expect(documents.getByRole('listitem')).toHaveCount(1);
+
+  // A link: a web address is required.
+  const linkForm = page.getByRole('form', { name: 'Add link' });
+  await linkForm.getByLabel('Title').fill('Owners’ association');
+  await linkForm.getByLabel('Web address').fill('not a web address');
+  await linkForm.getByRole('button', { name: 'Add link' }).click();
+  await expect(linkForm.getByText('Enter a valid URL')).toBeVisible();
+  await linkForm.getByLabel('Web address').fill('https://example.com/association');
+  await linkForm.getByRole('button', { name: 'Add link' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Links' }).getByRole('link', { name: 'Owners’ association' }),
+  ).toBeVisible();
+
+  // Nothing on the page is wider than the phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { hubAs } from '../support/hub.ts';
+import { signInThroughPage, useEnglish } from '../support/portal.ts';
+
+const PHONE = { width: 375, height: 740 };
+
+interface Presentation {
+  caseId: string;
+  address: string;
+  departmentName: string;
+  slides: { active: boolean }[];
+}
+
+/** A demo case of the agent's Copenhagen office with some delivered material (most demo cases have ten pictures). */
+async function caseWithMaterial(hub: APIRequestContext): Promise<Presentation> {
+  const search = await hub.post('/api/Cases/Search', { data: { take: 30 } });
+  expect(search.status(), await search.text()).toBe(200);
+  const { data }: { data: { id: string; branchName: string }[] } = await search.json();
+  for (const found of data.filter((item) => item.branchName.includes('København'))) {
+    const presentation: Presentation = await (
+      await hub.get(`/api/cases/${found.id}/presentation?activeOnly=true`)
+    ).json();
+    // A handful of slides, so paging through all of them stays quick.
+    if (presentation.slides.length >= 3 && presentation.slides.length <= 20) return presentation;
+  }
+  throw new Error('no Copenhagen demo case has material');
+}
+
+/** The lightbox's current slide, by its "n of total" label. */
+async function expectSlide(page: Page, position: number, total: number) {
+  await expect(page.locator('.yarl__slide_current')).toHaveAttribute('aria-label', `${position} of ${total}`);
+}
+
+test.use({ viewport: PHONE });
+
+test('a shared presentation opens without an account, pages with the keyboard and stops when revoked', async ({
+  page,
+  browser,
+}) => {
+  await useEnglish(page);
+  const hub = await hubAs('agent@demo.test');
+  const presentation = await caseWithMaterial(hub);
+  const total = presentation.slides.length;
+  await hub.dispose();
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInThroughPage(page, 'agent@demo.test');
+  await page.goto(`/cases/${presentation.caseId}`);
+  await page.getByRole('link', { name: 'Open presentation' }).click();
+  await expect(page.getByRole('heading', { name: 'Presentation', level: 1 })).toBeVisible();
+  await expect(page.getByText(presentation.address)).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('The link has been copied to the clipboard.')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/presentation\/[\w-]+$/);
+  await expect(page.getByRole('list', { name: 'Shared links' }).getByRole('listitem')).toHaveCount(1);
+
+  // Someone without an account, on a phone.
+  const visitorContext = await browser.newContext({ viewport: PHONE });
+  const visitor = await visitorContext.newPage();
+  await useEnglish(visitor);
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: presentation.address, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('img', { name: presentation.departmentName })).toBeVisible();
+  const tiles = visitor.getByRole('button', { name: /^Open / });
+  await expect(tiles).toHaveCount(total);
+
+  await tiles.first().click();
+  await expect(visitor.getByRole('dialog', { name: 'Material' })).toBeVisible();
+  await expectSlide(visitor, 1, total);
+  // ArrowLeft on the first slide wraps to the last...
+  await visitor.keyboard.press('ArrowLeft');
+  await expectSlide(visitor, total, total);
+  // ...and ArrowRight past the last wraps to the first.
+  await visitor.keyboard.press('ArrowRight');
+  await expectSlide(visitor, 1, total);
+  for (let position = 2; position <= total; position += 1) {
+    await visitor.keyboard.press('ArrowRight');
+    await expectSlide(visitor, position, total);
+  }
+  await visitor.keyboard.press('ArrowRight');
+  await expectSlide(visitor, 1, total);
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('dialog', { name: 'Material' })).toBeHidden();
+
+  // The office revokes the link; the visitor's next visit says it is no longer valid.
+  await page.getByRole('list', { name: 'Shared links' }).getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('No links have been shared yet.')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByText('This presentation link is no longer valid.')).toBeVisible();
+  await visitorContext.close();
+});

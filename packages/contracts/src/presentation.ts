@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { MaterialType } from './enums.ts';
+
+/** A department's branding (calls.md "Branding"); a null part means the portal's own look. */
+export const BrandingRecord = z.object({
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  contrastColor: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+});
+export type BrandingRecord = z.infer<typeof BrandingRecord>;
+
+/**
+ * How the media lightbox shows a slide (portal.md "Media lightbox"): a stored picture or film, or a page of
+ * another service in an iframe, given as a plain address (`iframe`) or as an embed code whose iframe or embed
+ * address the hub took out (`embed`).
+ */
+export const SlideKind = z.enum(['image', 'video', 'embed', 'iframe']);
+export type SlideKind = z.infer<typeof SlideKind>;
+
+/**
+ * One piece of material as a slide. Stored files come as signed, expiring URLs: the thumbnail for grids,
+ * the web-sized preview for the lightbox, the original for downloads; a missing preview or thumbnail falls
+ * back to the larger file. `embedUrl` is the https address an embed or iframe slide shows.
+ */
+export const PresentationSlide = z.object({
+  id: z.uuid(),
+  kind: SlideKind,
+  materialType: MaterialType,
+  name: z.string(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  originalUrl: z.string().nullable(),
+  contentType: z.string().nullable(),
+  embedUrl: z.string().nullable(),
+});
+export type PresentationSlide = z.infer<typeof PresentationSlide>;
+
+/** The material presentation of a case's address, with its department's branding. */
+export const PresentationRecord = z.object({
+  caseId: z.uuid(),
+  address: z.string(),
+  departmentName: z.string(),
+  branding: BrandingRecord,
+  /** Archived material is not shown until it is restored; slides are then empty. */
+  archived: z.boolean(),
+  slides: z.array(PresentationSlide),
+  /** When the signed URLs stop working; the portal asks again before then. */
+  urlsExpireAt: z.iso.datetime(),
+});
+export type PresentationRecord = z.infer<typeof PresentationRecord>;
+
+export const PresentationQuery = z.object({
+  /** "true": only active material, as the shared link shows it. */
+  activeOnly: z.enum(['true', 'false']).default('false'),
+});
+export type PresentationQuery = z.infer<typeof PresentationQuery>;
+
+/** A live share link of a presentation. The token is kept only as a hash, so the URL is known only once. */
+export const PresentationShareRecord = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  createdByName: z.string().nullable(),
+});
+export type PresentationShareRecord = z.infer<typeof PresentationShareRecord>;
+
+/** The answer to creating a share link: the only time its URL is told. */
+export const CreatedPresentationShare = PresentationShareRecord.extend({ url: z.string() });
+export type CreatedPresentationShare = z.infer<typeof CreatedPresentationShare>;
