@@ -2,10 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { PageSpin } from '../../../components/page-spin.tsx';
 import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
-import { draftQuery, useDeleteDraft } from '../../../features/orders/api/draft-api.ts';
+import {
+  type ContinueDraftState,
+  draftQuery,
+  useDeleteDraft,
+} from '../../../features/orders/api/draft-api.ts';
 import { OrderWizard } from '../../../features/orders/wizard/order-wizard.tsx';
 import {
   emptyWizardData,
@@ -47,6 +52,18 @@ export function NewOrderPage() {
     setSession({ key: 0, data: empty, step: 0, draftId: undefined });
   }, [undecided, draft.isError, draft.error, empty]);
 
+  // "Continue the order" on the dashboard has already answered the question. The answer is dropped from the
+  // history entry once used, so reloading the page asks again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const continueChosen = (location.state as ContinueDraftState | null)?.continueDraft === true;
+  const saved = draft.data;
+  useEffect(() => {
+    if (session !== null || !continueChosen || !saved || !restored) return;
+    setSession({ key: 1, data: restored, step: Math.min(saved.step, restored.reached), draftId: saved.id });
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [session, continueChosen, saved, restored, navigate, location.pathname]);
+
   const title = t('orders.pages.new.title');
   if (session) {
     return (
@@ -62,9 +79,8 @@ export function NewOrderPage() {
       </>
     );
   }
-  if (!draft.data || !restored) return <PageSpin />;
+  if (!saved || !restored || continueChosen) return <PageSpin />;
 
-  const saved = draft.data;
   const address =
     restored.start.lookup.text ||
     [restored.start.address.street, restored.start.address.houseNumber].join(' ').trim();

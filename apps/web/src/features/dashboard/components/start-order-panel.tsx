@@ -8,12 +8,12 @@ import { Panel } from '../../../components/panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { draftQuery } from '../../orders/api/draft-api.ts';
+import { type ContinueDraftState, draftQuery } from '../../orders/api/draft-api.ts';
 import { emptyWizardData, readDraftData } from '../../orders/wizard/wizard-state.ts';
 
 /**
- * Start a property order, or continue the unfinished one. Both open the new-order page, which asks once
- * more whether to continue or start over, so a draft is never thrown away from here by mistake.
+ * Start a property order, or continue the unfinished one. "Continue" opens the wizard where it was left;
+ * "start a new one" opens the new-order page, which asks before the unfinished order is thrown away.
  */
 export function StartOrderPanel() {
   const { t } = useTranslation();
@@ -28,6 +28,8 @@ export function StartOrderPanel() {
       [restored.start.address.street, restored.start.address.houseNumber].join(' ').trim()
     : '';
   const open = () => void navigate('/orders/new');
+  const continueDraft = () =>
+    void navigate('/orders/new', { state: { continueDraft: true } satisfies ContinueDraftState });
 
   return (
     <Panel title={t('dashboard.order.title')}>
@@ -44,9 +46,12 @@ export function StartOrderPanel() {
                   date: formatDate(draft.data.updatedAt, locale, user.timezone, true),
                 })}
           </Typography.Paragraph>
-          <Button type="primary" onClick={open}>
-            {t('dashboard.order.continue')}
-          </Button>
+          <Flex wrap gap={8}>
+            <Button type="primary" onClick={continueDraft}>
+              {t('dashboard.order.continue')}
+            </Button>
+            <Button onClick={open}>{t('dashboard.order.startOver')}</Button>
+          </Flex>
         </Flex>
       ) : null}
       {!draft.isPending && !draft.data ? (

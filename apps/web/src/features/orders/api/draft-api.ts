@@ -33,3 +33,8 @@ export function useDeleteDraft() {
     onSuccess: () => queryClient.setQueryData(draftQuery.queryKey, null),
   });
 }
+
+/** Navigation state of the new-order page when the user already chose to continue the unfinished order. */
+export interface ContinueDraftState {
+  continueDraft: boolean;
+}
