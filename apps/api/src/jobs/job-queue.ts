@@ -11,6 +11,8 @@ export type JobHandler<Data> = (data: Data) => Promise<void>;
 export interface JobQueue {
   /** Registers the worker of a job name; call before the queue starts. */
   work<Data extends object>(name: string, handler: JobHandler<Data>): void;
+  /** Registers a worker that also runs on a cron schedule (UTC), once across every hub process. */
+  schedule(name: string, cron: string, handler: () => Promise<void>): void;
   /** Queues a job (starting the queue first if needed) and answers its id. */
   send(name: string, data: object, options?: { retryLimit?: number; singletonKey?: string }): Promise<string>;
   start(): Promise<void>;
@@ -26,6 +28,7 @@ export interface JobQueueOptions {
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler<object>>();
+  const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
   let starting: Promise<void> | undefined;
 
@@ -51,7 +54,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         },
       );
     }
+    for (const [name, cron] of schedules) await instance.schedule(name, cron);
     boss = instance;
+  }
+
+  function work<Data extends object>(name: string, handler: JobHandler<Data>): void {
+    if (starting) throw new Error(`The job queue has started; register "${name}" before it starts.`);
+    handlers.set(name, handler as JobHandler<object>);
   }
 
   function ensureStarted(): Promise<void> {
@@ -60,9 +69,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   return {
-    work(name, handler) {
-      if (starting) throw new Error(`The job queue has started; register "${name}" before it starts.`);
-      handlers.set(name, handler as JobHandler<object>);
+    work,
+    schedule(name, cron, handler) {
+      work(name, handler);
+      schedules.set(name, cron);
     },
     async send(name, data, sendOptions = {}) {
       if (!handlers.has(name)) throw new Error(`No worker for job "${name}".`);

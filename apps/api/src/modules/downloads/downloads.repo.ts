@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../cases/cases.table.ts';
 import { materials } from '../materials/materials.table.ts';
@@ -58,4 +58,13 @@ export async function findUserMailInfo(db: Db, userId: string) {
 export async function findCaseAddress(db: Db, caseId: string): Promise<string | undefined> {
   const [row] = await db.select({ addressFull: cases.addressFull }).from(cases).where(eq(cases.id, caseId));
   return row?.addressFull;
+}
+
+/** Packed zips whose mailed link stopped working before `before`; their files can go. */
+export async function findExpiredZips(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: zipDownloads.id, storageKey: zipDownloads.storageKey })
+    .from(zipDownloads)
+    .where(and(isNotNull(zipDownloads.storageKey), lt(zipDownloads.expiresAt, before)))
+    .limit(limit);
 }

@@ -5,6 +5,7 @@ import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { cases } from '../cases/cases.table.ts';
 import { materials } from '../materials/materials.table.ts';
 import { users } from '../users/users.table.ts';
+import { removeExpiredZips } from './downloads.service.ts';
 import { zipDownloads } from './downloads.table.ts';
 import { readZipStream } from './downloads.test-fixtures.ts';
 
@@ -148,6 +149,33 @@ describe('zip downloads', async () => {
       } finally {
         setNow(undefined);
       }
+    });
+
+    it('has its zip file removed by the nightly clean-up once expired, and only then', async () => {
+      const response = await order({
+        caseId: caseA.id,
+        materialIds: [second.id],
+        email: 'tidy@example.test',
+      });
+      const id = response.json().downloadId;
+      await expect.poll(() => statusOf(id), { timeout: 20_000 }).toBe('READY');
+      const [packed] = await db.select().from(zipDownloads).where(eq(zipDownloads.id, id));
+      const key = packed?.storageKey ?? '';
+      expect(await deps.storage.head(key)).not.toBeNull();
+
+      await removeExpiredZips(deps);
+      expect(await deps.storage.head(key)).not.toBeNull();
+
+      setNow(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
+      try {
+        expect(await removeExpiredZips(deps)).toBeGreaterThanOrEqual(1);
+      } finally {
+        setNow(undefined);
+      }
+      expect(await deps.storage.head(key)).toBeNull();
+      const [tidied] = await db.select().from(zipDownloads).where(eq(zipDownloads.id, id));
+      expect(tidied?.storageKey).toBeNull();
+      expect(tidied?.status).toBe('READY');
     });
 
     it('answers an unknown token as expired', async () => {

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { expiredZipsJob } from '../../jobs/expired-zips.job.ts';
 import { zipDownloadJob } from '../../jobs/zip-download.job.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as service from './downloads.service.ts';
@@ -37,6 +38,7 @@ function sendExpiredPage(deps: AppDeps, request: FastifyRequest, reply: FastifyR
 
 export async function downloadsRoutes(app: App, deps: AppDeps) {
   deps.jobs.work<service.ZipDownloadJobData>(service.ZIP_DOWNLOAD_JOB, zipDownloadJob(deps));
+  deps.jobs.schedule(service.EXPIRED_ZIPS_JOB, service.EXPIRED_ZIPS_CRON, expiredZipsJob(deps));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Signed in, with access to the case's department (404 otherwise); the zip is mailed when it is packed.

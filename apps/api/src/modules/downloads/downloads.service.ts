@@ -18,6 +18,10 @@ import * as repo from './downloads.repo.ts';
 import { writeZip, zipEntryNames } from './zip-packing.ts';
 
 export const ZIP_DOWNLOAD_JOB = 'zip-download';
+export const EXPIRED_ZIPS_JOB = 'expired-zips';
+/** Every night: zips are big, and nobody can fetch one once its link has expired. */
+export const EXPIRED_ZIPS_CRON = '15 3 * * *';
+const EXPIRED_ZIPS_PER_ROUND = 500;
 /** The mailed link redirects to a storage URL that lives only long enough to start the download. */
 const STORAGE_URL_SECONDS = 5 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -174,5 +178,22 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
         }),
       )
       .catch((mailError: unknown) => deps.logger.error({ err: mailError }, 'zip failure mail not sent'));
+  }
+}
+
+/**
+ * Removes the files of zips whose link has expired (the rows stay, so the case still lists the download as
+ * expired). Runs in rounds so a long backlog never loads at once; a file already gone counts as removed.
+ */
+export async function removeExpiredZips(deps: AppDeps): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const expired = await repo.findExpiredZips(deps.db, nowOf(deps), EXPIRED_ZIPS_PER_ROUND);
+    for (const zip of expired) {
+      if (zip.storageKey) await deps.storage.remove(zip.storageKey);
+      await repo.updateDownload(deps.db, zip.id, { storageKey: null });
+    }
+    removed += expired.length;
+    if (expired.length < EXPIRED_ZIPS_PER_ROUND) return removed;
   }
 }
