@@ -1,5 +1,5 @@
 import type { MaterialsState } from '@portal/contracts';
-import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../cases/cases.table.ts';
 import { materialBatches, materials } from '../materials/materials.table.ts';

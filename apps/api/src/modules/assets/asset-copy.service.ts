@@ -13,9 +13,10 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findChangeableCase } from '../cases/case-webshop.service.ts';
+import { findMaterialsOfCase } from '../materials/materials.repo.ts';
 import { insertMaterials, nextMaterialSortOrder } from '../uploads/uploads.repo.ts';
 import * as repo from './assets.repo.ts';
-import { findChangeableCase } from './assets.service.ts';
 import { previewKeysOf, queueMaterialPreviews } from './material-previews.ts';
 
 type NewMaterial = Parameters<typeof insertMaterials>[1][number];
@@ -25,7 +26,7 @@ async function chooseMaterials(deps: AppDeps, caseId: string, materialIds: strin
   const unique = materialIds ? [...new Set(materialIds)] : undefined;
   const chosen = unique
     ? await repo.findMaterialsByIds(deps.db, caseId, unique)
-    : (await repo.findMaterialsOfCase(deps.db, caseId)).filter((row) => row.active);
+    : await findMaterialsOfCase(deps.db, caseId, { activeOnly: true });
   const leftOut = new Map<CopyLeftOutReason, number>();
   const count = (reason: CopyLeftOutReason, by = 1) => leftOut.set(reason, (leftOut.get(reason) ?? 0) + by);
   if (unique && chosen.length < unique.length) count('notFound', unique.length - chosen.length);
@@ -50,7 +51,7 @@ export async function copyMaterials(
 ): Promise<CopyMaterialsResult> {
   if (body.targetCaseId === caseId) throw new AppError(ErrorKey.copySameCase, 400);
   await findChangeableCase(deps, request, caseId);
-  const target = await findChangeableCase(deps, request, body.targetCaseId);
+  const { case: target } = await findChangeableCase(deps, request, body.targetCaseId);
   const { copied, leftOut } = await chooseMaterials(deps, caseId, body.materialIds);
   if (copied.length === 0) throw new AppError(ErrorKey.copyNothingToCopy, 400);
 

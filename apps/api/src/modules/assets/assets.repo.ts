@@ -1,22 +1,15 @@
-import { and, asc, count, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { caseDocuments, caseLinks } from '../case-documents/case-documents.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { materialBatches, materials } from '../materials/materials.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 
-export type MaterialRow = typeof materials.$inferSelect;
+export type { MaterialRow } from '../materials/materials.repo.ts';
+
+type MaterialRow = typeof materials.$inferSelect;
 
 const isMaterialOfCase = (caseId: string) => and(eq(materials.caseId, caseId), isNull(materials.deletedAt));
-
-/** The case's material, in the office's order. */
-export async function findMaterialsOfCase(db: Db, caseId: string): Promise<MaterialRow[]> {
-  return db
-    .select()
-    .from(materials)
-    .where(isMaterialOfCase(caseId))
-    .orderBy(asc(materials.sortOrder), asc(materials.createdAt), asc(materials.id));
-}
 
 export async function findMaterialsByIds(db: Db, caseId: string, ids: string[]): Promise<MaterialRow[]> {
   if (ids.length === 0) return [];

@@ -2,7 +2,6 @@ import {
   type CaseAssetsRecord,
   type CloudScannerLinkType,
   ErrorKey,
-  MATERIALS_LOCKED_STATES,
   type MaterialRecord,
   MaterialsState,
   type MaterialTag,
@@ -16,21 +15,12 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findVisibleCase } from '../cases/case-webshop.service.ts';
-import { findKeysInUse } from '../materials/materials.repo.ts';
+import { findChangeableCase, findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findKeysInUse, findMaterialsOfCase } from '../materials/materials.repo.ts';
 import * as repo from './assets.repo.ts';
 
 /** How long the signed URLs of a material listing stay valid: long enough to page through a big case. */
 export const ASSET_URL_SECONDS = 60 * 60;
-
-/** The case of a change call: visible to the user (404 otherwise) and not archived (409 materialsArchived). */
-export async function findChangeableCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const { case: row } = await findVisibleCase(deps, request, caseId);
-  if (MATERIALS_LOCKED_STATES.includes(MaterialsState.parse(row.materialsState))) {
-    throw new AppError(ErrorKey.materialsArchived, 409);
-  }
-  return row;
-}
 
 /**
  * `archived`: material that is archived (or on its way in or out) is not opened or downloaded until it is
@@ -87,7 +77,7 @@ export async function getCaseAssets(
 ): Promise<CaseAssetsRecord> {
   const { case: row } = await findVisibleCase(deps, request, caseId);
   const [materials, batches] = await Promise.all([
-    repo.findMaterialsOfCase(deps.db, caseId),
+    findMaterialsOfCase(deps.db, caseId),
     repo.findBatchesOfCase(deps.db, caseId),
   ]);
   const materialsState = MaterialsState.parse(row.materialsState);
@@ -136,7 +126,7 @@ export async function sortMaterials(
   await findChangeableCase(deps, request, caseId);
   const unique = [...new Set(materialIds)];
   await deps.db.transaction(async (tx) => {
-    const current = await repo.findMaterialsOfCase(tx, caseId);
+    const current = await findMaterialsOfCase(tx, caseId);
     const known = new Set(current.map((material) => material.id));
     if (unique.some((id) => !known.has(id))) throw new AppError(ErrorKey.materialNotInCase, 400);
     if (unique.length !== materialIds.length || unique.length !== current.length) {

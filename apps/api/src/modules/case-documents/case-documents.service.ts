@@ -20,7 +20,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findVisibleCase, isArchivedState } from '../cases/case-webshop.service.ts';
+import { findChangeableCase, findVisibleCase } from '../cases/case-webshop.service.ts';
 import * as repo from './case-documents.repo.ts';
 import { documentStorageKey, isTemporaryDocumentKeyOf, temporaryDocumentKey } from './document-paths.ts';
 
@@ -49,20 +49,13 @@ const toLinkRecord = (row: repo.CaseLinkRow): CaseLinkRecord => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The case the user may change documents and links of: visible (404) and with material not archived (409). */
-async function findChangeableCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const { case: found } = await findVisibleCase(deps, request, caseId);
-  if (isArchivedState(found.materialsState)) throw new AppError(ErrorKey.materialsArchived, 409);
-  return found;
-}
-
 /** A URL to PUT a case's PDF document to, at tmp/{branchId}/{caseId}/{uuid}.pdf. */
 export async function presignDocumentUpload(
   deps: AppDeps,
   request: FastifyRequest,
   body: PresignUploadBody & { caseId: string },
 ): Promise<PresignedUploadRecord> {
-  const found = await findChangeableCase(deps, request, body.caseId);
+  const { case: found } = await findChangeableCase(deps, request, body.caseId);
   const problem = uploadFileProblem(body.fileName, { extensions: DOCUMENT_EXTENSIONS });
   if (problem) throw new AppError(problem, 400, { fileName: problem });
   const extension = fileExtensionOf(body.fileName);
@@ -107,7 +100,7 @@ export async function saveDocuments(
   caseId: string,
   documents: SaveDocumentBody[],
 ): Promise<CaseDocumentRecord[]> {
-  const found = await findChangeableCase(deps, request, caseId);
+  const { case: found } = await findChangeableCase(deps, request, caseId);
   const field = (index: number, name: string) =>
     documents.length === 1 ? name : `documents.${index}.${name}`;
   const types = new Set<string>();
@@ -205,7 +198,7 @@ export async function saveLink(
   caseId: string,
   body: SaveLinkBody,
 ): Promise<CaseLinkRecord> {
-  const found = await findChangeableCase(deps, request, caseId);
+  const { case: found } = await findChangeableCase(deps, request, caseId);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const saved = await repo.insertLink(tx, {

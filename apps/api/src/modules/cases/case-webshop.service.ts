@@ -4,6 +4,8 @@ import {
   type CaseUpsertBody,
   type ContactPersonRecord,
   ErrorKey,
+  MATERIALS_LOCKED_STATES,
+  MaterialsState,
   normalisePhone,
   type OrderStatusWord,
 } from '@portal/contracts';
@@ -61,6 +63,18 @@ function isUniqueViolation(error: unknown): boolean {
 export async function findVisibleCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
   const row = await repo.findCaseWithBranch(deps.db, caseId);
   if (!row || !authOf(request).access.has(row.case.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  return row;
+}
+
+/**
+ * The case of a call that changes its material, documents or links: visible to the user (404 otherwise) and
+ * with material that is neither archived nor on its way in or out of the archive (409 materialsArchived).
+ */
+export async function findChangeableCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
+  const row = await findVisibleCase(deps, request, caseId);
+  if (MATERIALS_LOCKED_STATES.includes(MaterialsState.parse(row.case.materialsState))) {
+    throw new AppError(ErrorKey.materialsArchived, 409);
+  }
   return row;
 }
 

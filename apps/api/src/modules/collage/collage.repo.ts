@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cases } from '../cases/cases.table.ts';
 import { products } from '../catalogue/catalogue.table.ts';
-import { materialBatches, materials } from '../materials/materials.table.ts';
+import { materials } from '../materials/materials.table.ts';
 
 export type MaterialRow = typeof materials.$inferSelect;
 

@@ -13,7 +13,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { queueMaterialPreviews } from '../assets/material-previews.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findVisibleCase, isArchivedState } from '../cases/case-webshop.service.ts';
+import { findChangeableCase, findVisibleCase } from '../cases/case-webshop.service.ts';
 import { insertPictureInOwnBatch } from '../materials/materials.repo.ts';
 import * as repo from './collage.repo.ts';
 import { renderCollage } from './collage-render.ts';
@@ -68,8 +68,7 @@ export async function makeCollage(
   caseId: string,
   body: MakeCollageBody,
 ): Promise<CollageResultRecord> {
-  const { case: found } = await findVisibleCase(deps, request, caseId);
-  if (isArchivedState(found.materialsState)) throw new AppError(ErrorKey.materialsArchived, 409);
+  const { case: found } = await findChangeableCase(deps, request, caseId);
   const { template, placements } = placementsOf(body);
   const pictures = await repo.findPicturesOfCase(
     deps.db,

@@ -1,7 +1,28 @@
-import { and, eq, inArray, max, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../cases/cases.table.ts';
 import { materialBatches, materials } from './materials.table.ts';
+
+export type MaterialRow = typeof materials.$inferSelect;
+
+/** The case's material that is not removed (only the active part when asked), in the office's order. */
+export async function findMaterialsOfCase(
+  db: Db,
+  caseId: string,
+  options: { activeOnly?: boolean } = {},
+): Promise<MaterialRow[]> {
+  return db
+    .select()
+    .from(materials)
+    .where(
+      and(
+        eq(materials.caseId, caseId),
+        isNull(materials.deletedAt),
+        options.activeOnly ? eq(materials.active, true) : undefined,
+      ),
+    )
+    .orderBy(asc(materials.sortOrder), asc(materials.createdAt), asc(materials.id));
+}
 
 /**
  * The keys among `keys` that material still points at, leaving out the material of `exceptCaseId` when given.

@@ -1,42 +1,7 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branches } from '../branches/branches.table.ts';
-import { cases } from '../cases/cases.table.ts';
-import { materials } from '../materials/materials.table.ts';
 import { users } from '../users/users.table.ts';
 import { presentationShares } from './presentation.table.ts';
-
-export type MaterialRow = typeof materials.$inferSelect;
-export type BranchRow = typeof branches.$inferSelect;
-
-/** A case with its department, whose branding the presentation wears. */
-export async function findCaseWithBranch(db: Db, caseId: string) {
-  const [row] = await db
-    .select({ case: cases, branch: branches })
-    .from(cases)
-    .innerJoin(branches, eq(branches.id, cases.branchId))
-    .where(eq(cases.id, caseId));
-  return row;
-}
-
-/** The case's material that is not deleted, in the office's order. */
-export async function findMaterialsOfCase(
-  db: Db,
-  caseId: string,
-  activeOnly: boolean,
-): Promise<MaterialRow[]> {
-  return db
-    .select()
-    .from(materials)
-    .where(
-      and(
-        eq(materials.caseId, caseId),
-        isNull(materials.deletedAt),
-        activeOnly ? eq(materials.active, true) : undefined,
-      ),
-    )
-    .orderBy(asc(materials.sortOrder), asc(materials.createdAt), asc(materials.id));
-}
 
 export async function insertShare(
   db: Db,

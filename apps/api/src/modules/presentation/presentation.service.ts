@@ -12,6 +12,9 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findBranchesByIds } from '../branches/branches.repo.ts';
+import type { branches } from '../branches/branches.table.ts';
+import { findCaseWithBranch, findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findMaterialsOfCase } from '../materials/materials.repo.ts';
 import * as repo from './presentation.repo.ts';
 import { toSlides } from './presentation-slides.ts';
 
@@ -21,7 +24,7 @@ import { toSlides } from './presentation-slides.ts';
  */
 export const PRESENTATION_URL_SECONDS = 60 * 60;
 
-export function toBranding(branch: repo.BranchRow): BrandingRecord {
+export function toBranding(branch: typeof branches.$inferSelect): BrandingRecord {
   return {
     logoUrl: branch.logoUrl,
     primaryColor: branch.primaryColor,
@@ -31,20 +34,13 @@ export function toBranding(branch: repo.BranchRow): BrandingRecord {
   };
 }
 
-/** The case with its department, when the user has access to it; otherwise 404, as for an unknown id. */
-async function findVisibleCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const row = await repo.findCaseWithBranch(deps.db, caseId);
-  if (!row || !authOf(request).access.has(row.case.branchId)) throw new AppError(ErrorKey.notFound, 404);
-  return row;
-}
-
 async function buildPresentation(
   deps: AppDeps,
-  row: NonNullable<Awaited<ReturnType<typeof repo.findCaseWithBranch>>>,
+  row: NonNullable<Awaited<ReturnType<typeof findCaseWithBranch>>>,
   activeOnly: boolean,
 ): Promise<PresentationRecord> {
   const archived = row.case.materialsState !== 'ACTIVE';
-  const materials = archived ? [] : await repo.findMaterialsOfCase(deps.db, row.case.id, activeOnly);
+  const materials = archived ? [] : await findMaterialsOfCase(deps.db, row.case.id, { activeOnly });
   const expiresAt = new Date(nowOf(deps).getTime() + PRESENTATION_URL_SECONDS * 1000);
   return {
     caseId: row.case.id,
@@ -69,7 +65,7 @@ export async function getPresentation(
 /** Whoever holds a live link sees the active material only, never the office's inactive choices. */
 export async function getSharedPresentation(deps: AppDeps, token: string): Promise<PresentationRecord> {
   const share = await repo.findLiveShareByTokenHash(deps.db, hashToken(token));
-  const row = share && (await repo.findCaseWithBranch(deps.db, share.caseId));
+  const row = share && (await findCaseWithBranch(deps, share.caseId));
   if (!row) throw new AppError(ErrorKey.presentationLinkInvalid, 404);
   return buildPresentation(deps, row, true);
 }

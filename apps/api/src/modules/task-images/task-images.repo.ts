@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { materialBatches, materials } from '../materials/materials.table.ts';
+import { materials } from '../materials/materials.table.ts';
 import { orderLines } from '../orders/orders.table.ts';
 
 export type PictureRow = typeof materials.$inferSelect;

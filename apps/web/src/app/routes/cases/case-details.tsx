@@ -1,4 +1,4 @@
-import { ErrorKey, mapCase } from '@portal/contracts';
+import { ErrorKey, MATERIALS_LOCKED_STATES, mapCase } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,8 @@ export function CaseDetailsPage() {
   }
   const found = mapCase(loaded.data);
   const caseId = found.id;
-  const archived = found.materials.archived;
+  // Documents and links are locked like the material itself, also while it is being restored.
+  const archived = MATERIALS_LOCKED_STATES.includes(found.materials.state);
 
   return (
     <>
