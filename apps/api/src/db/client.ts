@@ -20,12 +20,21 @@ export interface Database {
   sql: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other databases from (`snapshot`). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** PGlite in `dataDir` (or in memory when dataDir is undefined) unless a PostgreSQL URL is given. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PGlite in `dataDir` (or in memory when dataDir is undefined) unless a PostgreSQL URL is given. `snapshot`
+ * starts an in-memory PGlite from a data directory dumped by `dump()`, skipping initdb and migrations.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  snapshot?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The server may end an idle connection (restart, failover, a dropped test database); the pool replaces it
@@ -41,7 +50,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.snapshot,
+    extensions: { pg_trgm },
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -49,6 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     sql: (text, values) => runOnPglite(client, text, values),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createJobQueue } from './job-queue.ts';
 
@@ -11,19 +11,22 @@ describe('job queue', () => {
       logger: pino({ level: 'silent' }),
       pollingIntervalSeconds: 0.5,
     });
-    afterAll(async () => {
+    try {
+      const seen: string[] = [];
+      let failuresLeft = 1;
+      jobs.work<{ word: string }>('echo', async ({ word }) => {
+        if (word === 'flaky' && failuresLeft-- > 0) throw new Error('first try fails');
+        seen.push(word);
+      });
+      await jobs.send('echo', { word: 'hello' });
+      await jobs.send('echo', { word: 'flaky' }, { retryLimit: 1 });
+      await expect
+        .poll(() => seen.toSorted(), { timeout: 20_000, interval: 100 })
+        .toEqual(['flaky', 'hello']);
+    } finally {
       await jobs.stop();
       await database.close();
-    });
-    const seen: string[] = [];
-    let failuresLeft = 1;
-    jobs.work<{ word: string }>('echo', async ({ word }) => {
-      if (word === 'flaky' && failuresLeft-- > 0) throw new Error('first try fails');
-      seen.push(word);
-    });
-    await jobs.send('echo', { word: 'hello' });
-    await jobs.send('echo', { word: 'flaky' }, { retryLimit: 1 });
-    await expect.poll(() => seen.toSorted(), { timeout: 20_000, interval: 100 }).toEqual(['flaky', 'hello']);
+    }
   }, 30_000);
 
   it('refuses a job that has no worker, so a typo is not queued forever', async () => {

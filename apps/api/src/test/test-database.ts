@@ -1,35 +1,45 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (CI runs the route tests a second time that way).
+ * A fresh database for one test file, copied from the migrated template that `template-database.ts` made
+ * once for the run: an in-memory PGlite started from the template's snapshot by default, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL made with `create database ... template` (CI runs the route
+ * tests a second time that way). Each file has its own copy, so no file sees another file's rows.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return database;
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') {
+    const snapshot = new Blob([await readFile(template.snapshotFile)]);
+    return openDatabase({ snapshot });
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
+  await runOnServer(template.serverUrl, `create database ${name} template ${template.name}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlOn(template.serverUrl, name) });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await runOnServer(template.serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrlOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
