@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bookFirstSlot, mailedBookingLink, orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
 import { firstLink, latestSmsAbout } from '../support/mailbox.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 async function onPhone(page: Page, name: string, link: string, title: string) {
   await page.goto(link);
@@ -27,7 +27,7 @@ test('the user books online from the receipt and sees the booked time', async ({
   await page.screenshot({ path: test.info().outputPath('portal-calendar.png'), fullPage: true });
   await bookFirstSlot(page, 'Confirm time');
 
-  await expect(page.getByText('The photography is booked.')).toBeVisible();
+  await expect(alertSaying(page, 'The photography is booked.')).toBeVisible();
   const booked = page.getByRole('region', { name: 'Booked photography' });
   await expect(booked.getByTestId('booked-time')).toBeVisible();
   await page.reload();
@@ -72,7 +72,7 @@ test.describe('the public book-online page on a phone', () => {
       await onPhone(visitor, `public-${locale}-calendar`, link, title);
       await expect(visitor.getByText(order.address)).toBeVisible();
       await bookFirstSlot(visitor, confirm);
-      await expect(visitor.getByText(thanks)).toBeVisible();
+      await expect(visitor.getByText(thanks, { exact: true })).toBeVisible();
       await expect(visitor.getByTestId('booked-time')).toBeVisible();
       await visitor.screenshot({
         path: test.info().outputPath(`public-${locale}-booked.png`),
@@ -83,7 +83,9 @@ test.describe('the public book-online page on a phone', () => {
 
       // A used link no longer says whose booking it was, so it answers in the visitor's own language.
       await visitor.goto(link);
-      await expect(visitor.getByText('The link is unfortunately no longer valid.')).toBeVisible();
+      await expect(
+        visitor.getByText('The link is unfortunately no longer valid.', { exact: true }),
+      ).toBeVisible();
       await visitor.screenshot({ path: test.info().outputPath(`public-${locale}-used.png`), fullPage: true });
       await visitorContext.close();
       await hub.dispose();
@@ -94,7 +96,7 @@ test.describe('the public book-online page on a phone', () => {
 test('an unknown link says it is no longer valid', async ({ page }) => {
   await useEnglish(page);
   await page.goto('/book/this-token-was-never-issued-by-the-hub-0000');
-  await expect(page.getByText('The link is unfortunately no longer valid.')).toBeVisible();
+  await expect(page.getByText('The link is unfortunately no longer valid.', { exact: true })).toBeVisible();
 });
 
 test('the booking department books by phone, and the receipt then shows the time', async ({ page }) => {
@@ -107,7 +109,9 @@ test('the booking department books by phone, and the receipt then shows the time
   await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(
-    page.getByText('Our booking department will contact the contact person by phone'),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Our booking department will contact the contact person by phone' }),
   ).toBeVisible();
 
   // The booking department agrees a time on the phone and books it in the photographers' calendar.
@@ -136,7 +140,9 @@ test('the contact person books through the link the receipt sends, and the order
   await page.goto(`/orders/${order.orderId}/receipt`);
   await page.getByRole('radio', { name: 'The contact person books' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
-  await expect(page.getByText('The booking link has been sent to the contact person.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The booking link has been sent to the contact person.' }),
+  ).toBeVisible();
 
   // The contact person has a mobile number, so the link went by text message.
   const link = firstLink(await latestSmsAbout(`${order.address},`));
@@ -174,7 +180,9 @@ test('a time taken by someone else meanwhile is refused and fresh times are offe
   expect(taken.status(), await taken.text()).toBe(200);
 
   await visitor.getByRole('button', { name: 'Confirm time' }).click();
-  await expect(visitor.getByText('The agreement could not be confirmed - please try again.')).toBeVisible();
+  await expect(
+    alertSaying(visitor, 'The agreement could not be confirmed - please try again.'),
+  ).toBeVisible();
   await bookFirstSlot(visitor, 'Confirm time');
   await expect(visitor.getByTestId('booked-time')).toBeVisible();
   await visitorContext.close();
@@ -192,7 +200,9 @@ test('the booking link can go to another contact person of the order', async ({ 
   await page.goto(`/orders/${order.orderId}/receipt`);
   await page.getByRole('radio', { name: 'The contact person books' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
-  await expect(page.getByText('The booking link has been sent to the contact person.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The booking link has been sent to the contact person.' }),
+  ).toBeVisible();
 
   // Sent again, to the lawyer instead of the primary contact person.
   await page.getByRole('button', { name: 'Send the link again' }).click();
@@ -204,7 +214,11 @@ test('the booking link can go to another contact person of the order', async ({ 
   await page.screenshot({ path: test.info().outputPath('link-recipient.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Send link' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/The booking link was sent by text message to \+45 40 50 60 70/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /The booking link was sent by text message to \+45 40 50 60 70/ }),
+  ).toBeVisible();
   const message = await latestSmsAbout(lawyer);
   expect(message).toContain(order.address);
   expect(firstLink(message)).toMatch(/\/book\/[\w-]{20,}$/);

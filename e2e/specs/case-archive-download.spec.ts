@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { firstLink, latestMailTo } from '../support/mailbox.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 interface FoundCase {
   id: string;
@@ -36,8 +36,7 @@ async function activeCases(page: Page, status: 'Delivered' | 'Open') {
   return result;
 }
 
-const archivePanel = (page: Page) =>
-  page.locator('.portal-panel').filter({ has: page.getByRole('heading', { name: 'Archive', exact: true }) });
+const archivePanel = (page: Page) => section(page, 'Archive');
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
@@ -64,7 +63,9 @@ test('archiving a delivered case shows the notice, and restoring brings the mate
       timeout: 30_000,
     },
   );
-  await expect(page.getByText('The material of this case is archived.').first()).toBeVisible();
+  await expect(
+    alertSaying(section(page, 'Information'), 'The material of this case is archived.'),
+  ).toBeVisible();
 
   await panel.getByRole('button', { name: 'Restore material' }).click();
   const restoring = page.getByRole('dialog', { name: 'Restore the material?' });
@@ -100,11 +101,11 @@ test('a zip of chosen material is mailed, listed on the case, and its link gives
   const dialog = page.getByRole('dialog', { name: 'Download as a zip file' });
   await dialog.getByLabel('Send the link to').fill(email);
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(`We email the link to ${email} when it is ready.`)).toBeVisible();
+  await expect(alertSaying(page, `We email the link to ${email} when it is ready.`)).toBeVisible();
 
   const downloads = page.getByRole('list', { name: 'Downloads' });
   await expect(downloads.getByRole('listitem').first()).toContainText('3 files');
-  await expect(downloads.getByText('Mailed')).toBeVisible({ timeout: 30_000 });
+  await expect(downloads.getByRole('listitem').first()).toContainText('Mailed', { timeout: 30_000 });
 
   // In the user's own language (the demo admin's is Danish), whatever language the portal shows.
   const mail = await latestMailTo(email);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { openCaseFromList, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 const headers = { 'x-portal-request': '1' };
 // A minimal one-page PDF; the portal only looks at the name, the hub stores the bytes as they are.
@@ -34,17 +34,11 @@ test('a case is opened from the case list, and documents and links are added on 
 
   // On a phone the main menu sits behind its button; the case list is opened by its address.
   await page.goto('/cases');
-  await page.getByLabel('Search').fill(demo.reference);
-  await expect(page.getByText('Showing 1 of 1 cases')).toBeVisible();
-  await page.getByRole('link', { name: demo.reference }).first().click();
-
-  await expect(page.getByRole('heading', { name: 'Case details', level: 1 })).toBeVisible();
+  await openCaseFromList(page, demo.reference);
   await expect(page).toHaveURL(new RegExp(`/cases/${demo.id}$`));
-  const information = page.locator('.portal-panel', {
-    has: page.getByRole('heading', { name: 'Information' }),
-  });
-  await expect(information.getByText(demo.address.addressFull)).toBeVisible();
-  await expect(information.getByText(demo.branchName)).toBeVisible();
+  const information = section(page, 'Information');
+  await expect(information.getByText(demo.address.addressFull, { exact: true })).toBeVisible();
+  await expect(information.getByText(demo.branchName, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Texts' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Location material from other cases' })).toBeVisible();

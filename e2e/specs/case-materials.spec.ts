@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 interface FoundCase {
   id: string;
@@ -20,7 +20,9 @@ async function demoCases(): Promise<{ big: FoundCase; other: FoundCase }> {
   return { big, other };
 }
 
+const materialSection = (page: Page) => section(page, 'Material');
 const grid = (page: Page) => page.getByRole('list', { name: 'Material of the case' });
+const shownCount = (page: Page, text: string) => materialSection(page).getByText(text, { exact: true });
 const tiles = (page: Page) => grid(page).getByRole('listitem');
 const tileNamed = (page: Page, name: string) => tiles(page).filter({ hasText: name });
 const tileNames = (page: Page) => grid(page).locator('.portal-material-name').allTextContents();
@@ -65,7 +67,7 @@ test('a case with 300 photos opens fast and loads only the thumbnails on screen'
   await page.goto(`/cases/${cases.big.id}`);
   // The first tiles come at once; the rest on "show more", so the page's other sections stay within reach.
   await expect(tiles(page)).toHaveCount(TILES_PER_STEP);
-  await expect(page.getByText('300 of 300 shown')).toBeVisible();
+  await expect(shownCount(page, '300 of 300 shown')).toBeVisible();
   const openedMs = Date.now() - started;
   console.log(`300-photo case: grid shown after ${openedMs} ms`);
   expect(openedMs).toBeLessThan(5_000);
@@ -115,21 +117,21 @@ test('material can be deactivated and restored', async ({ page }) => {
   await page.goto(`/cases/${cases.big.id}`);
   const tile = tileNamed(page, 'photo-010.jpg');
   await tile.getByRole('checkbox', { name: 'Choose photo-010.jpg' }).check();
-  await expect(page.getByText('1 chosen')).toBeVisible();
+  await expect(materialSection(page).getByText('1 chosen', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(tile.getByText('Inactive')).toBeVisible();
+  await expect(tile.getByText('Inactive', { exact: true })).toBeVisible();
 
-  await page.getByText('Only active', { exact: true }).click();
-  await expect(page.getByText('299 of 300 shown')).toBeVisible();
+  await materialSection(page).getByText('Only active', { exact: true }).click();
+  await expect(shownCount(page, '299 of 300 shown')).toBeVisible();
   await expect(tileNamed(page, 'photo-010.jpg')).toHaveCount(0);
-  await page.getByText('Show all', { exact: true }).click();
+  await materialSection(page).getByText('Show all', { exact: true }).click();
 
   await tile.getByRole('checkbox', { name: 'Choose photo-010.jpg' }).check();
   await page.getByRole('button', { name: 'Restore' }).click();
-  await expect(tile.getByText('Inactive')).toHaveCount(0);
+  await expect(tile.getByText('Inactive', { exact: true })).toHaveCount(0);
   await page.reload();
   await expect(tileNamed(page, 'photo-010.jpg')).toBeVisible();
-  await expect(tileNamed(page, 'photo-010.jpg').getByText('Inactive')).toHaveCount(0);
+  await expect(tileNamed(page, 'photo-010.jpg').getByText('Inactive', { exact: true })).toHaveCount(0);
 });
 
 test('chosen material is copied to another case found by search', async ({ page }) => {
@@ -145,13 +147,15 @@ test('chosen material is copied to another case found by search', async ({ page 
   const target = dialog.getByRole('combobox', { name: 'Case to copy to' });
   await target.click();
   await target.fill('NB');
-  await expect(page.getByText('Type at least 3 characters')).toBeVisible();
+  await expect(
+    page.locator('.ant-select-dropdown:visible').getByText('Type at least 3 characters', { exact: true }),
+  ).toBeVisible();
   await target.fill(cases.other.reference);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: cases.other.reference })
     .click();
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(dialog.getByText('2 items were copied.')).toBeVisible();
+  await expect(alertSaying(dialog, '2 items were copied.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Open the case copied to' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/cases/${cases.other.id}$`));

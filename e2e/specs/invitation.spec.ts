@@ -13,7 +13,7 @@ test('accepting an invitation from the mail creates the account and signs in', a
 
   const link = firstLink((await latestMailTo(email, 'invited')).text);
   await page.goto(link);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await page.getByLabel('First name').fill('Ny');
   await page.getByLabel('Last name').fill('Kollega');
   await page.getByLabel('Mobile phone').fill('+45 20 30 40 50');

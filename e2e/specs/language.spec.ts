@@ -8,7 +8,7 @@ test('switching language changes the menu and is remembered', async ({ page }) =
   await useEnglish(page);
   await signInThroughPage(page, 'agent@demo.test');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByText('My profile')).toBeVisible();
+  await expect(menu.getByText('My profile', { exact: true })).toBeVisible();
 
   for (const [name, texts] of [
     ['Dansk', da],
@@ -18,11 +18,13 @@ test('switching language changes the menu and is remembered', async ({ page }) =
     await page.getByRole('button', { name: /^(Language|Sprog|Språk)/ }).click();
     await page.getByRole('menuitem', { name }).click();
     const translatedMenu = page.getByRole('navigation', { name: texts.menu.main });
-    await expect(translatedMenu.getByText(texts.menu.cases)).toBeVisible();
-    await expect(translatedMenu.getByText(texts.menu.profile)).toBeVisible();
+    await expect(translatedMenu.getByText(texts.menu.cases, { exact: true })).toBeVisible();
+    await expect(translatedMenu.getByText(texts.menu.profile, { exact: true })).toBeVisible();
   }
   await page.reload();
-  await expect(page.getByRole('navigation', { name: no.menu.main }).getByText(no.menu.cases)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: no.menu.main }).getByText(no.menu.cases, { exact: true }),
+  ).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('no');
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, openCaseFromList, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 const headers = { 'x-portal-request': '1' };
 
@@ -54,12 +54,8 @@ test.beforeEach(async ({ page }) => {
 
 test('an order is opened from its case in the case list', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cases' }).click();
-  await page.getByLabel('Search').fill(order.caseReference);
-  await expect(page.getByText('Showing 1 of 1 cases')).toBeVisible();
-  await page.getByRole('link', { name: order.caseReference }).click();
-
-  await expect(page.getByRole('heading', { name: 'Case details', level: 1 })).toBeVisible();
-  await expect(page.getByText(order.caseAddress).first()).toBeVisible();
+  await openCaseFromList(page, order.caseReference);
+  await expect(section(page, 'Information').getByText(order.caseAddress, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: `Open order ${order.salesId}` }).click();
 
   await expect(page.getByRole('heading', { name: `Order ${order.salesId}`, level: 1 })).toBeVisible();
@@ -67,7 +63,7 @@ test('an order is opened from its case in the case list', async ({ page }) => {
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact persons' })).toBeVisible();
-  await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
+  await expect(section(page, 'Overview').getByText('Open', { exact: true })).toBeVisible();
 });
 
 test('the watchers are saved', async ({ page }) => {
@@ -78,7 +74,7 @@ test('the watchers are saved', async ({ page }) => {
   await option(page, 'Mikkel Dahl').click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save watchers' }).click();
-  await expect(page.getByText('The watchers have been saved.')).toBeVisible();
+  await expect(alertSaying(page, 'The watchers have been saved.')).toBeVisible();
 
   await page.reload();
   await expect(field).toContainText('Mikkel Dahl');
@@ -100,7 +96,7 @@ test('extra order lines are added to the order', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Add 1 product' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('1 product has been added to the order.')).toBeVisible();
+  await expect(alertSaying(page, '1 product has been added to the order.')).toBeVisible();
   await expect(rows).toHaveCount(before + 1);
 });
 
@@ -112,7 +108,7 @@ test('the responsible agent is changed', async ({ page }) => {
   const next = (await field.textContent())?.includes('Mikkel Dahl') ? 'Astrid Holm' : 'Mikkel Dahl';
   await responsible.click();
   await option(page, next).click();
-  await expect(page.getByText('The responsible agent has been changed.')).toBeVisible();
+  await expect(alertSaying(page, 'The responsible agent has been changed.')).toBeVisible();
 
   await page.reload();
   await expect(field).toContainText(next);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 // The demo catalogue is written in each office's language; the Copenhagen office sells in Danish.
 const COPENHAGEN = 'Nordbolig København';
@@ -77,11 +77,12 @@ async function finishOrder(page: Page, bookingChoice: string) {
 
   await page.getByRole('radio', { name: bookingChoice }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
-  await expect(page.getByText(`Chosen: ${bookingChoice}`)).toBeVisible();
+  const chosen = page.getByRole('status').filter({ hasText: `Chosen: ${bookingChoice}` });
+  await expect(chosen).toBeVisible();
   await expect(page.getByRole('radio', { name: bookingChoice })).toHaveAttribute('aria-checked', 'true');
   // The choice is recorded by the hub, so it is still there when the receipt is opened again.
   await page.reload();
-  await expect(page.getByText(`Chosen: ${bookingChoice}`)).toBeVisible();
+  await expect(chosen).toBeVisible();
 }
 
 test.describe('new order', () => {
@@ -96,7 +97,7 @@ test.describe('new order', () => {
     await chooseOption(page, 'Department', COPENHAGEN);
     await page.getByRole('combobox', { name: 'Address' }).fill('Guldbergsgade');
     await page.locator('.ant-select-item-option:visible', { hasText: 'Guldbergsgade 29' }).click();
-    await expect(page.getByText('Address found')).toBeVisible();
+    await expect(page.getByText('Address found', { exact: true })).toBeVisible();
     await page.getByLabel('Case number').fill(uniqueReference('E2E-PHOTO'));
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -131,7 +132,7 @@ test.describe('new order', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     // Nothing chosen yet: the step says so instead of moving on.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Choose at least one product.')).toBeVisible();
+    await expect(alertSaying(page, 'Choose at least one product.')).toBeVisible();
     await page.getByRole('button', { name: 'Increase Portrætfoto' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -251,7 +252,7 @@ test.describe('new order', () => {
     await page.getByLabel('Case number').fill(archived.reference);
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page.getByText('Unable to create order for archived case.')).toBeVisible();
+    await expect(alertSaying(page, 'Unable to create order for archived case.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order type and address', level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Package' })).toHaveCount(0);
   });

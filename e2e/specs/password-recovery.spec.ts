@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, uniqueEmail } from '../support/hub.ts';
 import { firstLink, latestMailTo } from '../support/mailbox.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -15,7 +15,7 @@ test('recovering a password through the mailed link, which works only once', asy
   await expect(page.getByRole('heading', { name: 'Password recovery' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send instructions' }).click();
-  await expect(page.getByText(`have been sent to ${email}`)).toBeVisible();
+  await expect(alertSaying(page, `have been sent to ${email}`)).toBeVisible();
 
   const mail = await latestMailTo(email, 'Reset your password');
   const link = firstLink(mail.text);
@@ -23,13 +23,15 @@ test('recovering a password through the mailed link, which works only once', asy
   await page.getByLabel('New password').fill('second-password2');
   await page.getByLabel('Repeat password').fill('second-password2');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('The new password has been set and you can log in now.')).toBeVisible();
+  await expect(
+    page.getByText('The new password has been set and you can log in now.', { exact: true }),
+  ).toBeVisible();
 
   await signInThroughPage(page, email, 'second-password2');
 
   await page.context().clearCookies();
   await page.goto(link);
-  await expect(page.getByText('The link is no longer valid.')).toBeVisible();
+  await expect(page.getByText('The link is no longer valid.', { exact: true })).toBeVisible();
 });
 
 test('the reset form asks for a password that follows the rule and matches', async ({ page }) => {
@@ -42,6 +44,8 @@ test('the reset form asks for a password that follows the rule and matches', asy
   await page.getByLabel('New password').fill('lettersonly');
   await page.getByLabel('Repeat password').fill('different1');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText(/^The password must contain at least one letter and one number/)).toBeVisible();
-  await expect(page.getByText('Must match the other field')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveAccessibleDescription(
+    /^The password must contain at least one letter and one number/,
+  );
+  await expect(page.getByLabel('Repeat password')).toHaveAccessibleDescription('Must match the other field');
 });

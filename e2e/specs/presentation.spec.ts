@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -48,9 +48,9 @@ test('a shared presentation opens without an account, pages with the keyboard an
   await page.goto(`/cases/${presentation.caseId}`);
   await page.getByRole('link', { name: 'Open presentation' }).click();
   await expect(page.getByRole('heading', { name: 'Presentation', level: 1 })).toBeVisible();
-  await expect(page.getByText(presentation.address)).toBeVisible();
+  await expect(page.getByText(presentation.address, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('The link has been copied to the clipboard.')).toBeVisible();
+  await expect(alertSaying(page, 'The link has been copied to the clipboard.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/presentation\/[\w-]+$/);
   await expect(page.getByRole('list', { name: 'Shared links' }).getByRole('listitem')).toHaveCount(1);
@@ -86,8 +86,10 @@ test('a shared presentation opens without an account, pages with the keyboard an
   // The office revokes the link; the visitor's next visit says it is no longer valid.
   await page.getByRole('list', { name: 'Shared links' }).getByRole('button', { name: 'Revoke' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-  await expect(page.getByText('No links have been shared yet.')).toBeVisible();
+  await expect(page.getByText('No links have been shared yet.', { exact: true })).toBeVisible();
   await visitor.reload();
-  await expect(visitor.getByText('This presentation link is no longer valid.')).toBeVisible();
+  await expect(
+    visitor.getByText('This presentation link is no longer valid.', { exact: true }),
+  ).toBeVisible();
   await visitorContext.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, uniqueEmail } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -12,10 +12,10 @@ test('editing the profile saves the details', async ({ page }) => {
   await page.getByLabel('First name').fill('Karen');
   await page.getByLabel('Phone', { exact: true }).fill('bad phone!');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('valid phone number', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(/valid phone number/);
   await page.getByLabel('Phone', { exact: true }).fill('20 30 40 50');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  await expect(alertSaying(page, 'Your details have been saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Karen');
   // The invited user's first department is the Stockholm office, so the Swedish dial prefix is added.
@@ -31,8 +31,8 @@ test('changing the password checks the old one', async ({ page }) => {
   await page.getByLabel('New password').fill('new-password2');
   await page.getByLabel('Repeat password').fill('new-password2');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Old password is incorrect.')).toBeVisible();
+  await expect(page.getByLabel('Old password')).toHaveAccessibleDescription('Old password is incorrect.');
   await page.getByLabel('Old password').fill('old-password1');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(alertSaying(page, 'Your password has been changed.')).toBeVisible();
 });

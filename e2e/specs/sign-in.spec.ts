@@ -33,7 +33,10 @@ test('a wrong password shows the spec message and does not sign in', async ({ pa
 test('an empty form shows the required message next to each field', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'This field is required',
+  );
 });
 
 test('a signed-out visitor is sent to the login page and back after signing in', async ({ page }) => {
@@ -61,5 +64,5 @@ test('signing out ends the session and protected pages ask to sign in again', as
 test('an unknown address shows the not-found page', async ({ page }) => {
   await signInThroughPage(page, 'agent@demo.test');
   await page.goto('/no/such/page');
-  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 interface Picture {
   id: string;
@@ -101,11 +101,12 @@ test('a virtual staging task is completed with room, furniture style and label p
   if (!first) throw new Error('no picture');
   await page.goto(`/tasks/${taskId}`);
   await expect(page.getByRole('heading', { name: 'Virtual staging', level: 1 })).toBeVisible();
-  await expect(page.getByText('One round of corrections is included.')).toBeVisible();
-  await expect(page.getByText('0 of at most 2 chosen')).toBeVisible();
+  // The task's description says the same sentence; the alert is what the completion form shows.
+  await expect(alertSaying(page, 'One round of corrections is included.')).toBeVisible();
+  await expect(page.getByText('0 of at most 2 chosen', { exact: true })).toBeVisible();
 
   await submit(page);
-  await expect(page.getByText('Choose at least one picture')).toBeVisible();
+  await expect(page.getByText('Choose at least one picture', { exact: true })).toBeVisible();
 
   await page.getByRole('checkbox', { name: first.name, exact: true }).check();
   await submit(page);
@@ -123,9 +124,10 @@ test('a virtual staging task is completed with room, furniture style and label p
   await page.getByLabel('Comment').fill('Light colours, please');
   await submit(page);
 
-  await expect(page.getByText('The task has been completed.')).toBeVisible();
-  await expect(page.getByText(/^Submitted .+ by admin@demo\.test$/)).toBeVisible();
-  await expect(page.getByText('Styling suggestion')).toBeVisible();
+  await expect(alertSaying(page, 'The task has been completed.')).toBeVisible();
+  const submitted = section(page, 'What was submitted');
+  await expect(submitted.getByText(/^Submitted .+ by admin@demo\.test$/)).toBeVisible();
+  await expect(submitted.getByText('Styling suggestion', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit and complete the task' })).toHaveCount(0);
   const detail = await taskDetail(taskId);
   expect(detail.task.status).toBe('Completed');
@@ -153,11 +155,11 @@ test('an image selector task marks the chosen pictures, up to the ordered number
 
   await page.getByRole('checkbox', { name: first.name, exact: true }).check();
   await page.getByRole('checkbox', { name: third.name, exact: true }).check();
-  await expect(page.getByText('2 of at most 2 chosen')).toBeVisible();
+  await expect(page.getByText('2 of at most 2 chosen', { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: second.name, exact: true })).toBeDisabled();
   await submit(page);
 
-  await expect(page.getByText('The task has been completed.')).toBeVisible();
+  await expect(alertSaying(page, 'The task has been completed.')).toBeVisible();
   await expect(page.locator('figcaption', { hasText: first.name })).toBeVisible();
   await expect(page.locator('figcaption', { hasText: third.name })).toBeVisible();
   const selected = (await picturesOf(taskId))
@@ -172,7 +174,7 @@ test('objects to remove are marked on the picture with a point and an arrow', as
   if (!first) throw new Error('no picture');
   await page.goto(`/tasks/${taskId}`);
   await submit(page);
-  await expect(page.getByText('Choose exactly one image.')).toBeVisible();
+  await expect(page.getByText('Choose exactly one image.', { exact: true })).toBeVisible();
 
   await page.getByRole('checkbox', { name: first.name, exact: true }).check();
   const canvas = page.getByRole('img', { name: `${first.name}, objects marked: 0` });
@@ -192,8 +194,8 @@ test('objects to remove are marked on the picture with a point and an arrow', as
   await expect(page.getByLabel('1. Arrow: comment')).toHaveValue('The bicycle');
   await submit(page);
 
-  await expect(page.getByText('The task has been completed.')).toBeVisible();
-  await expect(page.getByText('Arrow: The bicycle')).toBeVisible();
+  await expect(alertSaying(page, 'The task has been completed.')).toBeVisible();
+  await expect(section(page, 'What was submitted').getByText('Arrow: The bicycle')).toBeVisible();
   const { submission } = await taskDetail(taskId);
   expect(submission.payload.materialId).toBe(first.id);
   expect(submission.payload.marks).toHaveLength(1);
@@ -220,7 +222,7 @@ test('a picture task on a case without pictures says they must be delivered firs
   const taskId = await orderOn((await created.json()).caseId, 'VIRTUAL_STAGING', 1);
   await page.goto(`/tasks/${taskId}`);
   await expect(
-    page.getByText('The pictures must be delivered before this task can be completed.'),
+    page.getByText('The pictures must be delivered before this task can be completed.', { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit and complete the task' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 interface OrderedCase {
   caseId: string;
@@ -99,16 +99,18 @@ test('a text task is completed through its form, and its description is locked f
   await expect(dialog.getByText('The texts cannot be changed once submitted.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Complete task' }).click();
 
-  await expect(page.getByRole('heading', { name: 'What was submitted' })).toBeVisible();
-  await expect(page.getByText('Bright villa 7 by the sea, with a garden.')).toBeVisible();
-  await expect(page.getByText('Young families; stress the garden.')).toBeVisible();
-  await expect(page.getByText('Lightly colourful')).toBeVisible();
+  const submitted = section(page, 'What was submitted');
+  await expect(
+    submitted.getByText('Bright villa 7 by the sea, with a garden.', { exact: true }),
+  ).toBeVisible();
+  await expect(submitted.getByText('Young families; stress the garden.', { exact: true })).toBeVisible();
+  await expect(submitted.getByText('Lightly colourful', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete task' })).toHaveCount(0);
 
   // The copywriting task of the same order shows the submitted description read-only.
   await page.goto(`/tasks/${ordered.tasks.COPYWRITE_TEXTS}`);
   await expect(page.getByText('Submitted earlier for this case; it cannot be changed.')).toBeVisible();
-  await expect(page.getByText('Bright villa 7 by the sea, with a garden.')).toBeVisible();
+  await expect(page.getByText('Bright villa 7 by the sea, with a garden.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Property description')).toHaveCount(0);
 });
 
@@ -125,7 +127,7 @@ test('an AI text task is written in the portal’s own editor and completed', as
     `Welcome to ${ordered.address}. Villa with 142 square metres of living space over 2 floors.\n\n` +
       'Contact us to book a viewing.',
   );
-  await expect(page.getByText("A draft written from the case's facts.")).toBeVisible();
+  await expect(page.getByText("A draft written from the case's facts.", { exact: true })).toBeVisible();
 
   await text.fill('Bright villa – close to the harbour.\n\nContact us to book a viewing.');
   await expect(text).toHaveValue('Bright villa  close to the harbour.\n\nContact us to book a viewing.');
@@ -134,9 +136,9 @@ test('an AI text task is written in the portal’s own editor and completed', as
   await dialog.getByRole('button', { name: 'Complete task' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/tasks/${taskId}$`));
-  await expect(page.getByRole('heading', { name: 'What was submitted' })).toBeVisible();
-  await expect(page.getByText('Bright villa close to the harbour.', { exact: false })).toBeVisible();
-  await expect(page.getByText("A draft written from the case's facts.")).toBeVisible();
+  const submitted = section(page, 'What was submitted');
+  await expect(submitted.getByText('Bright villa close to the harbour.', { exact: false })).toBeVisible();
+  await expect(submitted.getByText("A draft written from the case's facts.", { exact: true })).toBeVisible();
 
   const again = await hub.get(`/api/orders/tasks/${taskId}/aitexteditorlink`);
   expect(again.status()).toBe(409);

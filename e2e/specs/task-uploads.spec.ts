@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 let hub: APIRequestContext;
 
@@ -71,7 +71,7 @@ test('images are uploaded to a task with progress, a refused name and a retried 
   await signInThroughPage(page, 'admin@demo.test');
   await page.goto(`/tasks/${taskId}`);
   await expect(page.getByRole('heading', { name: 'Upload images', level: 1 })).toBeVisible();
-  await expect(page.getByText('Min. 1 files')).toBeVisible();
+  await expect(page.getByText('Min. 1 files', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Max\. \d+ files$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete the task' })).toBeDisabled();
 
@@ -125,8 +125,9 @@ test('images are uploaded to a task with progress, a refused name and a retried 
 
   await page.getByRole('button', { name: 'Complete the task' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Complete the task' }).click();
-  await expect(page.getByText('3 files submitted')).toBeVisible();
-  await expect(page.getByText('Facade.jpg')).toBeVisible();
+  const submittedFiles = section(page, 'What was submitted');
+  await expect(submittedFiles.getByText('3 files submitted', { exact: true })).toBeVisible();
+  await expect(submittedFiles.getByText('Facade.jpg', { exact: true })).toBeVisible();
   const detail = await (await hub.get(`/api/orders/tasks/${taskId}`)).json();
   expect(detail.task.status).toBe('Completed');
   const submitted = detail.submission.payload.files.map((file: { fileName: string }) => file.fileName);
@@ -139,16 +140,16 @@ test('a video comment is completed with its comment, which is required', async (
   await signInThroughPage(page, 'admin@demo.test');
   await page.goto(`/tasks/${taskId}`);
   await expect(page.getByRole('heading', { name: 'Comment on the video', level: 1 })).toBeVisible();
-  await expect(page.getByText('Min. 0 files')).toHaveCount(0);
-  await expect(page.getByText('Write a comment to complete the task.')).toBeVisible();
+  await expect(page.getByText(/^Min\. \d+ files$/)).toHaveCount(0);
+  await expect(page.getByText('Write a comment to complete the task.', { exact: true })).toBeVisible();
   const complete = page.getByRole('button', { name: 'Complete the task' });
   await expect(complete).toBeDisabled();
 
   await page.getByRole('textbox', { name: 'Comment' }).fill('Please use calmer music.\nAnd a shorter intro.');
   await complete.click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Complete the task' }).click();
-  await expect(page.getByText('What was submitted')).toBeVisible();
-  await expect(page.getByText('No files were submitted.')).toBeVisible();
-  await expect(page.getByText(/Please use calmer music\.\s+And a shorter intro\./)).toBeVisible();
+  const submitted = section(page, 'What was submitted');
+  await expect(submitted.getByText('No files were submitted.', { exact: true })).toBeVisible();
+  await expect(submitted.getByText(/Please use calmer music\.\s+And a shorter intro\./)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveCount(0);
 });

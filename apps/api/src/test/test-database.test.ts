@@ -4,7 +4,7 @@ import { buildBranch } from './factories.ts';
 import { openTestDatabase } from './test-database.ts';
 
 describe('test databases', () => {
-  it('are migrated copies of one template that never see each other's rows', async () => {
+  it("are migrated copies of one template that never see each other's rows", async () => {
     const first = await openTestDatabase();
     const second = await openTestDatabase();
     try {

@@ -10,14 +10,23 @@ import {
 import { useTranslation } from 'react-i18next';
 import { decodeFieldMessage } from '../lib/form-resolver.ts';
 
+interface FieldAccessibility {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
 interface FormFieldProps<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>> {
   control: Control<T, unknown, O>;
   name: N;
   label: ReactNode;
   required?: boolean;
   extra?: ReactNode;
-  /** Renders the control; spread `field` on it so the label points at it (`id`) and it reports changes. */
-  render: (field: ControllerRenderProps<T, N> & { id: string }) => ReactElement;
+  /**
+   * Renders the control; spread `field` on it so the label points at it (`id`), its message describes it
+   * (`aria-describedby`, `aria-invalid`) and it reports changes.
+   */
+  render: (field: ControllerRenderProps<T, N> & FieldAccessibility) => ReactElement;
 }
 
 /**
@@ -40,6 +49,7 @@ export function FormField<T extends FieldValues, O extends FieldValues, N extend
       name={name}
       render={({ field, fieldState }) => {
         const problem = fieldState.error?.message ? decodeFieldMessage(fieldState.error.message) : null;
+        const helpId = `${id}-help`;
         return (
           <Form.Item
             label={label}
@@ -47,9 +57,20 @@ export function FormField<T extends FieldValues, O extends FieldValues, N extend
             required={required}
             extra={extra}
             validateStatus={problem ? 'error' : undefined}
-            help={problem ? t(problem.key, { ...problem.params, defaultValue: t('rules.type') }) : undefined}
+            help={
+              problem ? (
+                <span id={helpId}>
+                  {t(problem.key, { ...problem.params, defaultValue: t('rules.type') })}
+                </span>
+              ) : undefined
+            }
           >
-            {render({ ...field, id })}
+            {render({
+              ...field,
+              id,
+              'aria-invalid': problem !== null,
+              'aria-describedby': problem ? helpId : undefined,
+            })}
           </Form.Item>
         );
       }}

@@ -56,7 +56,15 @@ export function TaskDetailsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageHeading title={t(`tasks.categories.${category}`)} extra={<TaskStatusTag status={task.status} />} />
+      <PageHeading
+        title={t(`tasks.categories.${category}`)}
+        extra={
+          // A live status, so a screen reader hears the task become done or partly done after an action.
+          <span role="status" aria-label={t('tasks.columns.status')}>
+            <TaskStatusTag status={task.status} />
+          </span>
+        }
+      />
       <Typography.Paragraph className="portal-task-purpose">
         {t(`tasks.purposes.${category}`)}
       </Typography.Paragraph>
