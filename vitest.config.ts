@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

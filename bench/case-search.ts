@@ -45,7 +45,7 @@ const signIn = await app.inject({
   method: 'POST',
   url: '/api/Authentication/sign-in',
   headers: { 'x-portal-request': '1' },
-  payload: { email: 'admin@demo.test', password: 'portal123' },
+  payload: { email: 'admin@demo.test', password: 'portal123', tokenType: 'bearer' },
 });
 const headers = { authorization: `Bearer ${signIn.json().token}` };
 

@@ -49,7 +49,7 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const signIn = await fetch(`${base}/api/Authentication/sign-in`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
-  body: JSON.stringify({ email: 'admin@demo.test', password: 'portal123' }),
+  body: JSON.stringify({ email: 'admin@demo.test', password: 'portal123', tokenType: 'bearer' }),
 });
 const headers = {
   authorization: `Bearer ${(await signIn.json()).token}`,

@@ -101,6 +101,39 @@ test('a case with 300 photos opens fast and loads only the thumbnails on screen'
   await expect(page.locator('.yarl__root')).toHaveCount(0);
 });
 
+test('a tour opens in a sandboxed frame that cannot send the portal’s tab to another page', async ({
+  page,
+}) => {
+  const tour = 'https://tour.example.test/show/1';
+  // The tour's page tries to take over the tab it is shown in, as a hostile embed would.
+  await page.route('https://tour.example.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Tour</title><p>3D tour</p><script>
+        try { top.location.href = 'https://evil.example.test/'; document.title = 'navigated'; }
+        catch { document.title = 'blocked'; }
+      </script>`,
+    }),
+  );
+  // The first material of the case is shown as a link to the tour (the demo data has no tours).
+  await page.route(`**/api/cases/${cases.big.id}/assets`, async (route) => {
+    const response = await route.fetch();
+    const assets = await response.json();
+    assets.materials[0].url = tour;
+    await route.fulfill({ response, json: assets });
+  });
+  await page.goto(`/cases/${cases.big.id}`);
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: /^Open / })
+    .click();
+  const frame = page.locator('iframe.media-lightbox-frame');
+  await expect(frame).toHaveAttribute('src', tour);
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+  await expect.poll(() => page.frame({ url: tour })?.title()).toBe('blocked');
+  expect(new URL(page.url()).pathname).toBe(`/cases/${cases.big.id}`);
+});
+
 test('dragging sorts the material, and the order stays after a reload', async ({ page }) => {
   await page.goto(`/cases/${cases.big.id}`);
   await expect(tiles(page)).toHaveCount(TILES_PER_STEP);

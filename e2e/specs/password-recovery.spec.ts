@@ -40,7 +40,7 @@ test('the reset form asks for a password that follows the rule and matches', asy
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send instructions' }).click();
-  await page.goto(firstLink((await latestMailTo(email)).text));
+  await page.goto(firstLink((await latestMailTo(email, 'Reset your password')).text));
   await page.getByLabel('New password').fill('lettersonly');
   await page.getByLabel('Repeat password').fill('different1');
   await page.getByRole('button', { name: 'Set new password' }).click();

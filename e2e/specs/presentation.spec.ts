@@ -49,11 +49,15 @@ test('a shared presentation opens without an account, pages with the keyboard an
   await page.getByRole('link', { name: 'Open presentation' }).click();
   await expect(page.getByRole('heading', { name: 'Presentation', level: 1 })).toBeVisible();
   await expect(page.getByText(presentation.address, { exact: true })).toBeVisible();
+  // The link works for the chosen time (90 days unless chosen), and the list says until when.
+  await page.getByRole('combobox', { name: 'Link works for' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '7 days' }).click();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(alertSaying(page, 'The link has been copied to the clipboard.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/presentation\/[\w-]+$/);
   await expect(page.getByRole('list', { name: 'Shared links' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Shared links' })).toContainText('Works until');
 
   // Someone without an account, on a phone.
   const visitorContext = await browser.newContext({ viewport: PHONE });

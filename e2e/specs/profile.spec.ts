@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createUser, uniqueEmail } from '../support/hub.ts';
+import { createUser, hubAs, uniqueEmail } from '../support/hub.ts';
+import { firstLink, latestMailTo } from '../support/mailbox.ts';
 import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
@@ -35,4 +36,30 @@ test('changing the password checks the old one', async ({ page }) => {
   await page.getByLabel('Old password').fill('old-password1');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(alertSaying(page, 'Your password has been changed.')).toBeVisible();
+});
+
+test('changing the email takes the link mailed to the new address', async ({ page }) => {
+  const email = uniqueEmail('mover');
+  const newEmail = uniqueEmail('moved');
+  await createUser(email, 'mover-pass1');
+  await signInThroughPage(page, email, 'mover-pass1');
+  await page.goto('/profile');
+  // The address in the details is not editable; only Change email changes it.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  await page.getByLabel('New email').fill(newEmail);
+  await page.getByLabel('Current password').fill('wrong-password1');
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription('The password is incorrect.');
+  await page.getByLabel('Current password').fill('mover-pass1');
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(alertSaying(page, `We have sent a confirmation link to ${newEmail}.`)).toBeVisible();
+
+  await page.goto(firstLink((await latestMailTo(newEmail, 'Confirm your new email address')).text));
+  await page.getByRole('button', { name: 'Confirm new address' }).click();
+  await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+  await expect((await latestMailTo(email, 'has been changed')).text).toContain(newEmail);
+
+  // Signing in takes the new address now.
+  const hub = await hubAs(newEmail, 'mover-pass1');
+  await hub.dispose();
 });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
 import { HUB_PORT } from '../playwright.config.ts';
+import { firstLink, latestMailTo } from './mailbox.ts';
 
 export const DEMO_PASSWORD = 'portal123';
 const headers = { 'x-portal-request': '1' };
@@ -17,25 +18,42 @@ export async function hubAs(email: string, password = DEMO_PASSWORD): Promise<AP
   return context;
 }
 
-/** Invites a new address to the admin's first department through the real call. */
-export async function inviteUser(admin: APIRequestContext, email: string, locale = 'en') {
+/** Invites an address to one of the admin's departments (the first by name unless told) through the real call. */
+export async function inviteUser(
+  admin: APIRequestContext,
+  email: string,
+  locale = 'en',
+  departmentIndex = 0,
+) {
   const branches = await (await admin.get('/api/Authentication/user/branches')).json();
   const response = await admin.post('/api/User/Invitation', {
-    data: { email, locale, branches: [{ id: branches[0].id, isAdmin: false }] },
+    data: { email, locale, branches: [{ id: branches[departmentIndex].id, isAdmin: false }] },
   });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
 }
 
+/** The link of the newest invitation mailed to the address: its token exists nowhere else. */
+export async function invitationLinkMailedTo(email: string): Promise<string> {
+  return firstLink((await latestMailTo(email, 'invited')).text);
+}
+
 /** A new account made through an invitation, so a test can change it without touching the demo users. */
 export async function createUser(email: string, password: string) {
   const admin = await hubAs('admin@demo.test');
-  const invitation = await inviteUser(admin, email);
-  const accepted = await admin.post(`/api/User/Invitation/${invitation.id}/accept`, {
+  await inviteUser(admin, email);
+  await admin.dispose();
+  const token = new URL(await invitationLinkMailedTo(email)).pathname.split('/').pop();
+  // Accepted as the invitee would, without anyone's session.
+  const invitee = await request.newContext({
+    baseURL: `http://localhost:${HUB_PORT}`,
+    extraHTTPHeaders: headers,
+  });
+  const accepted = await invitee.post(`/api/User/Invitation/${token}/accept`, {
     data: { firstName: 'Test', lastName: 'Person', mobilePhone: '', password },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  await admin.dispose();
+  await invitee.dispose();
 }
 
 export const uniqueEmail = (name: string) =>

@@ -30,20 +30,31 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { openapiPlugin } from './plugins/openapi.ts';
+import { type ApiDocsAccess, defaultApiDocsAccess, openapiPlugin } from './plugins/openapi.ts';
 import { portalPlugin } from './plugins/portal.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, rateLimitPlugin } from './plugins/rate-limit.ts';
+import { maskingChildLoggerFactory } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts, timeoutsPlugin } from './plugins/timeouts.ts';
 
 export type App = FastifyInstance;
 
 export interface BuildOptions {
   /** Folder of the built portal to serve; the API alone when absent. */
   webDist?: string;
-  trustProxy?: boolean;
+  /** Addresses of the proxies whose X-Forwarded-* headers count; none by default. */
+  trustProxy?: string[];
+  /** Calls per minute (plugins/rate-limit.ts); `false` turns every limit off. Default: DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits | false;
+  timeouts?: Timeouts;
+  /** Who may read /api/docs; by default signed-in users in production, everyone elsewhere. */
+  apiDocs?: ApiDocsAccess;
 }
 
 /** Registers every plugin and module; does not listen. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     genReqId: (request) =>
@@ -52,6 +63,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: options.trustProxy ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(timeouts),
+    childLoggerFactory: maskingChildLoggerFactory,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,9 +73,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(errorsPlugin);
+  await app.register(timeoutsPlugin, timeouts);
   await app.register(securityPlugin, { storage: deps.storage });
-  await app.register(cookie);
-  await app.register(openapiPlugin);
+  // Secure follows the configured public address, never the request, so a forged X-Forwarded-Proto or a
+  // proxy that talks plain http to the hub cannot change it.
+  await app.register(cookie, { parseOptions: { secure: deps.config.publicUrl.startsWith('https:') } });
+  // Before the auth plugin, so a flood is refused before its session is looked up.
+  if (rateLimits) await app.register(rateLimitPlugin, rateLimits);
+  await app.register(openapiPlugin, {
+    access: options.apiDocs ?? defaultApiDocsAccess(deps.config.NODE_ENV),
+    deps,
+  });
   await app.register(authPlugin, deps);
 
   const modules = [

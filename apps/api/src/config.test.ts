@@ -16,7 +16,57 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
+  it('trusts no proxy by default, also in production, so X-Forwarded-For cannot be forged by any client', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: 'production', TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+  });
+
+  it('trusts only the proxy addresses and ranges TRUST_PROXY names', () => {
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.1']);
+    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.0/8, fd00::/8 ,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '*', '1', '10.0.0.300', '10.0.0.0/33', 'proxy.internal'])(
+    'refuses TRUST_PROXY=%s, which would trust anyone or cannot be checked',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
   it('lists every problem of the environment at once', () => {
     expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('reads the rate limits and timeouts, where 0 turns a limit off', () => {
+    const config = parseConfig({
+      RATE_LIMIT_SIGN_IN: '0',
+      RATE_LIMIT_PER_ADDRESS: '9000',
+      UPLOAD_TIMEOUT_SECONDS: '7200',
+    });
+    expect(config.rateLimits).toEqual({
+      perAddress: 9000,
+      perSession: 1200,
+      signIn: 0,
+      password: 10,
+      publicLinks: 120,
+    });
+    expect(config.timeouts).toEqual({ requestSeconds: 120, uploadSeconds: 7200, idleSeconds: 120 });
+    expect(() => parseConfig({ RATE_LIMIT_PASSWORD: '-1', REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      /RATE_LIMIT_PASSWORD[\s\S]*REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
+
+  it('knows the three demo data settings and the three API description settings', () => {
+    expect(parseConfig({}).SEED_DEMO).toBe('auto');
+    expect(parseConfig({ SEED_DEMO: 'always' }).SEED_DEMO).toBe('always');
+    expect(() => parseConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+    expect(parseConfig({}).API_DOCS).toBeUndefined();
+    expect(parseConfig({ API_DOCS: 'off' }).API_DOCS).toBe('off');
+    expect(() => parseConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
 });

@@ -1,7 +1,46 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limit.ts';
+import { DEFAULT_TIMEOUTS, type Timeouts } from './plugins/timeouts.ts';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const perMinute = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+// Names proxy-addr (Fastify's trustProxy) understands for whole address ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the hub may tell the client's address (X-Forwarded-For) and protocol: none
+ * (default), or their addresses and ranges. "Anyone" is not offered, since every client could then forge
+ * its address past the per-address limits and into the audit log; nor is a hop count, which cannot tell a
+ * proxy from a client that reaches the hub directly (Fastify refuses it too).
+ */
+const TrustProxy = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const text = value.trim();
+    if (text === '') return undefined;
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.issues.push({
+      code: 'custom',
+      input: value,
+      message: 'a comma-separated list of proxy addresses or ranges, e.g. 10.0.0.1, 10.0.0.0/8 or loopback',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,9 +62,21 @@ const EnvSchema = z.object({
   SMS_URL: optionalUrl,
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER: z.string().min(1).max(11).default('Portal'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // auto: demo data (with its published password) goes into an empty database, except in production.
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  API_DOCS: z.enum(['public', 'signed-in', 'off']).optional(),
+  // Calls per minute, 0 for no limit (plugins/rate-limit.ts).
+  RATE_LIMIT_PER_ADDRESS: perMinute(DEFAULT_RATE_LIMITS.perAddress),
+  RATE_LIMIT_PER_SESSION: perMinute(DEFAULT_RATE_LIMITS.perSession),
+  RATE_LIMIT_SIGN_IN: perMinute(DEFAULT_RATE_LIMITS.signIn),
+  RATE_LIMIT_PASSWORD: perMinute(DEFAULT_RATE_LIMITS.password),
+  RATE_LIMIT_PUBLIC_LINKS: perMinute(DEFAULT_RATE_LIMITS.publicLinks),
+  REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.requestSeconds),
+  UPLOAD_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.uploadSeconds),
+  IDLE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.idleSeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: TrustProxy,
   STORAGE_SECRET: z.string().min(16).optional(),
   // S3-compatible object storage (AWS S3, MinIO, R2); local disk when S3_BUCKET is not set.
   S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
@@ -62,5 +113,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     storageDir: path.join(dataDir, 'storage'),
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    rateLimits: {
+      perAddress: values.RATE_LIMIT_PER_ADDRESS,
+      perSession: values.RATE_LIMIT_PER_SESSION,
+      signIn: values.RATE_LIMIT_SIGN_IN,
+      password: values.RATE_LIMIT_PASSWORD,
+      publicLinks: values.RATE_LIMIT_PUBLIC_LINKS,
+    } satisfies RateLimits,
+    timeouts: {
+      requestSeconds: values.REQUEST_TIMEOUT_SECONDS,
+      uploadSeconds: values.UPLOAD_TIMEOUT_SECONDS,
+      idleSeconds: values.IDLE_TIMEOUT_SECONDS,
+    } satisfies Timeouts,
   };
 }

@@ -8,6 +8,7 @@ import type { TranslationsClient } from './adapters/translations/translations-cl
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { ScryptCost } from './modules/auth/secrets.ts';
 
 /** What the modules need from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -22,6 +23,10 @@ export interface AppDeps {
   jobs: JobQueue;
   logger: Logger;
   now?: () => Date;
+  /** Waits before answering (the sign-in slow-down); tests record the wait instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Cost of new password hashes; tests lower it to stay fast, the hub keeps PASSWORD_COST. */
+  passwordCost?: ScryptCost;
 }
 
 export const nowOf = (deps: AppDeps): Date => deps.now?.() ?? new Date();

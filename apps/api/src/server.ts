@@ -8,7 +8,8 @@ import { createTranslationsClient } from './adapters/translations/translations-c
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
+import { demoAccountsExist, seedDemoDataOnStart } from './db/seed-on-start.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './logger.ts';
 import { startBookingCallJob } from './modules/bookings/booking-call-job.ts';
@@ -23,10 +24,16 @@ logger.info({ database: database.kind }, 'database migrated');
 await mkdir(config.dataDir, { recursive: true });
 const storage = await createStorage(config);
 
-const firstStart = config.SEED_DEMO === 'auto' && (await isDatabaseEmpty(database.db));
-if (firstStart) {
-  await seedDemoData(database.db, { cases: 200, storage });
-  logger.info('demo data loaded');
+const demoLoaded = await seedDemoDataOnStart(database.db, {
+  setting: config.SEED_DEMO,
+  nodeEnv: config.NODE_ENV,
+  cases: 200,
+  storage,
+});
+if (demoLoaded) logger.info('demo data loaded');
+const demoAccounts = await demoAccountsExist(database.db);
+if (demoAccounts && config.NODE_ENV === 'production' && config.SEED_DEMO !== 'always') {
+  logger.warn('demo accounts with the published password exist in this database; deactivate or remove them');
 }
 
 const jobs = createJobQueue({ sql: database.sql, logger });
@@ -53,7 +60,6 @@ const app = await buildApp(
       baseUrl: config.TRANSLATIONS_URL,
       apiToken: config.TRANSLATIONS_API_TOKEN,
       projectId: config.TRANSLATIONS_PROJECT_ID,
-      logger,
     }),
     addressLookup: createAddressLookup({
       dkAddressUrl: config.DK_ADDRESS_URL,
@@ -64,7 +70,13 @@ const app = await buildApp(
     aiText: createAiTextTool({ baseUrl: config.AI_TEXT_URL, apiKey: config.AI_TEXT_API_KEY, logger }),
     storage,
   },
-  { webDist: config.webDist, trustProxy: config.NODE_ENV === 'production' },
+  {
+    webDist: config.webDist,
+    trustProxy: config.TRUST_PROXY,
+    rateLimits: config.rateLimits,
+    timeouts: config.timeouts,
+    apiDocs: config.API_DOCS,
+  },
 );
 
 await app.listen({ port: config.PORT, host: config.HOST });
@@ -72,13 +84,11 @@ await jobs.start();
 startBookingCallJob({ db: database.db, logger });
 
 const signIns = DEMO_USERS.map((user) => `  ${user.email.padEnd(18)} ${user.description}`).join('\n');
+const demoText = demoAccounts ? `\n  Demo sign-ins (password "${DEMO_PASSWORD}"):\n${signIns}\n` : '';
 console.log(`
   The portal is running at ${config.publicUrl}
   Data: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL (DATABASE_URL)'}; mail: ${config.SMTP_URL ? 'SMTP' : config.mailDir}
-
-  Demo sign-ins (password "${DEMO_PASSWORD}"):
-${signIns}
-`);
+${demoText}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -44,11 +44,17 @@ export const SignInBody = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(200),
   remember: z.boolean().default(false),
+  tokenType: z
+    .enum(['cookie', 'bearer'])
+    .default('cookie')
+    .describe(
+      'cookie (the portal): the session travels only in the HttpOnly cookie. bearer (API clients): the answer carries the token for an Authorization: Bearer header, and no cookie is set.',
+    ),
 });
 export type SignInBody = z.input<typeof SignInBody>;
 
 export const SignInResponse = z.object({
-  token: z.string(),
+  token: z.string().optional().describe('Only when the sign-in asked for tokenType bearer.'),
   authenticationScheme: z.string(),
   user: UserRecord,
 });

@@ -1,3 +1,4 @@
+import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
@@ -8,10 +9,12 @@ export const ErrorKey = {
   badRequest: 'errors.badRequest',
   internal: 'errors.somethingWentWrong',
   csrfHeaderMissing: 'errors.csrfHeaderMissing',
+  tooManyRequests: 'errors.tooManyRequests',
   invalidCredentials: 'auth.pages.login.invalidCredentials',
   tooManyAttempts: 'auth.pages.login.tooManyAttempts',
   directoryUserPassword: 'auth.pages.password.directoryUser',
   recoveryMailFailed: 'auth.pages.forgotPassword.mailFailed',
+  resetRequestsTooMany: 'auth.pages.forgotPassword.tooManyRequests',
   resetLinkInvalid: 'auth.pages.resetPassword.linkInvalid',
   resetFailed: 'auth.pages.resetPassword.failed',
   oldPasswordIncorrect: 'users.messages.oldPasswordIncorrect',
@@ -56,6 +59,8 @@ export const ErrorKey = {
   taskCompletionFailed: 'tasks.messages.completionFailed',
   notEnoughMaterial: 'tasks.messages.notEnoughMaterial',
   combineImagesFailed: 'tasks.messages.combineImagesFailed',
+  pictureTooLarge: 'errors.pictureTooLarge',
+  impersonationUserInactive: 'auth.impersonation.userInactive',
   combineNeedsVertical: 'tasks.messages.combineNeedsVertical',
   imageSelectorError: 'tasks.messages.imageSelectorError',
   retouchOneImage: 'tasks.messages.retouchOneImage',
@@ -75,6 +80,7 @@ export const ErrorKey = {
   bookingSlotTaken: 'booking.messages.slotTaken',
   smsFailed: 'booking.messages.smsFailed',
   ...MaterialErrorKey,
+  ...AccountErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -98,6 +104,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'errors.badRequest': 'Please check the highlighted fields.',
     'errors.somethingWentWrong': 'Something went wrong. Please try again later.',
     'errors.csrfHeaderMissing': 'The request was refused because it did not come from the portal.',
+    'errors.tooManyRequests': 'Too many requests. Please wait a minute and try again.',
     'auth.pages.login.invalidCredentials': 'Invalid email and/or password.',
     'auth.pages.login.tooManyAttempts':
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
@@ -105,6 +112,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
       'It is not possible to change your password as you use ADFS for verification. Please contact your IT manager.',
     'auth.pages.forgotPassword.mailFailed':
       'We could not send the email at this time. Please try again later.',
+    'auth.pages.forgotPassword.tooManyRequests':
+      'Too many requests from your network. Please wait 15 minutes and try again.',
     'auth.pages.resetPassword.linkInvalid': 'The link is no longer valid.',
     'auth.pages.resetPassword.failed': 'Password could not be updated. Please try again later.',
     'users.messages.oldPasswordIncorrect': 'Old password is incorrect.',
@@ -156,6 +165,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'tasks.messages.completionFailed': 'The task could not be completed. Please try again.',
     'tasks.messages.notEnoughMaterial': 'There is not enough material for a before/after.',
     'tasks.messages.combineImagesFailed': 'The images could not be combined. Please try again.',
+    'errors.pictureTooLarge': 'A chosen picture is too large to process (over {{megapixels}} megapixels).',
+    'auth.impersonation.userInactive': 'This user is deactivated and cannot be impersonated.',
     'tasks.messages.combineNeedsVertical':
       'Combining images needs at least 2 vertical images, and two of them selected.',
     'tasks.messages.imageSelectorError': 'The chosen images could not be saved. Please try again.',
@@ -177,6 +188,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'booking.messages.slotTaken': 'The agreement could not be confirmed - please try again.',
     'booking.messages.smsFailed': 'The text message could not be sent. Please try again later.',
     ...materialErrorMessages.en,
+    ...accountErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -185,11 +197,14 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'errors.badRequest': 'Kontrollér de markerede felter.',
     'errors.somethingWentWrong': 'Noget gik galt. Prøv igen senere.',
     'errors.csrfHeaderMissing': 'Forespørgslen blev afvist, fordi den ikke kom fra portalen.',
+    'errors.tooManyRequests': 'For mange forespørgsler. Vent et minut, og prøv igen.',
     'auth.pages.login.invalidCredentials': 'Ugyldig e-mail og/eller adgangskode.',
     'auth.pages.login.tooManyAttempts': 'For mange mislykkede logins. Vent 15 minutter, og prøv igen.',
     'auth.pages.password.directoryUser':
       'Du kan ikke ændre din adgangskode, da du bruger ADFS til verificering. Kontakt din IT-ansvarlige.',
     'auth.pages.forgotPassword.mailFailed': 'Vi kunne ikke sende e-mailen lige nu. Prøv igen senere.',
+    'auth.pages.forgotPassword.tooManyRequests':
+      'For mange anmodninger fra dit netværk. Vent 15 minutter, og prøv igen.',
     'auth.pages.resetPassword.linkInvalid': 'Linket er ikke længere gyldigt.',
     'auth.pages.resetPassword.failed': 'Adgangskoden kunne ikke opdateres. Prøv igen senere.',
     'users.messages.oldPasswordIncorrect': 'Den gamle adgangskode er forkert.',
@@ -239,6 +254,9 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'tasks.messages.completionFailed': 'Opgaven kunne ikke udføres. Prøv igen.',
     'tasks.messages.notEnoughMaterial': 'Der er ikke nok materiale til en før/efter.',
     'tasks.messages.combineImagesFailed': 'Billederne kunne ikke sammensættes. Prøv igen.',
+    'errors.pictureTooLarge':
+      'Et valgt billede er for stort til at blive behandlet (over {{megapixels}} megapixel).',
+    'auth.impersonation.userInactive': 'Brugeren er deaktiveret, så du kan ikke handle som brugeren.',
     'tasks.messages.combineNeedsVertical':
       'Sammensætning kræver mindst 2 stående billeder, og at to af dem er valgt.',
     'tasks.messages.imageSelectorError': 'De valgte billeder kunne ikke gemmes. Prøv igen.',
@@ -261,6 +279,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'booking.messages.slotTaken': 'Aftalen kunne ikke bekræftes - prøv igen.',
     'booking.messages.smsFailed': 'Sms-beskeden kunne ikke sendes. Prøv igen senere.',
     ...materialErrorMessages.da,
+    ...accountErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -269,6 +288,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'errors.badRequest': 'Kontrollera de markerade fälten.',
     'errors.somethingWentWrong': 'Något gick fel. Försök igen senare.',
     'errors.csrfHeaderMissing': 'Begäran nekades eftersom den inte kom från portalen.',
+    'errors.tooManyRequests': 'För många förfrågningar. Vänta en minut och försök igen.',
     'auth.pages.login.invalidCredentials': 'Ogiltig e-postadress och/eller lösenord.',
     'auth.pages.login.tooManyAttempts':
       'För många misslyckade inloggningar. Vänta 15 minuter och försök igen.',
@@ -276,6 +296,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
       'Det går inte att byta lösenord eftersom du använder ADFS för verifiering. Kontakta din IT-ansvarige.',
     'auth.pages.forgotPassword.mailFailed':
       'Vi kunde inte skicka e-postmeddelandet just nu. Försök igen senare.',
+    'auth.pages.forgotPassword.tooManyRequests':
+      'För många förfrågningar från ditt nätverk. Vänta 15 minuter och försök igen.',
     'auth.pages.resetPassword.linkInvalid': 'Länken är inte längre giltig.',
     'auth.pages.resetPassword.failed': 'Lösenordet kunde inte uppdateras. Försök igen senare.',
     'users.messages.oldPasswordIncorrect': 'Det gamla lösenordet är felaktigt.',
@@ -325,6 +347,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'tasks.messages.completionFailed': 'Uppgiften kunde inte slutföras. Försök igen.',
     'tasks.messages.notEnoughMaterial': 'Det finns inte tillräckligt med material för en före/efter.',
     'tasks.messages.combineImagesFailed': 'Bilderna kunde inte kombineras. Försök igen.',
+    'errors.pictureTooLarge': 'En vald bild är för stor för att bearbetas (över {{megapixels}} megapixlar).',
+    'auth.impersonation.userInactive': 'Användaren är inaktiverad, så du kan inte agera som användaren.',
     'tasks.messages.combineNeedsVertical':
       'Att kombinera bilder kräver minst 2 stående bilder och att två av dem är valda.',
     'tasks.messages.imageSelectorError': 'De valda bilderna kunde inte sparas. Försök igen.',
@@ -346,6 +370,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'booking.messages.slotTaken': 'Avtalet kunde inte bekräftas - försök igen.',
     'booking.messages.smsFailed': 'Sms:et kunde inte skickas. Försök igen senare.',
     ...materialErrorMessages.sv,
+    ...accountErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -354,11 +379,14 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'errors.badRequest': 'Kontroller de markerte feltene.',
     'errors.somethingWentWrong': 'Noe gikk galt. Prøv igjen senere.',
     'errors.csrfHeaderMissing': 'Forespørselen ble avvist fordi den ikke kom fra portalen.',
+    'errors.tooManyRequests': 'For mange forespørsler. Vent et minutt og prøv igjen.',
     'auth.pages.login.invalidCredentials': 'Ugyldig e-post og/eller passord.',
     'auth.pages.login.tooManyAttempts': 'For mange mislykkede innlogginger. Vent 15 minutter og prøv igjen.',
     'auth.pages.password.directoryUser':
       'Det er ikke mulig å endre passordet ditt fordi du bruker ADFS for verifisering. Kontakt IT-ansvarlig.',
     'auth.pages.forgotPassword.mailFailed': 'Vi kunne ikke sende e-posten nå. Prøv igjen senere.',
+    'auth.pages.forgotPassword.tooManyRequests':
+      'For mange forespørsler fra nettverket ditt. Vent 15 minutter og prøv igjen.',
     'auth.pages.resetPassword.linkInvalid': 'Lenken er ikke lenger gyldig.',
     'auth.pages.resetPassword.failed': 'Passordet kunne ikke oppdateres. Prøv igjen senere.',
     'users.messages.oldPasswordIncorrect': 'Det gamle passordet er feil.',
@@ -408,6 +436,9 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'tasks.messages.completionFailed': 'Oppgaven kunne ikke fullføres. Prøv igjen.',
     'tasks.messages.notEnoughMaterial': 'Det er ikke nok materiale til en før/etter.',
     'tasks.messages.combineImagesFailed': 'Bildene kunne ikke kombineres. Prøv igjen.',
+    'errors.pictureTooLarge':
+      'Et valgt bilde er for stort til å behandles (over {{megapixels}} megapiksler).',
+    'auth.impersonation.userInactive': 'Brukeren er deaktivert, så du kan ikke opptre som brukeren.',
     'tasks.messages.combineNeedsVertical':
       'Å kombinere bilder krever minst 2 stående bilder, og at to av dem er valgt.',
     'tasks.messages.imageSelectorError': 'De valgte bildene kunne ikke lagres. Prøv igjen.',
@@ -429,5 +460,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'booking.messages.slotTaken': 'Avtalen kunne ikke bekreftes - prøv igjen.',
     'booking.messages.smsFailed': 'SMS-en kunne ikke sendes. Prøv igjen senere.',
     ...materialErrorMessages.no,
+    ...accountErrorMessages.no,
   },
 };

@@ -11,6 +11,7 @@ export * from './catalogue.ts';
 export * from './collage.ts';
 export * from './dashboard.ts';
 export * from './downloads.ts';
+export * from './embeds.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './invitations.ts';

@@ -61,11 +61,26 @@ export const PresentationQuery = z.object({
 });
 export type PresentationQuery = z.infer<typeof PresentationQuery>;
 
-/** A live share link of a presentation. The token is kept only as a hash, so the URL is known only once. */
+/** How long a new share link works, in days: the choices offered when it is made, and the default. */
+export const SHARE_LIFETIME_DAYS = [7, 30, 90] as const;
+export const DEFAULT_SHARE_LIFETIME_DAYS = 90;
+
+/** POST /cases/{id}/presentation/shares: the link's lifetime; without a body, the default. */
+export const PresentationShareCreateBody = z.object({
+  expiresInDays: z.literal(SHARE_LIFETIME_DAYS).default(DEFAULT_SHARE_LIFETIME_DAYS),
+});
+export type PresentationShareCreateBody = z.input<typeof PresentationShareCreateBody>;
+
+/**
+ * A live share link of a presentation: made, not revoked, not expired. The token is kept only as a hash, so
+ * the URL is known only once.
+ */
 export const PresentationShareRecord = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
   createdByName: z.string().nullable(),
+  /** The link answers like a revoked one from then on. */
+  expiresAt: z.iso.datetime(),
 });
 export type PresentationShareRecord = z.infer<typeof PresentationShareRecord>;
 

@@ -89,6 +89,8 @@ export const TaskFormSentRecord = z.object({
   locale: Locale,
   submittedAt: z.string().nullable(),
   answers: z.array(TaskFormAnswer).nullable(),
+  /** The link stops working then, if it was not answered (or its order closed) before. */
+  expiresAt: z.string(),
 });
 export type TaskFormSentRecord = z.infer<typeof TaskFormSentRecord>;
 

@@ -44,7 +44,10 @@ export interface User {
   impersonating: boolean;
 }
 
-/** PATCH /User/id/{id}: branches with NONE access are omitted by the portal before sending. */
+/**
+ * PATCH /User/id/{id}: branches with NONE access are omitted by the portal before sending. `email` must be the
+ * stored address: only its owner changes it, through a link mailed to the new address (EmailChangeBody).
+ */
 export const UserPatchBody = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
@@ -64,6 +67,21 @@ export const ChangePasswordBody = z.object({
   newPassword: password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** POST /User/id/{id}/email-change: the user asks for a new address, proving it is them by their password. */
+export const EmailChangeBody = z.object({
+  newEmail: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(200),
+});
+export type EmailChangeBody = z.infer<typeof EmailChangeBody>;
+
+/** POST /User/email-change/confirm: the token of the link mailed to the new address. */
+export const EmailChangeConfirmBody = z.object({ token: z.string().min(10).max(200) });
+export type EmailChangeConfirmBody = z.infer<typeof EmailChangeConfirmBody>;
+
+/** The address now in use, after a confirmed change. */
+export const EmailChangeConfirmed = z.object({ email: z.string() });
+export type EmailChangeConfirmed = z.infer<typeof EmailChangeConfirmed>;
 
 export const ActiveUser = z.object({
   id: z.string(),

@@ -4,12 +4,16 @@ import { parseConfig } from '../config.ts';
 import { branches } from '../modules/branches/branches.table.ts';
 import { openDatabase } from './client.ts';
 import { isDatabaseEmpty, seedCases, seedDemoData } from './seed.ts';
+import { demoDataAllowed } from './seed-on-start.ts';
 
 const { values } = parseArgs({ options: { cases: { type: 'string', default: '1000' } } });
 const total = Number(values.cases);
 if (!Number.isInteger(total) || total < 1) throw new Error('--cases must be a positive whole number');
 
 const config = parseConfig();
+if (!demoDataAllowed(config.SEED_DEMO, config.NODE_ENV)) {
+  throw new Error(`SEED_DEMO=${config.SEED_DEMO} with NODE_ENV=${config.NODE_ENV} does not allow demo data`);
+}
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
 await database.migrate();
 const started = Date.now();

@@ -2,6 +2,7 @@ import { AUTH_SCHEME, CSRF_HEADER, ErrorKey, IMPERSONATION_HEADER, SESSION_COOKI
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
+import { recordImpersonationChange } from '../modules/audit/audit.service.ts';
 import { resolveSession } from '../modules/auth/auth.service.ts';
 import { findAccessOfUser } from '../modules/branches/branches.repo.ts';
 import { findPermissionsOfRole, findUserById } from '../modules/users/users.repo.ts';
@@ -9,6 +10,8 @@ import { AppError } from './errors.ts';
 
 export interface AuthContext {
   sessionId: string;
+  /** When the session was started; its impersonation entries in the audit log are not older. */
+  sessionStartedAt: Date;
   token: string;
   /** The signed-in person. */
   actorUserId: string;
@@ -32,7 +35,8 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const IMPERSONATE_PERMISSION = 'impersonate';
 
-function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+/** The session token of a request: the Authorization header (bearer) if sent, else the session cookie. */
+export function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
   const header = request.headers.authorization;
   if (header) {
     const [scheme, token] = header.split(' ');
@@ -43,6 +47,50 @@ function readToken(request: FastifyRequest): { token: string; viaCookie: boolean
   return cookie ? { token: cookie, viaCookie: true } : undefined;
 }
 
+type Session = NonNullable<Awaited<ReturnType<typeof resolveSession>>>;
+
+/**
+ * Whom the request acts as. The impersonation header may name an active user when the signed-in person's
+ * role has the impersonate permission; naming their own id acts as themselves. A change of target is
+ * written to the audit log (decisions.md "Impersonation"): the first request naming a new user starts an
+ * impersonation, naming another user or one's own id (or signing out) ends it.
+ */
+async function actingUserOf(deps: AppDeps, request: FastifyRequest, session: Session): Promise<string> {
+  const impersonatedId = request.headers[IMPERSONATION_HEADER];
+  if (typeof impersonatedId !== 'string' || !impersonatedId) return session.userId;
+  const change = {
+    actorUserId: session.userId,
+    sessionId: session.id,
+    sessionStartedAt: session.createdAt,
+    ip: request.ip,
+  };
+  if (impersonatedId === session.userId) {
+    await recordImpersonationChange(deps.db, { ...change, targetUserId: null, reason: 'stopped' });
+    return session.userId;
+  }
+  const actor = await findUserById(deps.db, session.userId);
+  const permissions = await findPermissionsOfRole(deps.db, actor?.roleId ?? null);
+  if (!permissions.includes(IMPERSONATE_PERMISSION)) throw new AppError(ErrorKey.forbidden, 403);
+  const target = await findUserById(deps.db, impersonatedId).catch(() => undefined);
+  if (!target) throw new AppError(ErrorKey.notFound, 404);
+  // A deactivated user can no longer sign in; nobody may act in their name either.
+  if (!target.active) throw new AppError(ErrorKey.impersonationUserInactive, 403);
+  await recordImpersonationChange(deps.db, { ...change, targetUserId: target.id, reason: 'switched' });
+  return target.id;
+}
+
+/** Ends the session's impersonation in the audit log, if it has one; called when the session signs out. */
+export async function endImpersonation(deps: AppDeps, auth: AuthContext, ip: string): Promise<void> {
+  await recordImpersonationChange(deps.db, {
+    actorUserId: auth.actorUserId,
+    sessionId: auth.sessionId,
+    sessionStartedAt: auth.sessionStartedAt,
+    targetUserId: null,
+    reason: 'signedOut',
+    ip,
+  });
+}
+
 async function buildContext(
   deps: AppDeps,
   request: FastifyRequest,
@@ -50,18 +98,10 @@ async function buildContext(
 ): Promise<AuthContext | null> {
   const session = await resolveSession(deps, token);
   if (!session) return null;
-  let userId = session.userId;
-  const impersonatedId = request.headers[IMPERSONATION_HEADER];
-  if (typeof impersonatedId === 'string' && impersonatedId && impersonatedId !== session.userId) {
-    const actor = await findUserById(deps.db, session.userId);
-    const permissions = await findPermissionsOfRole(deps.db, actor?.roleId ?? null);
-    if (!permissions.includes(IMPERSONATE_PERMISSION)) throw new AppError(ErrorKey.forbidden, 403);
-    const target = await findUserById(deps.db, impersonatedId).catch(() => undefined);
-    if (!target) throw new AppError(ErrorKey.notFound, 404);
-    userId = target.id;
-  }
+  const userId = await actingUserOf(deps, request, session);
   return {
     sessionId: session.id,
+    sessionStartedAt: session.createdAt,
     token,
     actorUserId: session.userId,
     userId,

@@ -21,7 +21,7 @@ import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { tasks } from '../modules/tasks/tasks.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { ReceivedMail } from './smtp-sink.ts';
-import { csrfHeader } from './test-app.ts';
+import { csrfHeader, TEST_PASSWORD_COST } from './test-app.ts';
 
 let sequence = 0;
 const next = () => {
@@ -67,7 +67,7 @@ export async function buildUser(
   access: { branchId: number; roleId: number }[],
   values: Partial<typeof users.$inferInsert> = {},
 ) {
-  passwordHash ??= await hashPassword(TEST_PASSWORD);
+  passwordHash ??= await hashPassword(TEST_PASSWORD, TEST_PASSWORD_COST);
   const n = next();
   const [row] = await db
     .insert(users)
@@ -116,6 +116,17 @@ export async function buildContactPerson(
 }
 
 /** Signs in through the real call and returns the session cookie. */
+/** The status a sign-in answers, for tests that prove a password does or does not work. */
+export async function signInStatus(app: App, email: string, password = TEST_PASSWORD): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Authentication/sign-in',
+    headers: csrfHeader,
+    payload: { email, password },
+  });
+  return response.statusCode;
+}
+
 export async function signIn(app: App, email: string, password = TEST_PASSWORD, remember = false) {
   const response = await app.inject({
     method: 'POST',

@@ -15,6 +15,7 @@ import { type App, buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
+import type { RateLimits } from '../plugins/rate-limit.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -27,7 +28,15 @@ export interface TestApp {
   sms: SmsMessage[];
   /** Moves the hub's clock, for expiry rules. */
   setNow(date: Date | undefined): void;
+  /** Every delay the hub asked for (the sign-in slow-down), in ms; tests do not really wait. */
+  waits: number[];
 }
+
+/**
+ * Password hashes in tests use a cheap scrypt cost, so that hundreds of sign-ins stay fast; the hub itself
+ * always uses PASSWORD_COST (auth/secrets.ts).
+ */
+export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
 
 /** One hub per test file, with its own database and a real SMTP server; closed after the file. */
 export async function createTestApp(
@@ -36,6 +45,11 @@ export async function createTestApp(
     addressLookup?: AddressLookup;
     aiText?: AiTextTool;
     sms?: SmsSender;
+    /**
+     * Rate limits of the hub; off unless a test asks, since a test file signs in from one address far
+     * more often than a person does.
+     */
+    rateLimits?: RateLimits;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -45,6 +59,7 @@ export async function createTestApp(
   const storage = await createLocalStorage({ root: storageRoot, secret: randomBytes(24).toString('hex') });
   let now: Date | undefined;
   const sms: SmsMessage[] = [];
+  const waits: number[] = [];
   const deps: AppDeps = {
     config: { publicUrl: 'http://portal.test', NODE_ENV: 'test' },
     db: database.db,
@@ -57,8 +72,10 @@ export async function createTestApp(
     storage,
     jobs: createJobQueue({ sql: database.sql, logger, pollingIntervalSeconds: 0.5 }),
     now: () => now ?? new Date(),
+    sleep: async (ms) => void waits.push(ms),
+    passwordCost: TEST_PASSWORD_COST,
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { rateLimits: options.rateLimits ?? false });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -73,6 +90,7 @@ export async function createTestApp(
     deps,
     mail,
     sms,
+    waits,
     setNow: (date) => {
       now = date;
     },

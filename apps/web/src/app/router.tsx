@@ -19,6 +19,9 @@ const ResetPasswordPage = lazy(async () => ({
   default: (await import('./routes/auth/reset-password.tsx')).ResetPasswordPage,
 }));
 const InvitePage = lazy(async () => ({ default: (await import('./routes/auth/invite.tsx')).InvitePage }));
+const ConfirmEmailPage = lazy(async () => ({
+  default: (await import('./routes/auth/confirm-email.tsx')).ConfirmEmailPage,
+}));
 const TaskFormPage = lazy(async () => ({
   default: (await import('./routes/public/task-form-page.tsx')).TaskFormPage,
 }));
@@ -95,6 +98,7 @@ export function AppRoutes() {
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="invite/:id" element={<InvitePage />} />
+            <Route path="confirm-email" element={<ConfirmEmailPage />} />
             <Route path="public/interview/:token" element={<TaskFormPage kind="INTERVIEW" />} />
             <Route path="public/questionnaire/:token" element={<TaskFormPage kind="QUESTIONNAIRE" />} />
             <Route path="book/:token" element={<BookOnlinePage />} />

@@ -1,3 +1,4 @@
+import { frameAddressOf, frameSandboxOf } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox, { type GenericSlide, type Slide } from 'yet-another-react-lightbox';
@@ -28,16 +29,6 @@ const FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><rect width="160" height="120" rx="8" fill="#2a2a2a"/><path d="M30 92l30-36 22 26 14-16 34 26z" fill="#6b6b6b"/><circle cx="112" cy="38" r="10" fill="#6b6b6b"/></svg>',
 )}`;
 
-/** Only https addresses (or our own origin) may fill an iframe, whatever the data says. */
-function isFrameAddress(src: string): boolean {
-  try {
-    const url = new URL(src, window.location.href);
-    return url.protocol === 'https:' || url.origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
 function toLibrarySlide(slide: MediaSlide): Slide {
   switch (slide.kind) {
     case 'image':
@@ -51,11 +42,8 @@ function toLibrarySlide(slide: MediaSlide): Slide {
         sources: [{ src: slide.src, type: slide.contentType ?? 'video/mp4' }],
       };
     default:
-      return {
-        type: 'frame',
-        src: isFrameAddress(slide.src) ? slide.src : 'about:blank',
-        title: slide.title,
-      };
+      // Only https addresses (or our own origin) may fill an iframe, whatever the data says.
+      return { type: 'frame', src: frameAddressOf(slide.src, window.location.href), title: slide.title };
   }
 }
 
@@ -95,6 +83,7 @@ export function MediaLightboxView({ slides, index, open, onClose }: MediaLightbo
               className="media-lightbox-frame"
               src={slide.src}
               title={slide.title}
+              sandbox={frameSandboxOf(slide.src, window.location.href)}
               allow="fullscreen; autoplay; xr-spatial-tracking"
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 
 /**
  * One slide of the media lightbox (portal.md "Media lightbox"). `embed` and `iframe` slides show the page at
- * `src` in an iframe; an embed code is never injected as HTML: the hub keeps only its iframe's address.
+ * `src` in a sandboxed iframe (contracts `frameSandboxOf`); an embed code is never injected as HTML: the hub
+ * keeps only its iframe's address.
  */
 export interface MediaSlide {
   kind: 'image' | 'video' | 'embed' | 'iframe';

@@ -40,8 +40,15 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+function fallbackCode(status: number): string {
+  if (status >= 500) return ErrorKey.internal;
+  // A proxy in front of the hub may answer 429 without the hub's JSON body; the wait is still what to say.
+  if (status === 429) return ErrorKey.tooManyRequests;
+  return ErrorKey.badRequest;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const fallback = response.status >= 500 ? ErrorKey.internal : ErrorKey.badRequest;
+  const fallback = fallbackCode(response.status);
   try {
     const body = (await response.json()) as Partial<ErrorBody>;
     return new ApiError(response.status, body.code ?? fallback, body.fields ?? {}, body.params ?? {});

@@ -1,11 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSRF_HEADER } from '@portal/contracts';
-import { assertSafeKey, gridExpiry, type Storage, type StoredObject } from './storage.ts';
+import { assertSafeKey, gridExpiry, type ListedObject, type Storage, type StoredObject } from './storage.ts';
 
 export type SignedMethod = 'GET' | 'PUT';
 
@@ -13,6 +13,29 @@ export interface LocalStorage extends Storage {
   kind: 'local';
   /** True when the signature of a local storage URL holds and has not expired. */
   verify(method: SignedMethod, key: string, expires: number, signature: string, now?: Date): boolean;
+}
+
+/** Files beside the stored ones that are not files of their own: the metadata and unfinished writes. */
+const isBookkeeping = (name: string) => name.endsWith('.meta.json') || name.includes('.partial-');
+
+/** Walks `directory` depth first, one directory handle at a time, yielding each stored file under `root`. */
+async function* walk(root: string, directory: string): AsyncGenerator<ListedObject> {
+  let entries: Awaited<ReturnType<typeof opendir>>;
+  try {
+    entries = await opendir(directory);
+  } catch {
+    return;
+  }
+  for await (const entry of entries) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* walk(root, full);
+    else if (entry.isFile() && !isBookkeeping(entry.name)) {
+      const info = await stat(full).catch(() => null);
+      if (!info) continue;
+      const key = path.relative(root, full).split(path.sep).join('/');
+      yield { key, size: info.size, lastModified: info.mtime };
+    }
+  }
 }
 
 /** The path the hub serves local storage under; see the storage routes. */
@@ -80,9 +103,17 @@ export async function createLocalStorage(options: { root: string; secret: string
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
     head,
-    read: async (key) => {
+    read: async (key, range) => {
       await stat(fileOf(key));
-      return createReadStream(fileOf(key));
+      return createReadStream(fileOf(key), range);
+    },
+    async *list(prefix) {
+      // Keys are paths, so only the folder the prefix names (and what is below it) needs walking.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      if (folder) assertSafeKey(folder.slice(0, -1));
+      for await (const found of walk(root, path.join(root, folder))) {
+        if (found.key.startsWith(prefix)) yield found;
+      }
     },
     async write(key, body, contentType) {
       const file = fileOf(key);

@@ -4,11 +4,13 @@ import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeS3 } from '../../test/fakes/fake-s3.ts';
 import { createS3Storage } from './s3-storage.ts';
+import { readStart } from './storage.ts';
 
 const md5 = (data: Buffer) => `"${createHash('md5').update(data).digest('hex')}"`;
 
 describe('S3 storage', async () => {
-  const s3 = await startFakeS3();
+  // Small pages, so a listing of a few objects already needs continuation tokens.
+  const s3 = await startFakeS3({ listPageSize: 2 });
   afterAll(() => s3.close());
   const storage = createS3Storage({
     bucket: s3.bucket,
@@ -85,6 +87,26 @@ describe('S3 storage', async () => {
 
     const short = await storage.write('tmp/1/line/short.mp4', Readable.from([part]), 'video/mp4');
     expect(short).toEqual({ size: part.length, etag: md5(part), contentType: 'video/mp4' });
+  });
+
+  it('lists every object under a prefix, page by page, with its size and date', async () => {
+    for (const name of ['a', 'b', 'c', 'd', 'e']) {
+      await storage.write(`tmp/9/line/${name}.jpg`, Buffer.from(name.repeat(3)), 'image/jpeg');
+    }
+    await storage.write('tmp/90/other.jpg', Buffer.from('x'), 'image/jpeg');
+    const listed = [];
+    for await (const found of storage.list('tmp/9/')) listed.push(found);
+    expect(listed.map((found) => [found.key, found.size])).toEqual(
+      ['a', 'b', 'c', 'd', 'e'].map((name) => [`tmp/9/line/${name}.jpg`, 3]),
+    );
+    expect(listed.every((found) => Date.now() - found.lastModified.getTime() < 60_000)).toBe(true);
+    expect(s3.requests.filter((line) => line.includes('list-type=2&prefix=tmp%2F9%2F'))).toHaveLength(3);
+  });
+
+  it('reads only the asked bytes of an object, so a type check never fetches a film whole', async () => {
+    await storage.write('tmp/9/film.mp4', Buffer.from('0123456789'), 'video/mp4');
+    expect((await readStart(storage, 'tmp/9/film.mp4', 4)).toString()).toBe('0123');
+    expect((await readStart(storage, 'tmp/9/film.mp4', 64)).toString()).toBe('0123456789');
   });
 
   it('presigns a GET that downloads under the original name', async () => {

@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -16,6 +17,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertSafeKey,
   gridExpiry,
+  type ListedObject,
   SIGNED_URL_GRID_SECONDS,
   type Storage,
   type StoredObject,
@@ -186,9 +188,29 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
         gridSigning(expiresInSeconds),
       ),
     head,
-    async read(key) {
-      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    async read(key, range) {
+      const answer = await client.send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       return answer.Body as Readable;
+    },
+    async *list(prefix): AsyncGenerator<ListedObject> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const found of page.Contents ?? []) {
+          if (!found.Key) continue;
+          // Without a date the file counts as new, so a clean-up never removes it by mistake.
+          yield { key: found.Key, size: found.Size ?? 0, lastModified: found.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async write(key, body, contentType) {
       assertSafeKey(key);

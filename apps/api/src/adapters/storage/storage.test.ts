@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
-import { gridExpiry, SIGNED_URL_GRID_SECONDS } from './storage.ts';
+import { gridExpiry, readStart, SIGNED_URL_GRID_SECONDS } from './storage.ts';
 
 describe('signed GET links on a grid', () => {
   afterEach(() => {
@@ -35,6 +35,41 @@ describe('signed GET links on a grid', () => {
       expect(new URL(upload.url, 'http://hub').searchParams.get('expires')).not.toBe(
         new URL(first, 'http://hub').searchParams.get('expires'),
       );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local storage listing and ranged reads', () => {
+  it('lists the files under a prefix with size and date, leaving out metadata and unfinished writes', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'portal-list-'));
+    try {
+      const storage = await createLocalStorage({ root, secret: 'list-test-secret' });
+      await storage.write('tmp/1/line/a.jpg', Buffer.from('aaa'), 'image/jpeg');
+      await storage.write('tmp/1/line/b.pdf', Buffer.from('bb'), 'application/pdf');
+      await storage.write('tmp/12/line/c.jpg', Buffer.from('c'), 'image/jpeg');
+      await storage.write('cases/1/d.jpg', Buffer.from('d'), 'image/jpeg');
+      await writeFile(path.join(root, 'tmp/1/line/e.jpg.partial-1-2'), 'half');
+      const old = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+      await utimes(path.join(root, 'tmp/1/line/a.jpg'), old, old);
+
+      const listed = [];
+      for await (const found of storage.list('tmp/1/')) listed.push(found);
+      expect(listed.map((found) => [found.key, found.size]).toSorted()).toEqual([
+        ['tmp/1/line/a.jpg', 3],
+        ['tmp/1/line/b.pdf', 2],
+      ]);
+      expect(listed.find((found) => found.key.endsWith('a.jpg'))?.lastModified.getTime()).toBe(old.getTime());
+      const all = [];
+      for await (const found of storage.list('tmp/')) all.push(found.key);
+      expect(all.toSorted()).toEqual(['tmp/1/line/a.jpg', 'tmp/1/line/b.pdf', 'tmp/12/line/c.jpg']);
+      const none = [];
+      for await (const found of storage.list('nothing/here/')) none.push(found);
+      expect(none).toEqual([]);
+      await expect(storage.list('../x/')[Symbol.asyncIterator]().next()).rejects.toThrow(/unsafe/);
+
+      expect((await readStart(storage, 'tmp/1/line/a.jpg', 2)).toString()).toBe('aa');
     } finally {
       await rm(root, { recursive: true, force: true });
     }

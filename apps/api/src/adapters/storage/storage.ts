@@ -7,6 +7,19 @@ export interface StoredObject {
   contentType?: string;
 }
 
+/** A file found by listing: its key, size and when it was last written. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PresignedPut {
   url: string;
   /** Headers the PUT must carry for the signature to hold (content type, public-read ACL). */
@@ -25,7 +38,10 @@ export interface Storage {
   presignPut(key: string, options: { contentType: string; expiresInSeconds: number }): Promise<PresignedPut>;
   presignGet(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
   head(key: string): Promise<StoredObject | null>;
-  read(key: string): Promise<Readable>;
+  /** Streams the file, or only the bytes of `range`. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Every file whose key starts with `prefix`, fetched page by page so a long listing is never held whole. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Streams `body` into `key`; the hub never holds a whole file in memory. */
   write(key: string, body: Readable | Buffer, contentType: string): Promise<StoredObject>;
   copy(from: string, to: string): Promise<void>;
@@ -38,6 +54,23 @@ export function assertSafeKey(key: string): void {
   const segments = key.split('/');
   const safe = segments.every((segment) => /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(segment) && segment !== '..');
   if (!safe || key.length > 512) throw new Error(`unsafe storage key: ${key}`);
+}
+
+/**
+ * The first `bytes` bytes of a file (fewer when it is shorter): enough to tell its type or read an image
+ * header without fetching a large video whole.
+ */
+export async function readStart(storage: Storage, key: string, bytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of await storage.read(key, { start: 0, end: bytes - 1 })) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    chunks.push(buffer);
+    length += buffer.length;
+    // A storage that ignores the range still stops here: leaving the loop ends the stream.
+    if (length >= bytes) break;
+  }
+  return Buffer.concat(chunks).subarray(0, bytes);
 }
 
 /**

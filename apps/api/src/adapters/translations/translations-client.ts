@@ -1,5 +1,4 @@
 import type { Locale } from '@portal/contracts';
-import type { Logger } from 'pino';
 
 /** One item of the translation service's answer (calls.md "Text-catalogue loading"). */
 interface TranslationItem {
@@ -9,7 +8,7 @@ interface TranslationItem {
 }
 
 export interface TranslationsClient {
-  /** Remote texts for one language, term -> text; empty when none is configured or the service fails. */
+  /** Remote texts for one language, term -> text; empty when none is configured, rejects when it fails. */
   load(locale: Locale): Promise<Record<string, string>>;
 }
 
@@ -17,10 +16,9 @@ export function createTranslationsClient(options: {
   baseUrl?: string;
   apiToken?: string;
   projectId?: string;
-  logger: Logger;
   fetchImpl?: typeof fetch;
 }): TranslationsClient {
-  const { baseUrl, apiToken, projectId, logger } = options;
+  const { baseUrl, apiToken, projectId } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
   if (!baseUrl) return { load: async () => ({}) };
   return {
@@ -29,20 +27,15 @@ export function createTranslationsClient(options: {
       url.searchParams.set('api_token', apiToken ?? '');
       url.searchParams.set('id', projectId ?? '');
       url.searchParams.set('language', locale);
-      try {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(5000) });
-        if (!response.ok) throw new Error(`translation service answered ${response.status}`);
-        const items = (await response.json()) as TranslationItem[];
-        const texts: Record<string, string> = {};
-        for (const item of Array.isArray(items) ? items : []) {
-          const content = item.translation?.content;
-          if (item.term && content) texts[item.term] = content;
-        }
-        return texts;
-      } catch (error) {
-        logger.warn({ err: error, locale }, 'remote text catalogue could not be loaded; built-in texts stay');
-        return {};
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`translation service answered ${response.status}`);
+      const items = (await response.json()) as TranslationItem[];
+      const texts: Record<string, string> = {};
+      for (const item of Array.isArray(items) ? items : []) {
+        const content = item.translation?.content;
+        if (item.term && content) texts[item.term] = content;
       }
+      return texts;
     },
   };
 }

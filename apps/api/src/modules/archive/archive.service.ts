@@ -65,12 +65,11 @@ async function startTransition(
     await repo.changeMaterialsState(deps.db, caseId, transition.moving, transition.from, nowOf(deps));
     throw new AppError(ErrorKey.archiveFailed, 500);
   }
-  await recordAudit(deps.db, {
-    actorUserId: authOf(request).actorUserId,
-    action: `materials.${direction}.requested`,
-    targetType: 'case',
-    targetId: caseId,
-  });
+  await recordAudit(
+    deps.db,
+    { actingUserId: authOf(request).actorUserId },
+    { action: `materials.${direction}.requested`, targetType: 'case', targetId: caseId },
+  );
   return stateRecord(caseId, transition.moving, at);
 }
 
@@ -107,12 +106,11 @@ export async function runTransition(deps: AppDeps, data: ArchiveJobData, directi
     try {
       await moveFilesOfCase(deps, data.caseId, direction);
       await repo.changeMaterialsState(deps.db, data.caseId, transition.moving, transition.to, nowOf(deps));
-      await recordAudit(deps.db, {
-        actorUserId: data.userId,
-        action: `materials.${direction}.done`,
-        targetType: 'case',
-        targetId: data.caseId,
-      });
+      await recordAudit(
+        deps.db,
+        { actingUserId: data.userId },
+        { action: `materials.${direction}.done`, targetType: 'case', targetId: data.caseId },
+      );
       return;
     } catch (error) {
       const pauseMs = ATTEMPT_PAUSES_MS[attempt];
@@ -139,12 +137,11 @@ async function giveUp(deps: AppDeps, data: ArchiveJobData, direction: ArchiveDir
     );
   }
   await repo.changeMaterialsState(deps.db, data.caseId, transition.moving, transition.from, nowOf(deps));
-  await recordAudit(deps.db, {
-    actorUserId: data.userId,
-    action: `materials.${direction}.failed`,
-    targetType: 'case',
-    targetId: data.caseId,
-  });
+  await recordAudit(
+    deps.db,
+    { actingUserId: data.userId },
+    { action: `materials.${direction}.failed`, targetType: 'case', targetId: data.caseId },
+  );
   const recipient = await repo.findMailRecipient(deps.db, data.userId);
   if (!recipient) return;
   await deps.mailer

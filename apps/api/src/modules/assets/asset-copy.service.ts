@@ -101,14 +101,16 @@ export async function copyMaterials(
         values.map((value, index) => ({ ...value, sortOrder: first + index })),
       );
       await repo.markCaseHasMaterials(tx, target.id);
-      await recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: 'materials.copied',
-        targetType: 'case',
-        targetId: target.id,
-        ip: request.ip,
-        details: { fromCaseId: caseId, batchId, count: rows.length },
-      });
+      await recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId, ip: request.ip },
+        {
+          action: 'materials.copied',
+          targetType: 'case',
+          targetId: target.id,
+          details: { fromCaseId: caseId, batchId, count: rows.length },
+        },
+      );
       return rows;
     });
     await queueMaterialPreviews(

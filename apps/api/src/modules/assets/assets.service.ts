@@ -99,17 +99,15 @@ export async function getCaseAssets(
   };
 }
 
-const auditOf = (
-  request: FastifyRequest,
-  action: string,
-  caseId: string,
-  details: Record<string, unknown>,
-) => ({
-  actorUserId: authOf(request).actorUserId,
+const auditWhoOf = (request: FastifyRequest) => ({
+  actingUserId: authOf(request).actorUserId,
+  ip: request.ip,
+});
+
+const auditOf = (action: string, caseId: string, details: Record<string, unknown>) => ({
   action,
   targetType: 'case',
   targetId: caseId,
-  ip: request.ip,
   details,
 });
 
@@ -133,7 +131,7 @@ export async function sortMaterials(
       throw new AppError(ErrorKey.badRequest, 400, { materialIds: ErrorKey.badRequest });
     }
     await repo.updateSortOrder(tx, caseId, unique, nowOf(deps));
-    await recordAudit(tx, auditOf(request, 'materials.sorted', caseId, { count: unique.length }));
+    await recordAudit(tx, auditWhoOf(request), auditOf('materials.sorted', caseId, { count: unique.length }));
   });
 }
 
@@ -152,7 +150,7 @@ export async function setMaterialsActive(
     const changed = await repo.setMaterialsActive(tx, caseId, unique, active, nowOf(deps));
     if (changed.length !== unique.length) throw new AppError(ErrorKey.materialNotInCase, 400);
     const action = active ? 'materials.restored' : 'materials.deactivated';
-    await recordAudit(tx, auditOf(request, action, caseId, { materialIds: unique }));
+    await recordAudit(tx, auditWhoOf(request), auditOf(action, caseId, { materialIds: unique }));
   });
   const rows = await repo.findMaterialsByIds(deps.db, caseId, unique);
   return Promise.all(rows.map((row) => toMaterialRecord(deps.storage, row)));
@@ -189,7 +187,8 @@ export async function removeBatch(
     await repo.refreshHasMaterials(tx, caseId);
     await recordAudit(
       tx,
-      auditOf(request, 'materials.batchRemoved', caseId, { batchId, files: rows.length }),
+      auditWhoOf(request),
+      auditOf('materials.batchRemoved', caseId, { batchId, files: rows.length }),
     );
     return rows;
   });
@@ -217,7 +216,11 @@ export async function removeMaterialsAndAssets(
     const links = await repo.deleteLinks(tx, caseId, assetIds);
     if (documents.length + links.length !== assetIds.length) throw new AppError(ErrorKey.notFound, 404);
     await repo.refreshHasMaterials(tx, caseId);
-    await recordAudit(tx, auditOf(request, 'materials.removed', caseId, { materialIds, assetIds }));
+    await recordAudit(
+      tx,
+      auditWhoOf(request),
+      auditOf('materials.removed', caseId, { materialIds, assetIds }),
+    );
     return { rows, documents, links };
   });
   await removeUnusedFiles(deps, [

@@ -1,5 +1,6 @@
 import { isImageFileName } from '@portal/contracts';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { isPictureTooLarge, openImage } from '../../adapters/images/images.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './assets.repo.ts';
@@ -41,7 +42,7 @@ export async function writePreviews(
 ): Promise<void> {
   const source = await storage.read(sourceKey);
   // rotate() turns the pixels as the EXIF orientation says, since the previews carry no EXIF.
-  const decoder = sharp({ failOn: 'none' }).rotate();
+  const decoder = openImage(undefined, { failOn: 'none' }).rotate();
   const preview = scaledJpeg(decoder, PREVIEW_MAX_SIDE, 82);
   const thumbnail = scaledJpeg(decoder, THUMBNAIL_MAX_SIDE, 78);
   const written = Promise.all([
@@ -61,7 +62,14 @@ export async function makeMaterialPreviews(deps: AppDeps, materialId: string): P
   const row = await repo.findMaterialById(deps.db, materialId);
   if (!row?.storageKey || !needsPreviews(row) || (row.previewKey && row.thumbnailKey)) return;
   const keys = previewKeysOf(row.caseId, row.id);
-  await writePreviews(deps.storage, row.storageKey, keys);
+  try {
+    await writePreviews(deps.storage, row.storageKey, keys);
+  } catch (error) {
+    // Trying again would not make the picture smaller: it stays without previews, like a film.
+    if (!isPictureTooLarge(error)) throw error;
+    deps.logger.warn({ materialId, key: row.storageKey }, 'picture too large for previews');
+    return;
+  }
   if (!(await repo.setPreviewKeys(deps.db, row.id, keys))) {
     // Removed while the previews were made: nothing points at them any more.
     await Promise.all([deps.storage.remove(keys.previewKey), deps.storage.remove(keys.thumbnailKey)]);

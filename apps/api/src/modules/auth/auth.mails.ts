@@ -45,3 +45,48 @@ export function passwordResetMail(locale: string, to: string, firstName: string,
     footer: text.footer,
   });
 }
+
+const directoryTexts = {
+  en: {
+    subject: 'About your password',
+    body: 'We received a request to reset the password of your portal account. You sign in through your organisation’s directory (ADFS), so your password cannot be changed in the portal. Please contact your IT manager.',
+    action: 'Open the portal',
+    footer: 'If you did not ask for this, you can ignore this email.',
+  },
+  da: {
+    subject: 'Om din adgangskode',
+    body: 'Vi har modtaget en anmodning om at nulstille adgangskoden til din portalkonto. Du logger ind via din organisations katalog (ADFS), så din adgangskode kan ikke ændres i portalen. Kontakt venligst din IT-ansvarlige.',
+    action: 'Åbn portalen',
+    footer: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-mail.',
+  },
+  sv: {
+    subject: 'Om ditt lösenord',
+    body: 'Vi har fått en begäran om att återställa lösenordet till ditt portalkonto. Du loggar in via din organisations katalog (ADFS), så ditt lösenord kan inte ändras i portalen. Kontakta din IT-ansvarige.',
+    action: 'Öppna portalen',
+    footer: 'Om du inte har begärt detta kan du bortse från det här meddelandet.',
+  },
+  no: {
+    subject: 'Om passordet ditt',
+    body: 'Vi har mottatt en forespørsel om å tilbakestille passordet til portalkontoen din. Du logger inn via organisasjonens katalog (ADFS), så passordet ditt kan ikke endres i portalen. Kontakt IT-ansvarlig.',
+    action: 'Åpne portalen',
+    footer: 'Hvis du ikke ba om dette, kan du se bort fra denne e-posten.',
+  },
+};
+
+/** Sent instead of a reset link to a directory user, who has no password in the portal to reset. */
+export function directoryUserPasswordMail(
+  locale: string,
+  to: string,
+  firstName: string,
+  loginUrl: string,
+): MailMessage {
+  const text = directoryTexts[mailLocaleOf(locale)];
+  return renderMail({
+    to,
+    subject: text.subject,
+    greeting: texts[mailLocaleOf(locale)].greeting(firstName),
+    paragraphs: [text.body],
+    action: { label: text.action, url: loginUrl },
+    footer: text.footer,
+  });
+}

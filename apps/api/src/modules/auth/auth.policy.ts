@@ -9,13 +9,39 @@ export const SESSION_POLICY = {
   touchEveryMs: 60 * 1000,
 } as const;
 
+/**
+ * Sign-in throttling. An account is never locked: after its first failures in a window every further
+ * attempt is held before the password is checked, so the owner still gets in with the right password
+ * while guessing slows down. A client address that keeps failing is refused outright.
+ */
 export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  maxFailuresPerAccount: 5,
+  /** Failed attempts on one account answered without delay. */
+  undelayedFailuresPerAccount: 5,
+  /** The delay after those, doubling with each further failure up to the maximum. */
+  firstDelayMs: 1000,
+  maxDelayMs: 15_000,
+  /** Failed attempts from one client address; the next one is refused. */
   maxFailuresPerClient: 30,
+} as const;
+
+/** How long an attempt waits, given the account's failures in the window before it. */
+export function signInDelayMs(earlierFailures: number): number {
+  const beyond = earlierFailures - THROTTLE.undelayedFailuresPerAccount;
+  if (beyond < 0) return 0;
+  return Math.min(THROTTLE.firstDelayMs * 2 ** beyond, THROTTLE.maxDelayMs);
+}
+
+/** Reset-link requests: a few per address, so nobody can fill a mailbox; more per client address. */
+export const RESET_REQUESTS = {
+  windowMs: 15 * 60 * 1000,
+  maxPerEmail: 3,
+  maxPerClient: 20,
 } as const;
 
 export const RESET_TOKEN_LIFETIME_MS = HOUR;
 
 export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 export const clientKey = (ip: string) => `client:${ip}`;
+export const resetEmailKey = (email: string) => `reset-email:${email.toLowerCase()}`;
+export const resetClientKey = (ip: string) => `reset-client:${ip}`;

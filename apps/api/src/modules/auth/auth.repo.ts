@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResetTokens, sessions, signInFailures } from './auth.table.ts';
@@ -41,33 +41,31 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSession
   await db.delete(sessions).where(condition);
 }
 
-/** Failures counted in the current window of each key. */
-export async function findFailureCounts(
-  db: Db,
-  keys: string[],
-  windowStart: Date,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select()
-    .from(signInFailures)
-    .where(and(inArray(signInFailures.key, keys), gt(signInFailures.windowStartedAt, windowStart)));
-  return new Map(rows.map((row) => [row.key, row.count]));
+/**
+ * Counts one attempt for a key and answers the count in the current window (a new window starts where the
+ * old one has passed). One statement, so parallel attempts cannot all read the same old count.
+ */
+export async function countAttempt(db: Db, key: string, now: Date, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: signInFailures.key,
+      set: {
+        count: sql`case when ${signInFailures.windowStartedAt} > ${windowStart} then ${signInFailures.count} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${signInFailures.windowStartedAt} > ${windowStart} then ${signInFailures.windowStartedAt} else ${now} end`,
+      },
+    })
+    .returning({ count: signInFailures.count });
+  return row?.count ?? 1;
 }
 
-/** Adds one failure to each key, starting a new window where the old one has passed. */
-export async function recordFailures(db: Db, keys: string[], now: Date, windowStart: Date): Promise<void> {
-  for (const key of keys) {
-    await db
-      .insert(signInFailures)
-      .values({ key, count: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: signInFailures.key,
-        set: {
-          count: sql`case when ${signInFailures.windowStartedAt} > ${windowStart} then ${signInFailures.count} + 1 else 1 end`,
-          windowStartedAt: sql`case when ${signInFailures.windowStartedAt} > ${windowStart} then ${signInFailures.windowStartedAt} else ${now} end`,
-        },
-      });
-  }
+/** Takes back one counted attempt (it turned out not to be a failure). */
+export async function uncountAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(signInFailures)
+    .set({ count: sql`greatest(${signInFailures.count} - 1, 0)` })
+    .where(eq(signInFailures.key, key));
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
@@ -105,4 +103,11 @@ export async function markResetTokenUsed(db: Db, tokenHash: string, now: Date): 
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
     .returning({ tokenHash: passwordResetTokens.tokenHash });
   return rows.length === 1;
+}
+
+/** Reset links of the user not used yet; they stop working when the password or the address changes. */
+export async function deleteUnusedResetTokensOfUser(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

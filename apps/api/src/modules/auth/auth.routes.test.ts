@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { buildOffices, buildUser, mailsTo, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { passwordResetTokens } from './auth.table.ts';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -49,13 +48,13 @@ describe('auth routes', async () => {
       payload: { email, locale },
     });
 
-  /** Asks for a reset link and returns the token from the mail the sink received. */
+  /** Asks for a reset link and returns the token from the mail the job sends. */
   const requestResetToken = async (email: string): Promise<string> => {
     const before = mailsTo(mail.received, email).length;
     const response = await forgot(email);
     expect(response.statusCode).toBe(204);
+    await expect.poll(() => mailsTo(mail.received, email).length, { timeout: 20_000 }).toBe(before + 1);
     const mails = mailsTo(mail.received, email);
-    expect(mails).toHaveLength(before + 1);
     const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '');
     if (!match?.[1]) throw new Error(`no reset link in: ${mails.at(-1)?.text}`);
     return match[1];
@@ -109,21 +108,19 @@ describe('auth routes', async () => {
       const response = await signInCall({ email: agentA.email, password: TEST_PASSWORD });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({
+      expect(body).toEqual({
         authenticationScheme: 'Bearer',
-        user: {
+        user: expect.objectContaining({
           id: agentA.id,
           email: agentA.email,
           firstName: agentA.firstName,
           lastName: agentA.lastName,
           isDirectoryUser: false,
           impersonatedUser: null,
-        },
+        }),
       });
-      expect(typeof body.token).toBe('string');
-      expect(body.token.length).toBeGreaterThanOrEqual(32);
       const cookie = setCookieOf(response.headers);
-      expect(cookie).toContain(`${SESSION_COOKIE}=${body.token}`);
+      expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
       expect(cookie).toMatch(/;\s*HttpOnly/i);
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);
       expect(cookie).toMatch(/;\s*Path=\//i);
@@ -146,8 +143,14 @@ describe('auth routes', async () => {
       expect(response.json().user.id).toBe(agentA.id);
     });
 
-    it('gives a token that also works as Authorization: Bearer <token>', async () => {
-      const response = await signInCall({ email: adminA.email, password: TEST_PASSWORD });
+    it('gives an API client that asks for a bearer token one that works as Authorization: Bearer <token>', async () => {
+      const response = await signInCall({
+        email: adminA.email,
+        password: TEST_PASSWORD,
+        tokenType: 'bearer',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
       const { token } = response.json();
       const me = await getUser({ authorization: `Bearer ${token}` });
       expect(me.statusCode).toBe(200);
@@ -156,7 +159,9 @@ describe('auth routes', async () => {
 
     it('refuses a made-up bearer token and a bearer token of another scheme', async () => {
       expect((await getUser({ authorization: 'Bearer not-a-real-token' })).statusCode).toBe(401);
-      const { token } = (await signInCall({ email: adminA.email, password: TEST_PASSWORD })).json();
+      const { token } = (
+        await signInCall({ email: adminA.email, password: TEST_PASSWORD, tokenType: 'bearer' })
+      ).json();
       expect((await getUser({ authorization: `Basic ${token}` })).statusCode).toBe(401);
     });
 
@@ -216,34 +221,6 @@ describe('auth routes', async () => {
       expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['email', 'password']));
     });
 
-    it('after 5 failures of one account refuses even the right password with 429, until 15 minutes pass', async () => {
-      const user = await newUserOfA();
-      const ip = '10.0.0.77';
-      try {
-        for (let attempt = 1; attempt <= 5; attempt++) {
-          const response = await signInCall({ email: user.email, password: `wrong-${attempt}x` }, {}, ip);
-          expect(response.statusCode).toBe(401);
-        }
-        const blocked = await signInCall({ email: user.email, password: TEST_PASSWORD }, {}, ip);
-        expect(blocked.statusCode).toBe(429);
-        expect(blocked.json().code).toBe('auth.pages.login.tooManyAttempts');
-        // Throttled per account, not only per address.
-        const otherAddress = await signInCall(
-          { email: user.email, password: TEST_PASSWORD },
-          {},
-          '10.0.0.78',
-        );
-        expect(otherAddress.statusCode).toBe(429);
-
-        setNow(new Date(Date.now() + 16 * MINUTE));
-        const later = await signInCall({ email: user.email, password: TEST_PASSWORD }, {}, ip);
-        expect(later.statusCode).toBe(200);
-        expect(later.json().user.id).toBe(user.id);
-      } finally {
-        setNow(undefined);
-      }
-    });
-
     it('records successful and failed sign-ins in the audit log', async () => {
       const user = await newUserOfA();
       await signInCall({ email: user.email, password: 'wrong-password1' });
@@ -290,7 +267,9 @@ describe('auth routes', async () => {
     });
 
     it('ends a bearer-token session too', async () => {
-      const { token } = (await signInCall({ email: agentA.email, password: TEST_PASSWORD })).json();
+      const { token } = (
+        await signInCall({ email: agentA.email, password: TEST_PASSWORD, tokenType: 'bearer' })
+      ).json();
       const response = await app.inject({
         method: 'POST',
         url: '/api/Authentication/sign-out',
@@ -505,74 +484,6 @@ describe('auth routes', async () => {
         [officeA.id, { admin: false }],
         [officeB.id, { admin: true }],
       ]);
-    });
-  });
-
-  describe('POST /api/Authentication/password/forgot', () => {
-    it('mails a reset link to a known address', async () => {
-      const user = await newUserOfA({ firstName: 'Karen' });
-      const response = await forgot(user.email);
-      expect(response.statusCode).toBe(204);
-      const [sent] = mailsTo(mail.received, user.email);
-      expect(sent?.subject).toBe('Reset your password');
-      expect(sent?.text).toContain('Karen');
-      expect(sent?.text).toMatch(/http:\/\/portal\.test\/reset-password\?token=[A-Za-z0-9_-]{20,}/);
-    });
-
-    it('writes the mail in the requested language', async () => {
-      const user = await newUserOfA();
-      await forgot(user.email, 'da');
-      expect(mailsTo(mail.received, user.email).at(-1)?.subject).toBe('Nulstil din adgangskode');
-    });
-
-    it('answers 204 for an unknown address and sends nothing', async () => {
-      const before = mail.received.length;
-      const response = await forgot('unknown-person@office.test');
-      expect(response.statusCode).toBe(204);
-      expect(response.body).toBe('');
-      expect(mail.received).toHaveLength(before);
-    });
-
-    it('answers 503 when the mail server fails, and leaves no usable link', async () => {
-      const user = await newUserOfA();
-      mail.failNextMessage();
-      const response = await forgot(user.email);
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        code: 'auth.pages.forgotPassword.mailFailed',
-        message: 'We could not send the email at this time. Please try again later.',
-      });
-      const tokens = await db
-        .select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, user.id));
-      expect(tokens).toEqual([]);
-    });
-
-    it('refuses a directory user with 400', async () => {
-      const user = await newUserOfA({ isDirectoryUser: true, passwordHash: null });
-      const before = mail.received.length;
-      const response = await forgot(user.email);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('auth.pages.password.directoryUser');
-      expect(mail.received).toHaveLength(before);
-    });
-
-    it('answers bad input with 400 and the field', async () => {
-      const response = await forgot('not-an-email');
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('errors.badRequest');
-      expect(response.json().fields).toHaveProperty('email');
-    });
-
-    it('records the request in the audit log', async () => {
-      const user = await newUserOfA();
-      await requestResetToken(user.email);
-      const entries = await db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.actorUserId, user.id), eq(auditLog.action, 'auth.passwordResetRequested')));
-      expect(entries).toHaveLength(1);
     });
   });
 

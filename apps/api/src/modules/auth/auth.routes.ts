@@ -12,12 +12,13 @@ import {
   SignInResponse,
   UserRecord,
 } from '@portal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { passwordResetMailJob } from '../../jobs/password-reset-mail.job.ts';
+import { authOf, endImpersonation } from '../../plugins/auth.ts';
 import { findBranchesOfUser } from '../branches/branches.repo.ts';
 import { buildUserRecord } from '../users/users.service.ts';
 import { SESSION_POLICY } from './auth.policy.ts';
@@ -25,16 +26,12 @@ import * as service from './auth.service.ts';
 
 const tags = ['Authentication'];
 
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  session: service.StartedSession,
-) {
+/** The session cookie. Its Secure flag is set for the whole hub from PUBLIC_URL (app.ts), not per request. */
+export function setSessionCookie(reply: FastifyReply, session: service.StartedSession) {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
     // Remember me: a persistent cookie for one year; otherwise it ends with the browser session.
     maxAge: session.remember ? SESSION_POLICY.remember.absoluteMs / 1000 : undefined,
   });
@@ -55,6 +52,10 @@ function loginInfo(deps: AppDeps, redirectUrl?: string): LoginUrlResponse {
 
 export async function authRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  deps.jobs.work<service.PasswordResetMailJobData>(
+    service.PASSWORD_RESET_MAIL_JOB,
+    passwordResetMailJob(deps),
+  );
 
   // Public: where and how to sign in. Password users sign in on the portal's own page.
   for (const path of ['/api/Authentication/login-url', '/api/Authentication/login-esoft-url']) {
@@ -68,21 +69,30 @@ export async function authRoutes(app: App, deps: AppDeps) {
     );
   }
 
-  // Public: sign in with email and password; throttled per account and per client address.
+  // Public: sign in with email and password; slowed down per account, refused per client address.
   routes.post(
     '/api/Authentication/sign-in',
-    { config: { public: true }, schema: { tags, body: SignInBody, response: { 200: SignInResponse } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        description:
+          'The portal gets the session as an HttpOnly cookie only, never in the answer, so script on the page cannot read it. An API client sends tokenType "bearer" to get the token in the answer instead (and no cookie), then sends it as Authorization: Bearer <token>.',
+        body: SignInBody,
+        response: { 200: SignInResponse },
+      },
+    },
     async (request, reply) => {
       const session = await service.signIn(deps, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      setSessionCookie(request, reply, session);
-      return {
-        token: session.token,
-        authenticationScheme: AUTH_SCHEME,
-        user: await buildUserRecord(deps, session.userId),
-      };
+      const user = await buildUserRecord(deps, session.userId);
+      if (request.body.tokenType === 'bearer') {
+        return { token: session.token, authenticationScheme: AUTH_SCHEME, user };
+      }
+      setSessionCookie(reply, session);
+      return { authenticationScheme: AUTH_SCHEME, user };
     },
   );
 
@@ -91,7 +101,10 @@ export async function authRoutes(app: App, deps: AppDeps) {
     '/api/Authentication/sign-out',
     { config: { public: true }, schema: { tags, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (request.auth) await service.signOut(deps, request.auth.token, request.auth.actorUserId, request.ip);
+      if (request.auth) {
+        await endImpersonation(deps, request.auth, request.ip);
+        await service.signOut(deps, request.auth.token, request.auth.actorUserId, request.ip);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },
@@ -114,12 +127,13 @@ export async function authRoutes(app: App, deps: AppDeps) {
     async (request) => findBranchesOfUser(deps.db, authOf(request).userId),
   );
 
-  // Public: mails a reset link; the same answer whether or not the account exists.
+  // Public: queues a reset mail; 204 at once for every address (429 only when the client asks too often).
   routes.post(
     '/api/Authentication/password/forgot',
     { config: { public: true }, schema: { tags, body: ForgotPasswordBody, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.requestPasswordReset(deps, request.body.email, request.body.locale ?? 'en', request.ip);
+      const { email, locale } = request.body;
+      await service.requestPasswordReset(deps, { email, locale, ip: request.ip });
       return reply.code(204).send(null);
     },
   );

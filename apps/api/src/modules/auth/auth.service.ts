@@ -1,18 +1,28 @@
-import { ErrorKey } from '@portal/contracts';
+import { ErrorKey, mapLocale } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserByEmail, updateUser } from '../users/users.repo.ts';
-import { passwordResetMail } from './auth.mails.ts';
-import { accountKey, clientKey, RESET_TOKEN_LIFETIME_MS, SESSION_POLICY, THROTTLE } from './auth.policy.ts';
+import { directoryUserPasswordMail, passwordResetMail } from './auth.mails.ts';
+import {
+  RESET_REQUESTS,
+  RESET_TOKEN_LIFETIME_MS,
+  resetClientKey,
+  resetEmailKey,
+  SESSION_POLICY,
+} from './auth.policy.ts';
 import * as repo from './auth.repo.ts';
 import {
   createRandomToken,
   hashPassword,
   hashToken,
-  UNKNOWN_ACCOUNT_HASH,
+  needsRehash,
+  PASSWORD_COST,
+  unknownAccountHash,
   verifyPassword,
 } from './secrets.ts';
+import { admitSignInAttempt, forgiveSignInAttempt } from './sign-in-throttle.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -47,40 +57,59 @@ export async function startSession(
   return { token, userId, remember };
 }
 
+/** A hash of a password being set now, at the hub's current cost. */
+export function hashNewPassword(deps: AppDeps, password: string): Promise<string> {
+  return hashPassword(password, deps.passwordCost ?? PASSWORD_COST);
+}
+
 export async function signIn(
   deps: AppDeps,
   input: { email: string; password: string; remember: boolean },
   client: ClientInfo,
 ): Promise<StartedSession> {
-  const now = nowOf(deps);
-  const keys = [accountKey(input.email), clientKey(client.ip)];
-  const windowStart = new Date(now.getTime() - THROTTLE.windowMs);
-  const failures = await repo.findFailureCounts(deps.db, keys, windowStart);
-  if (
-    (failures.get(keys[0] as string) ?? 0) >= THROTTLE.maxFailuresPerAccount ||
-    (failures.get(keys[1] as string) ?? 0) >= THROTTLE.maxFailuresPerClient
-  ) {
-    throw new AppError(ErrorKey.tooManyAttempts, 429);
-  }
-
+  await admitSignInAttempt(deps, input.email, client.ip);
+  const cost = deps.passwordCost ?? PASSWORD_COST;
   const user = await findUserByEmail(deps.db, input.email);
   // Always run the slow hash, so an unknown account answers in about the same time as a wrong password.
-  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+  const passwordMatches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? unknownAccountHash(cost),
+  );
   if (!user?.active || !user.passwordHash || !passwordMatches) {
-    await repo.recordFailures(deps.db, keys, now, windowStart);
-    await recordAudit(deps.db, {
-      actorUserId: user?.id ?? null,
-      action: 'auth.signInFailed',
-      ip: client.ip,
-      details: { email: input.email },
-    });
+    await recordAudit(
+      deps.db,
+      { actingUserId: user?.id ?? null, ip: client.ip },
+      { action: 'auth.signInFailed', details: { email: input.email } },
+    );
     throw new AppError(ErrorKey.invalidCredentials, 401);
   }
 
-  await repo.clearFailures(deps.db, accountKey(input.email));
+  await forgiveSignInAttempt(deps, input.email, client.ip);
+  if (needsRehash(user.passwordHash, cost)) {
+    await upgradePasswordHash(deps, user.id, input.email, user.passwordHash, input.password);
+  }
   const session = await startSession(deps, user.id, input.remember, client);
-  await recordAudit(deps.db, { actorUserId: user.id, action: 'auth.signedIn', ip: client.ip });
+  await recordAudit(deps.db, { actingUserId: user.id, ip: client.ip }, { action: 'auth.signedIn' });
   return session;
+}
+
+/**
+ * Replaces a hash made at an older, weaker cost, now that the right password is in hand. The stored hash
+ * is read again right before the write and must still be the one just verified, so a password set during
+ * the slow hash is not undone.
+ */
+async function upgradePasswordHash(
+  deps: AppDeps,
+  userId: string,
+  email: string,
+  verifiedHash: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashNewPassword(deps, password);
+  const current = await findUserByEmail(deps.db, email);
+  if (current?.id === userId && current.passwordHash === verifiedHash) {
+    await updateUser(deps.db, userId, { passwordHash });
+  }
 }
 
 /** The live session of a token, after applying the idle rule; undefined when there is none. */
@@ -101,31 +130,70 @@ export async function resolveSession(deps: AppDeps, token: string) {
 
 export async function signOut(deps: AppDeps, token: string, actorUserId: string | null, ip: string) {
   await repo.deleteSessionByTokenHash(deps.db, hashToken(token));
-  if (actorUserId) await recordAudit(deps.db, { actorUserId, action: 'auth.signedOut', ip });
+  if (actorUserId)
+    await recordAudit(deps.db, { actingUserId: actorUserId, ip: ip }, { action: 'auth.signedOut' });
 }
 
-/** Mails a single-use reset link. Unknown addresses get the same answer, so accounts cannot be probed. */
-export async function requestPasswordReset(deps: AppDeps, email: string, locale: string, ip: string) {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user?.active) return;
-  if (user.isDirectoryUser) throw new AppError(ErrorKey.directoryUserPassword, 400);
+export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
+
+export interface PasswordResetMailJobData {
+  email: string;
+  /** The portal's language when the link was asked for; else the user's own. */
+  locale?: string;
+  ip: string;
+}
+
+/**
+ * Asks for a reset mail. The answer is the same, and as quick, for every address: the mail is sent by a
+ * job, so neither the answer nor its timing tells whether an account exists, signs in through the
+ * directory, or whether the mail server is down. Throttled per address asked for and per client.
+ */
+export async function requestPasswordReset(deps: AppDeps, data: PasswordResetMailJobData): Promise<void> {
   const now = nowOf(deps);
+  const windowStart = new Date(now.getTime() - RESET_REQUESTS.windowMs);
+  const fromClient = await repo.countAttempt(deps.db, resetClientKey(data.ip), now, windowStart);
+  if (fromClient > RESET_REQUESTS.maxPerClient) throw new AppError(ErrorKey.resetRequestsTooMany, 429);
+  const forEmail = await repo.countAttempt(deps.db, resetEmailKey(data.email), now, windowStart);
+  // Past the limit nothing more is sent, but the answer stays the same: another one would tell a
+  // stranger that someone asked for this address.
+  if (forEmail > RESET_REQUESTS.maxPerEmail) return;
+  await deps.jobs.send(PASSWORD_RESET_MAIL_JOB, data);
+}
+
+/**
+ * The job: a single-use link for a password user, a note that the directory keeps the password for a
+ * directory user, nothing for an unknown or inactive address. When the mail fails the link is deleted and
+ * the job fails, so the queue tries again with a new link.
+ */
+export async function sendPasswordResetMail(deps: AppDeps, data: PasswordResetMailJobData): Promise<void> {
+  const user = await findUserByEmail(deps.db, data.email);
+  if (!user?.active) return;
+  const locale = mapLocale(data.locale ?? user.locale) ?? 'en';
+  if (user.isDirectoryUser) {
+    await deps.mailer.send(
+      directoryUserPasswordMail(locale, user.email, user.firstName, `${deps.config.publicUrl}/login`),
+    );
+    return;
+  }
   const token = createRandomToken();
   const tokenHash = hashToken(token);
   await repo.insertResetToken(deps.db, {
     tokenHash,
     userId: user.id,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    expiresAt: new Date(nowOf(deps).getTime() + RESET_TOKEN_LIFETIME_MS),
   });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   try {
     await deps.mailer.send(passwordResetMail(locale, user.email, user.firstName, link));
   } catch (error) {
-    deps.logger.error({ err: error }, 'password reset mail failed');
     await repo.deleteResetToken(deps.db, tokenHash);
-    throw new AppError(ErrorKey.recoveryMailFailed, 503);
+    throw error;
   }
-  await recordAudit(deps.db, { actorUserId: user.id, action: 'auth.passwordResetRequested', ip });
+  await recordAudit(
+    deps.db,
+    { actingUserId: user.id, ip: data.ip },
+    { action: 'auth.passwordResetRequested' },
+  );
 }
 
 export async function assertResetTokenUsable(deps: AppDeps, token: string): Promise<void> {
@@ -139,13 +207,22 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const tokenHash = hashToken(token);
   const row = await repo.findUsableResetToken(deps.db, tokenHash, now);
   if (!row) throw new AppError(ErrorKey.resetLinkInvalid, 410);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(deps, password);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.markResetTokenUsed(tx, tokenHash, now))) {
       throw new AppError(ErrorKey.resetLinkInvalid, 410);
     }
     await updateUser(tx, row.userId, { passwordHash });
     await repo.deleteSessionsOfUser(tx, row.userId);
-    await recordAudit(tx, { actorUserId: row.userId, action: 'auth.passwordReset', ip });
+    await recordAudit(tx, { actingUserId: row.userId, ip: ip }, { action: 'auth.passwordReset' });
   });
+}
+
+/**
+ * After the user's password or email address changed: every other session ends (the one in use, if given,
+ * stays), and unused reset links stop working, since they were mailed with the old details.
+ */
+export async function endOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await repo.deleteSessionsOfUser(db, userId, keepSessionId);
+  await repo.deleteUnusedResetTokensOfUser(db, userId);
 }

@@ -129,14 +129,16 @@ export async function sendThirdPartyLink(
     if (!row.order.bookingChoice) {
       await updateOrder(tx, row.order.id, { bookingChoice: 'CONTACT_LINK', updatedAt: nowOf(deps) });
     }
-    await recordAudit(tx, {
-      actorUserId: authOf(request).actorUserId,
-      action: 'bookings.linkSent',
-      targetType: 'booking',
-      targetId: row.booking.id,
-      ip: request.ip,
-      details: { channel: record.channel, sentTo: record.sentTo },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: authOf(request).actorUserId, ip: request.ip },
+      {
+        action: 'bookings.linkSent',
+        targetType: 'booking',
+        targetId: row.booking.id,
+        details: { channel: record.channel, sentTo: record.sentTo },
+      },
+    );
     return record;
   });
 }

@@ -87,14 +87,11 @@ export async function confirmProposal(
     now: nowOf(deps),
     type: () => 'PRIMARY_CONFIRMED',
     onBooked: (tx) =>
-      recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: 'bookings.confirmed',
-        targetType: 'booking',
-        targetId: bookingId,
-        ip: request.ip,
-        details: { proposalId },
-      }),
+      recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId, ip: request.ip },
+        { action: 'bookings.confirmed', targetType: 'booking', targetId: bookingId, details: { proposalId } },
+      ),
   });
   return toBookingRecord(booked);
 }
@@ -125,19 +122,21 @@ export async function updateBookingType(
       type: body.changeToType satisfies BookingType,
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      actorUserId: authOf(request).actorUserId,
-      action: 'bookings.typeChanged',
-      targetType: 'booking',
-      targetId: bookingId,
-      ip: request.ip,
-      details: {
-        from: row.booking.type,
-        to: body.changeToType,
-        responsibleUser: body.responsibleUser ?? null,
-        person: body.person ?? null,
+    await recordAudit(
+      tx,
+      { actingUserId: authOf(request).actorUserId, ip: request.ip },
+      {
+        action: 'bookings.typeChanged',
+        targetType: 'booking',
+        targetId: bookingId,
+        details: {
+          from: row.booking.type,
+          to: body.changeToType,
+          responsibleUser: body.responsibleUser ?? null,
+          person: body.person ?? null,
+        },
       },
-    });
+    );
   });
   return getBooking(deps, request, bookingId);
 }

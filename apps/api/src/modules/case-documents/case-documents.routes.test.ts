@@ -107,6 +107,26 @@ describe('case documents and links', async () => {
       expect(download.body).toContain('% second');
     });
 
+    it('an HTML page named .pdf is refused with "File type is not supported.", removed, and nothing is saved', async () => {
+      const before = await documentRows();
+      const page = '<!doctype html><html><script>fetch("/api/Authentication/user")</script></html>';
+      const key = await uploadPdf(home.id, page);
+      const response = await call('POST', documentUrl(home.id), {
+        title: 'Salgsopstilling',
+        type: 'PROJECT_SALES_PROSPECTUS',
+        key,
+        fileName: 'salgsopstilling.pdf',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'tasks.upload.fileTypeNotSupported',
+        message: 'File type is not supported.',
+        fields: { fileName: 'tasks.upload.fileTypeNotSupported' },
+      });
+      expect(await documentRows()).toEqual(before);
+      expect(await deps.storage.head(key)).toBeNull();
+    });
+
     it('answers 409 on a case whose material is archived', async () => {
       const body = {
         title: 'X',

@@ -21,6 +21,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-webshop.service.ts';
+import { assertStoredContentMatches } from '../uploads/upload-content.ts';
 import * as repo from './case-documents.repo.ts';
 import { documentStorageKey, isTemporaryDocumentKeyOf, temporaryDocumentKey } from './document-paths.ts';
 
@@ -123,6 +124,17 @@ export async function saveDocuments(
     }
     files.push({ document, size: stored.size });
   }
+  // A page or script named .pdf is refused (and removed) before anything is moved or saved.
+  await assertStoredContentMatches(
+    deps.storage,
+    files.map(({ document, size }, index) => ({
+      key: document.key,
+      // The key's extension is the type the presign call accepted (always PDF).
+      claimedName: document.key,
+      size,
+      field: field(index, 'fileName'),
+    })),
+  );
 
   const replaced = await repo.findDocumentsOfTypes(deps.db, found.id, [...types]);
   const moves: { from: string; to: string }[] = [];
@@ -155,13 +167,16 @@ export async function saveDocuments(
           ),
         );
       }
-      await recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: 'caseDocuments.saved',
-        targetType: 'case',
-        targetId: found.id,
-        details: { types: [...types], replaced: replaced.map((row) => row.type) },
-      });
+      await recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId },
+        {
+          action: 'caseDocuments.saved',
+          targetType: 'case',
+          targetId: found.id,
+          details: { types: [...types], replaced: replaced.map((row) => row.type) },
+        },
+      );
       return saved;
     });
     await removeFiles(
@@ -207,13 +222,11 @@ export async function saveLink(
         url: body.url,
         now: nowOf(deps),
       });
-      await recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: 'caseLinks.saved',
-        targetType: 'case',
-        targetId: found.id,
-        details: { linkId: saved.id },
-      });
+      await recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId },
+        { action: 'caseLinks.saved', targetType: 'case', targetId: found.id, details: { linkId: saved.id } },
+      );
       return saved;
     });
     return toLinkRecord(row);

@@ -174,13 +174,11 @@ export async function upsertWebshopCase(
         caseId = created.id;
       }
       await repo.replaceContactPersons(tx, caseId, contacts);
-      await recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: existing ? 'cases.updated' : 'cases.created',
-        targetType: 'case',
-        targetId: caseId,
-        ip: request.ip,
-      });
+      await recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId, ip: request.ip },
+        { action: existing ? 'cases.updated' : 'cases.created', targetType: 'case', targetId: caseId },
+      );
       return { caseId };
     });
   } catch (error) {
@@ -224,14 +222,16 @@ export async function updateCaseAddress(
   try {
     await deps.db.transaction(async (tx) => {
       await repo.updateCase(tx, caseId, { ...addressColumns(body), modifiedDate: nowOf(deps) });
-      await recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: 'cases.addressUpdated',
-        targetType: 'case',
-        targetId: caseId,
-        ip: request.ip,
-        details: { addressFull: formatAddressFull(body) },
-      });
+      await recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId, ip: request.ip },
+        {
+          action: 'cases.addressUpdated',
+          targetType: 'case',
+          targetId: caseId,
+          details: { addressFull: formatAddressFull(body) },
+        },
+      );
     });
   } catch (error) {
     request.log.error({ err: error }, 'case address update failed');

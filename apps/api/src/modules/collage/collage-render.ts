@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { COLLAGE_GUTTER, type CollageTemplate } from '@portal/contracts';
-import sharp from 'sharp';
+import { blankCanvas, openImage } from '../../adapters/images/images.ts';
 
 /** Where an area lands on the canvas, in whole pixels, with half the gutter kept free on every side. */
 export function areaRectangle(template: CollageTemplate, areaId: string) {
@@ -30,15 +30,13 @@ export async function renderCollage(
   const layers = [];
   for (const picture of pictures) {
     const rectangle = areaRectangle(template, picture.areaId);
-    const resizer = sharp().rotate().resize(rectangle.width, rectangle.height, { fit: 'cover' }).jpeg();
+    const resizer = openImage().rotate().resize(rectangle.width, rectangle.height, { fit: 'cover' }).jpeg();
     const source = await picture.open();
     source.on('error', (error) => resizer.destroy(error));
     const input = await source.pipe(resizer).toBuffer();
     layers.push({ input, left: rectangle.left, top: rectangle.top });
   }
-  return sharp({
-    create: { ...template.canvas, channels: 3, background: { r: 255, g: 255, b: 255 } },
-  })
+  return blankCanvas({ ...template.canvas, channels: 3, background: { r: 255, g: 255, b: 255 } })
     .composite(layers)
     .jpeg({ quality: 90, mozjpeg: true })
     .toBuffer();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildBatch, buildCase, buildOffices, buildProduct, signIn } from '../../test/factories.ts';
+import { oversizedJpegFile } from '../../test/sample-files.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { cases } from '../cases/cases.table.ts';
 import { materialBatches, materials } from '../materials/materials.table.ts';
@@ -89,6 +90,25 @@ describe('collage calls', async () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().code).toBe('materials.messages.collageFailed');
+    });
+
+    it('a picture claiming more pixels than the hub decodes answers pictureTooLarge, and no collage is stored', async () => {
+      const [huge] = await db.select().from(materials).where(eq(materials.id, third));
+      await deps.storage.write(huge?.storageKey as string, await oversizedJpegFile(), 'image/jpeg');
+      const before = await db.select().from(materials).where(eq(materials.caseId, home.id));
+      const response = await call('POST', collageUrl(home.id), {
+        ...duo,
+        placements: [duo.placements[0], { areaId: 'right', materialId: third }],
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'errors.pictureTooLarge',
+        message: 'A chosen picture is too large to process (over 110 megapixels).',
+        params: { megapixels: 110 },
+      });
+      expect(await db.select().from(materials).where(eq(materials.caseId, home.id))).toHaveLength(
+        before.length,
+      );
     });
 
     it('stores the collage as a new picture of the case in its own batch', async () => {

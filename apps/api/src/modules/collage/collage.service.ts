@@ -8,6 +8,7 @@ import {
   type MakeCollageBody,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { isPictureTooLarge, MAX_INPUT_MEGAPIXELS } from '../../adapters/images/images.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -60,7 +61,8 @@ function placementsOf(body: MakeCollageBody) {
 
 /**
  * Makes the collage from pictures of the case and stores it as a new Picture of the case in its own batch.
- * A picture sharp cannot read (or a storage failure while drawing) answers collageFailed.
+ * A picture over the hub's pixel limit answers pictureTooLarge; one sharp cannot read (or a storage failure
+ * while drawing) answers collageFailed.
  */
 export async function makeCollage(
   deps: AppDeps,
@@ -92,6 +94,9 @@ export async function makeCollage(
       })),
     );
   } catch (error) {
+    if (isPictureTooLarge(error)) {
+      throw new AppError(ErrorKey.pictureTooLarge, 422, undefined, { megapixels: MAX_INPUT_MEGAPIXELS });
+    }
     deps.logger.warn({ err: error, caseId, templateId: template.id }, 'collage could not be drawn');
     throw new AppError(ErrorKey.collageFailed, 422);
   }
@@ -120,13 +125,16 @@ export async function makeCollage(
         },
         { batchId },
       );
-      await recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: 'collage.made',
-        targetType: 'case',
-        targetId: found.id,
-        details: { materialId, templateId: template.id, sources: placements.map((p) => p.materialId) },
-      });
+      await recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId },
+        {
+          action: 'collage.made',
+          targetType: 'case',
+          targetId: found.id,
+          details: { materialId, templateId: template.id, sources: placements.map((p) => p.materialId) },
+        },
+      );
       return row;
     });
     await queueMaterialPreviews(deps, [material]);

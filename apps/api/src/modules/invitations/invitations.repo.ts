@@ -13,8 +13,18 @@ export async function insertInvitation(
   return row;
 }
 
-export async function findInvitation(db: Db, id: string): Promise<InvitationRow | undefined> {
+/** By record id: the admin calls. */
+export async function findInvitationById(db: Db, id: string): Promise<InvitationRow | undefined> {
   const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
+  return row;
+}
+
+/** By the hash of the mailed link's token: the public calls. */
+export async function findInvitationByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
   return row;
 }
 

@@ -36,16 +36,25 @@ describe('invitations routes', async () => {
       payload,
     });
 
-  /** Invites a new address to office A as adminA and returns the invitation. */
-  const inviteToA = async (isAdmin = false) => {
+  /** The token of the newest invitation link mailed to the address: only the invitee's mailbox has it. */
+  const tokenMailedTo = (email: string) => {
+    const mails = mailsTo(mail.received, email);
+    const link = /http:\/\/portal\.test\/invite\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '');
+    if (!link?.[1]) throw new Error(`no invitation link mailed to ${email}`);
+    return link[1];
+  };
+
+  /** Invites a new address to office A as adminA and returns the invitation with its mailed token. */
+  const inviteToA = async (isAdmin = false, email = freshEmail()) => {
     const response = await invite(adminACookie, {
-      email: freshEmail(),
+      email,
       firstName: 'Nina',
       lastName: 'Newcomer',
       branches: [{ id: officeA.id, isAdmin }],
     });
     expect(response.statusCode).toBe(201);
-    return response.json() as { id: string; email: string; expiresAt: string; status: string };
+    const record = response.json() as { id: string; email: string; expiresAt: string; status: string };
+    return { ...record, token: tokenMailedTo(email) };
   };
 
   const getInvitation = (id: string) => app.inject({ method: 'GET', url: `/api/User/Invitation/${id}` });
@@ -57,8 +66,13 @@ describe('invitations routes', async () => {
       headers: cookie ? { cookie } : {},
     });
 
-  const accept = (id: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: `/api/User/Invitation/${id}/accept`, headers: csrfHeader, payload });
+  const accept = (token: string, payload?: Record<string, unknown>, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/User/Invitation/${token}/accept`,
+      headers: cookie ? portalHeaders(cookie) : csrfHeader,
+      payload,
+    });
 
   const acceptBody = {
     firstName: 'Nina',
@@ -136,7 +150,6 @@ describe('invitations routes', async () => {
         invitedBy: adminA.id,
         branches: [{ id: officeA.id, name: 'Office A', isAdmin: true }],
       });
-      expect(body.id.length).toBeGreaterThanOrEqual(32);
       const lifetime = Date.parse(body.expiresAt) - Date.parse(body.createdAt);
       expect(Math.abs(lifetime - 14 * DAY)).toBeLessThan(60_000);
 
@@ -145,8 +158,9 @@ describe('invitations routes', async () => {
       expect(mails[0]?.subject).toBe('You are invited to the property portal');
       expect(mails[0]?.text).toContain('Office A');
       expect(mails[0]?.text).toContain(`${adminA.firstName} ${adminA.lastName}`);
-      const link = /http:\/\/portal\.test\/invite\/([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '');
-      expect(link?.[1]).toBe(body.id);
+      const token = tokenMailedTo(email);
+      expect(token.length).toBeGreaterThanOrEqual(40);
+      expect((await getInvitation(token)).statusCode).toBe(200);
     });
 
     it('writes the mail in the invitation’s language', async () => {
@@ -164,8 +178,7 @@ describe('invitations routes', async () => {
       const pending = (await listOf(officeA.id, adminACookie)).json() as { email: string }[];
       expect(pending.map((item) => item.email)).not.toContain(email);
       const rows = await db.select().from(invitations).where(eq(invitations.email, email));
-      expect(rows.every((row) => row.status !== 'PENDING')).toBe(true);
-      for (const row of rows) expect((await getInvitation(row.id)).statusCode).toBe(404);
+      expect(rows.map((row) => row.status)).toEqual(['REMOVED']);
     });
   });
 
@@ -217,16 +230,24 @@ describe('invitations routes', async () => {
   });
 
   describe('GET /api/User/Invitation/:id', () => {
-    it('is public and answers a pending invitation', async () => {
+    it('is public and answers the pending invitation of a mailed token, without its record id', async () => {
       const invitation = await inviteToA();
-      const response = await getInvitation(invitation.id);
+      const response = await getInvitation(invitation.token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        id: invitation.id,
+      expect(response.json()).toEqual({
         email: invitation.email,
-        status: 'PENDING',
-        branches: [{ id: officeA.id, name: 'Office A', isAdmin: false }],
+        firstName: 'Nina',
+        lastName: 'Newcomer',
+        expiresAt: invitation.expiresAt,
+        branches: [{ id: officeA.id, name: 'Office A', countryCode: 'DK', isAdmin: false }],
+        accountExists: false,
       });
+    });
+
+    it('tells the page when the address already has an account, so it asks the person to sign in', async () => {
+      const existing = await buildUser(db, [{ branchId: officeB.id, roleId: roles.regular.id }]);
+      const invitation = await inviteToA(false, existing.email);
+      expect((await getInvitation(invitation.token)).json().accountExists).toBe(true);
     });
 
     it('answers an unknown id with 404', async () => {
@@ -258,7 +279,7 @@ describe('invitations routes', async () => {
       expect((await resend(invitation.id)).statusCode).toBe(401);
     });
 
-    it('mails the invitation again and extends its expiry', async () => {
+    it('mails a new link with a fresh expiry; the link mailed before stops working', async () => {
       const invitation = await inviteToA();
       // A browser session would end after 8 idle hours; a remembered one survives the jump in time.
       const remembered = await signIn(app, adminA.email, TEST_PASSWORD, true);
@@ -274,14 +295,27 @@ describe('invitations routes', async () => {
         );
         const mails = mailsTo(mail.received, invitation.email);
         expect(mails).toHaveLength(2);
-        expect(mails[1]?.text).toContain(`/invite/${invitation.id}`);
+        const newToken = tokenMailedTo(invitation.email);
+        expect(newToken).not.toBe(invitation.token);
+        expect(response.body).not.toContain(newToken);
+        expect((await getInvitation(invitation.token)).statusCode).toBe(404);
+        expect((await accept(invitation.token, acceptBody)).statusCode).toBe(404);
 
         // Still valid 13 days after the resend, when the first expiry has passed.
         setNow(new Date(Date.now() + 15 * DAY));
-        expect((await getInvitation(invitation.id)).statusCode).toBe(200);
+        expect((await getInvitation(newToken)).statusCode).toBe(200);
       } finally {
         setNow(undefined);
       }
+    });
+
+    it('keeps the link mailed before when the new mail cannot be sent', async () => {
+      const invitation = await inviteToA();
+      mail.failNextMessage();
+      const response = await resend(invitation.id, adminACookie);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('users.invite.failed');
+      expect((await getInvitation(invitation.token)).statusCode).toBe(200);
     });
 
     it('answers 404 to an admin of another office and sends nothing', async () => {
@@ -291,8 +325,11 @@ describe('invitations routes', async () => {
       expect(mailsTo(mail.received, invitation.email)).toHaveLength(1);
     });
 
-    it('answers 404 for an unknown invitation', async () => {
-      expect((await resend('this-invitation-does-not-exist', adminACookie)).statusCode).toBe(404);
+    it('answers 404 for an unknown invitation and 400 for a token in place of the record id', async () => {
+      expect((await resend('00000000-0000-4000-8000-000000000000', adminACookie)).statusCode).toBe(404);
+      const invitation = await inviteToA();
+      expect((await resend(invitation.token, adminACookie)).statusCode).toBe(400);
+      expect(mailsTo(mail.received, invitation.email)).toHaveLength(1);
     });
   });
 
@@ -307,23 +344,23 @@ describe('invitations routes', async () => {
     it('answers 401 without a session', async () => {
       const invitation = await inviteToA();
       expect((await remove(invitation.id)).statusCode).toBe(401);
-      expect((await getInvitation(invitation.id)).statusCode).toBe(200);
+      expect((await getInvitation(invitation.token)).statusCode).toBe(200);
     });
 
     it('answers 404 to an admin of another office and keeps the invitation', async () => {
       const invitation = await inviteToA();
       expect((await remove(invitation.id, adminBCookie)).statusCode).toBe(404);
-      expect((await getInvitation(invitation.id)).statusCode).toBe(200);
+      expect((await getInvitation(invitation.token)).statusCode).toBe(200);
     });
 
     it('removes the invitation: the link then answers 404 and it cannot be accepted', async () => {
       const invitation = await inviteToA();
       const response = await remove(invitation.id, adminACookie);
       expect(response.statusCode).toBe(204);
-      expect((await getInvitation(invitation.id)).statusCode).toBe(404);
+      expect((await getInvitation(invitation.token)).statusCode).toBe(404);
       const pending = (await listOf(officeA.id, adminACookie)).json() as { id: string }[];
       expect(pending.map((item) => item.id)).not.toContain(invitation.id);
-      expect((await accept(invitation.id, acceptBody)).statusCode).toBe(404);
+      expect((await accept(invitation.token, acceptBody)).statusCode).toBe(404);
       expect(await findUserByEmail(db, invitation.email)).toBeUndefined();
       // Removing twice answers 404.
       expect((await remove(invitation.id, adminACookie)).statusCode).toBe(404);
@@ -348,12 +385,12 @@ describe('invitations routes', async () => {
         ],
       });
       expect(created.statusCode).toBe(201);
-      const { id } = created.json();
+      const token = tokenMailedTo(email);
 
-      const response = await accept(id, acceptBody);
+      const response = await accept(token, acceptBody);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body.authenticationScheme).toBe('Bearer');
+      expect(body.accountCreated).toBe(true);
       expect(body.user).toMatchObject({
         email,
         firstName: 'Nina',
@@ -370,12 +407,12 @@ describe('invitations routes', async () => {
       ]);
 
       const setCookie = String(response.headers['set-cookie']);
-      expect(setCookie).toContain(`${SESSION_COOKIE}=${body.token}`);
       expect(setCookie).toMatch(/HttpOnly/i);
+      const session = response.cookies.find((item) => item.name === SESSION_COOKIE);
       const me = await app.inject({
         method: 'GET',
         url: '/api/Authentication/user',
-        headers: { cookie: `${SESSION_COOKIE}=${body.token}` },
+        headers: { cookie: `${SESSION_COOKIE}=${session?.value}` },
       });
       expect(me.statusCode).toBe(200);
       expect(me.json().id).toBe(body.user.id);
@@ -390,8 +427,8 @@ describe('invitations routes', async () => {
       expect(later.statusCode).toBe(200);
 
       // No longer pending, and a second accept is refused.
-      expect((await getInvitation(id)).statusCode).toBe(404);
-      const again = await accept(id, { ...acceptBody, password: 'another42' });
+      expect((await getInvitation(token)).statusCode).toBe(404);
+      const again = await accept(token, { ...acceptBody, password: 'another42' });
       expect(again.statusCode).toBe(404);
       expect(again.json().code).toBe('users.invite.linkInvalid');
     });
@@ -400,8 +437,8 @@ describe('invitations routes', async () => {
       const invitation = await inviteToA();
       try {
         setNow(new Date(Date.now() + 15 * DAY));
-        expect((await getInvitation(invitation.id)).statusCode).toBe(404);
-        const response = await accept(invitation.id, acceptBody);
+        expect((await getInvitation(invitation.token)).statusCode).toBe(404);
+        const response = await accept(invitation.token, acceptBody);
         expect(response.statusCode).toBe(404);
         expect(response.json().code).toBe('users.invite.linkInvalid');
       } finally {
@@ -418,23 +455,29 @@ describe('invitations routes', async () => {
 
     it('refuses a weak password with 400 and creates nothing; the invitation stays pending', async () => {
       const invitation = await inviteToA();
-      const response = await accept(invitation.id, { ...acceptBody, password: 'abc' });
+      const response = await accept(invitation.token, { ...acceptBody, password: 'abc' });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('errors.badRequest');
       expect(response.json().fields).toHaveProperty('password');
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(await findUserByEmail(db, invitation.email)).toBeUndefined();
-      const still = await getInvitation(invitation.id);
-      expect(still.statusCode).toBe(200);
-      expect(still.json().status).toBe('PENDING');
+      expect((await getInvitation(invitation.token)).statusCode).toBe(200);
     });
 
     it('refuses missing names with 400 on those fields', async () => {
       const invitation = await inviteToA();
-      const response = await accept(invitation.id, { ...acceptBody, firstName: '', lastName: ' ' });
+      const response = await accept(invitation.token, { ...acceptBody, firstName: '', lastName: ' ' });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['firstName', 'lastName']));
-      expect((await getInvitation(invitation.id)).statusCode).toBe(200);
+      expect((await getInvitation(invitation.token)).statusCode).toBe(200);
+    });
+
+    it('refuses a new account without details with 400 on every missing field', async () => {
+      const invitation = await inviteToA();
+      const response = await accept(invitation.token);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields).sort()).toEqual(['firstName', 'lastName', 'password']);
+      expect(await findUserByEmail(db, invitation.email)).toBeUndefined();
     });
   });
 });

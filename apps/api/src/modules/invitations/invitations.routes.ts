@@ -1,9 +1,9 @@
 import {
-  AUTH_SCHEME,
-  InvitationAcceptBody,
+  InvitationAccepted,
+  InvitationAcceptRequest,
   InvitationCreateBody,
   InvitationRecord,
-  SignInResponse,
+  PublicInvitation,
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,9 @@ import { buildUserRecord } from '../users/users.service.ts';
 import * as service from './invitations.service.ts';
 
 const tags = ['Invitations'];
-const IdParams = z.object({ id: z.string().min(10).max(100) });
+// Admin calls name the record; public calls carry the mailed link's token in the same {id} slot.
+const RecordParams = z.object({ id: z.uuid() });
+const TokenParams = z.object({ id: z.string().min(10).max(100) });
 
 export async function invitationsRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -41,17 +43,17 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
     async (request) => service.listInvitationsOfBranch(deps, request, request.params.branchId),
   );
 
-  // Public: the invitation a link names, while it is pending and unexpired.
+  // Public: whoever holds the mailed link's token, while the invitation is pending and unexpired.
   routes.get(
     '/api/User/Invitation/:id',
-    { config: { public: true }, schema: { tags, params: IdParams, response: { 200: InvitationRecord } } },
-    async (request) => service.getUsableInvitation(deps, request.params.id),
+    { config: { public: true }, schema: { tags, params: TokenParams, response: { 200: PublicInvitation } } },
+    async (request) => service.getPublicInvitation(deps, request.params.id),
   );
 
   // Admin of one of the invitation's departments.
   routes.delete(
     '/api/User/Invitation/:id',
-    { schema: { tags, params: IdParams, response: { 204: z.null() } } },
+    { schema: { tags, params: RecordParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.removeInvitation(deps, request, request.params.id);
       return reply.code(204).send(null);
@@ -61,29 +63,39 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
   // Admin of one of the invitation's departments.
   routes.post(
     '/api/User/Invitation/:id/resend',
-    { schema: { tags, params: IdParams, response: { 200: InvitationRecord } } },
+    { schema: { tags, params: RecordParams, response: { 200: InvitationRecord } } },
     async (request) => service.resendInvitation(deps, request, request.params.id),
   );
 
-  // Public: accepting creates the account and signs the new user in.
+  // Public: whoever holds the mailed link's token. A new address gets its account and a session; an address
+  // with an account needs a session of that very account (401 signInRequired, 403 otherAccount), gets the
+  // departments added and no new session.
   routes.post(
     '/api/User/Invitation/:id/accept',
     {
       config: { public: true },
-      schema: { tags, params: IdParams, body: InvitationAcceptBody, response: { 200: SignInResponse } },
+      schema: {
+        tags,
+        params: TokenParams,
+        body: InvitationAcceptRequest,
+        response: { 200: InvitationAccepted },
+      },
     },
     async (request, reply) => {
-      const userId = await service.acceptInvitation(deps, request.params.id, request.body, request.ip);
-      const session = await startSession(deps, userId, false, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(request, reply, session);
-      return {
-        token: session.token,
-        authenticationScheme: AUTH_SCHEME,
-        user: await buildUserRecord(deps, userId),
-      };
+      const { userId, accountCreated } = await service.acceptInvitation(
+        deps,
+        request,
+        request.params.id,
+        request.body,
+      );
+      if (accountCreated) {
+        const session = await startSession(deps, userId, false, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        setSessionCookie(reply, session);
+      }
+      return { user: await buildUserRecord(deps, userId), accountCreated };
     },
   );
 }

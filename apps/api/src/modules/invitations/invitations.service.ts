@@ -1,17 +1,26 @@
 import {
   ErrorKey,
-  type InvitationAcceptBody,
+  InvitationAcceptBody,
+  type InvitationAcceptRequest,
   type InvitationCreateBody,
   type InvitationRecord,
+  type PublicInvitation,
+  zodIssueToKey,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { createRandomToken, hashPassword } from '../auth/secrets.ts';
+import { hashNewPassword } from '../auth/auth.service.ts';
+import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findBranchesByIds } from '../branches/branches.repo.ts';
-import * as users from '../users/users.repo.ts';
+import {
+  createInvitedAccount,
+  findAccountByEmail,
+  findUserName,
+  grantInvitedAccess,
+} from '../users/users.service.ts';
 import { invitationMail } from './invitations.mails.ts';
 import * as repo from './invitations.repo.ts';
 
@@ -40,8 +49,13 @@ async function toRecord(deps: AppDeps, row: repo.InvitationRow): Promise<Invitat
   };
 }
 
-function isUsable(deps: AppDeps, row: repo.InvitationRow | undefined): row is repo.InvitationRow {
-  return !!row && row.status === 'PENDING' && row.expiresAt > nowOf(deps);
+/** The pending, unexpired invitation of a mailed link's token; 404 inviteInvalid otherwise. */
+async function findUsableByToken(deps: AppDeps, token: string): Promise<repo.InvitationRow> {
+  const row = await repo.findInvitationByTokenHash(deps.db, hashToken(token));
+  if (row?.status !== 'PENDING' || row.expiresAt <= nowOf(deps)) {
+    throw new AppError(ErrorKey.inviteInvalid, 404);
+  }
+  return row;
 }
 
 /** Only an admin of a department may hand out access to it. */
@@ -50,23 +64,26 @@ function assertAdminOfAll(request: FastifyRequest, branchIds: number[]) {
   if (!branchIds.every((id) => access.get(id) === true)) throw new AppError(ErrorKey.forbidden, 403);
 }
 
-/** Removing or resending needs admin rights in at least one department the invitation is for. */
-function assertAdminOfAny(request: FastifyRequest, row: repo.InvitationRow) {
+/** A pending invitation that the caller administers (one of its departments); 404 otherwise. */
+async function findManagedPending(deps: AppDeps, request: FastifyRequest, id: string) {
+  const row = await repo.findInvitationById(deps.db, id);
   const access = authOf(request).access;
-  if (!row.branches.some((branch) => access.get(branch.id) === true))
+  if (row?.status !== 'PENDING' || !row.branches.some((branch) => access.get(branch.id) === true)) {
     throw new AppError(ErrorKey.notFound, 404);
+  }
+  return row;
 }
 
-async function sendInvitationMail(deps: AppDeps, row: repo.InvitationRow, inviterId: string) {
-  const inviter = await users.findUserById(deps.db, inviterId);
+/** The link carries the token; only the invitee's mailbox ever sees it. */
+async function sendInvitationMail(deps: AppDeps, row: repo.InvitationRow, token: string, inviterId: string) {
   const record = await toRecord(deps, row);
   await deps.mailer.send(
     invitationMail({
       locale: row.locale,
       to: row.email,
-      inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : '',
+      inviterName: await findUserName(deps.db, inviterId),
       branchNames: record.branches.map((branch) => branch.name),
-      link: `${deps.config.publicUrl}/invite/${encodeURIComponent(row.id)}`,
+      link: `${deps.config.publicUrl}/invite/${encodeURIComponent(token)}`,
     }),
   );
 }
@@ -78,32 +95,29 @@ export async function createInvitation(deps: AppDeps, request: FastifyRequest, b
     request,
     branches.map((branch) => branch.id),
   );
-  const now = nowOf(deps);
+  const token = createRandomToken();
   const row = await repo.insertInvitation(deps.db, {
-    id: createRandomToken(),
+    tokenHash: hashToken(token),
     email: body.email.toLowerCase(),
     firstName: body.firstName || null,
     lastName: body.lastName || null,
     locale: body.locale ?? 'en',
     branches,
     invitedBy: auth.actorUserId,
-    expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+    expiresAt: new Date(nowOf(deps).getTime() + INVITATION_LIFETIME_MS),
   });
   try {
-    await sendInvitationMail(deps, row, auth.actorUserId);
+    await sendInvitationMail(deps, row, token, auth.actorUserId);
   } catch (error) {
     deps.logger.error({ err: error }, 'invitation mail failed');
     await repo.updateInvitation(deps.db, row.id, { status: 'REMOVED' });
     throw new AppError(ErrorKey.inviteFailed, 503);
   }
-  await recordAudit(deps.db, {
-    actorUserId: auth.actorUserId,
-    action: 'invitations.created',
-    targetType: 'invitation',
-    targetId: row.email,
-    ip: request.ip,
-    details: { branches },
-  });
+  await recordAudit(
+    deps.db,
+    { actingUserId: auth.actorUserId, ip: request.ip },
+    { action: 'invitations.created', targetType: 'invitation', targetId: row.email, details: { branches } },
+  );
   return toRecord(deps, row);
 }
 
@@ -113,85 +127,110 @@ export async function listInvitationsOfBranch(deps: AppDeps, request: FastifyReq
   return Promise.all(rows.map((row) => toRecord(deps, row)));
 }
 
-/** Public: the invite-accepting page reads the invitation its link names. */
-export async function getUsableInvitation(deps: AppDeps, id: string) {
-  const row = await repo.findInvitation(deps.db, id);
-  if (!isUsable(deps, row)) throw new AppError(ErrorKey.inviteInvalid, 404);
-  return toRecord(deps, row);
+/** Public: what the page of a mailed link shows, and whether the person must sign in to accept. */
+export async function getPublicInvitation(deps: AppDeps, token: string): Promise<PublicInvitation> {
+  const row = await findUsableByToken(deps, token);
+  const { email, firstName, lastName, expiresAt, branches } = await toRecord(deps, row);
+  const accountExists = (await findAccountByEmail(deps.db, row.email)) !== undefined;
+  return { email, firstName, lastName, expiresAt, branches, accountExists };
 }
 
 export async function removeInvitation(deps: AppDeps, request: FastifyRequest, id: string) {
-  const row = await repo.findInvitation(deps.db, id);
-  if (row?.status !== 'PENDING') throw new AppError(ErrorKey.notFound, 404);
-  assertAdminOfAny(request, row);
+  const row = await findManagedPending(deps, request, id);
   await repo.updateInvitation(deps.db, id, { status: 'REMOVED' });
-  await recordAudit(deps.db, {
-    actorUserId: authOf(request).actorUserId,
-    action: 'invitations.removed',
-    targetType: 'invitation',
-    targetId: row.email,
-    ip: request.ip,
-  });
+  await recordAudit(
+    deps.db,
+    { actingUserId: authOf(request).actorUserId, ip: request.ip },
+    { action: 'invitations.removed', targetType: 'invitation', targetId: row.email },
+  );
 }
 
-/** Mails the invitation again and gives it a fresh lifetime. */
+/** Mails a new link with a fresh lifetime; the link mailed before stops working. */
 export async function resendInvitation(deps: AppDeps, request: FastifyRequest, id: string) {
-  const row = await repo.findInvitation(deps.db, id);
-  if (row?.status !== 'PENDING') throw new AppError(ErrorKey.notFound, 404);
-  assertAdminOfAny(request, row);
-  const auth = authOf(request);
+  const row = await findManagedPending(deps, request, id);
+  const token = createRandomToken();
   const updated = await repo.updateInvitation(deps.db, id, {
+    tokenHash: hashToken(token),
     expiresAt: new Date(nowOf(deps).getTime() + INVITATION_LIFETIME_MS),
   });
+  if (!updated) throw new AppError(ErrorKey.notFound, 404);
   try {
-    await sendInvitationMail(deps, updated ?? row, auth.actorUserId);
+    await sendInvitationMail(deps, updated, token, authOf(request).actorUserId);
   } catch (error) {
     deps.logger.error({ err: error }, 'invitation mail failed');
+    // The invitee never got the new link, so the one they have keeps working.
+    await repo.updateInvitation(deps.db, id, { tokenHash: row.tokenHash, expiresAt: row.expiresAt });
     throw new AppError(ErrorKey.inviteFailed, 503);
   }
-  return toRecord(deps, updated ?? row);
+  return toRecord(deps, updated);
+}
+
+/** A new account needs every field; the route lets them be left out for an existing account. */
+function newAccountDetails(body: InvitationAcceptRequest): InvitationAcceptBody {
+  const result = InvitationAcceptBody.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields = Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), zodIssueToKey(issue).key]),
+  );
+  throw new AppError(ErrorKey.badRequest, 400, fields);
 }
 
 /**
- * Public: creates the account (or, for an existing account, adds the departments) and marks the
- * invitation used, all in one transaction. Returns the user id so the caller can sign them in.
+ * An existing account accepts only in its own session: a link alone (or someone else's session) never signs
+ * anyone in as that account nor sets its password.
  */
-export async function acceptInvitation(deps: AppDeps, id: string, body: InvitationAcceptBody, ip: string) {
-  const row = await repo.findInvitation(deps.db, id);
-  if (!isUsable(deps, row)) throw new AppError(ErrorKey.inviteInvalid, 404);
-  const passwordHash = await hashPassword(body.password);
+function assertSignedInAs(request: FastifyRequest, userId: string) {
+  if (!request.auth) throw new AppError(ErrorKey.inviteSignInRequired, 401);
+  if (request.auth.impersonating) throw new AppError(ErrorKey.forbidden, 403);
+  if (request.auth.userId !== userId) throw new AppError(ErrorKey.inviteOtherAccount, 403);
+}
+
+/**
+ * Public: accepts the invitation its link's token names. For an address without an account, creates it with
+ * the person's details and password (the route then signs them in). For an existing account, the caller
+ * must be signed in as it; the invitation's departments are added and nothing else changes. Either way the
+ * invitation is used up in the same transaction.
+ */
+export async function acceptInvitation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  token: string,
+  body: InvitationAcceptRequest,
+): Promise<{ userId: string; accountCreated: boolean }> {
+  const row = await findUsableByToken(deps, token);
+  const existing = await findAccountByEmail(deps.db, row.email);
+  if (existing) assertSignedInAs(request, existing.id);
+  const details = existing ? undefined : newAccountDetails(body);
+  const passwordHash = details ? await hashNewPassword(deps, details.password) : undefined;
+
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.markInvitationAccepted(tx, id, nowOf(deps)))) {
+    if (!(await repo.markInvitationAccepted(tx, row.id, nowOf(deps)))) {
       throw new AppError(ErrorKey.inviteInvalid, 404);
     }
-    const existing = await users.findUserByEmail(tx, row.email);
-    const user =
-      existing ??
-      (await users.insertUser(tx, {
+    let userId = existing?.id;
+    if (!userId) {
+      // An account made for the address since the check above is not taken over either.
+      if (await findAccountByEmail(tx, row.email)) throw new AppError(ErrorKey.inviteSignInRequired, 401);
+      userId = await createInvitedAccount(tx, {
         email: row.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.mobilePhone || null,
+        firstName: details?.firstName ?? '',
+        lastName: details?.lastName ?? '',
+        phoneNumber: details?.mobilePhone || null,
         passwordHash,
         locale: row.locale,
-      }));
-    const roleIds = await users.findAccessRoleIds(tx);
-    await users.setBranchAccess(
+      });
+    }
+    await grantInvitedAccess(tx, userId, row.branches);
+    await recordAudit(
       tx,
-      user.id,
-      row.branches.map((branch) => ({
-        branchId: branch.id,
-        roleId: branch.isAdmin ? roleIds.admin : roleIds.regular,
-      })),
+      { actingUserId: userId, ip: request.ip },
+      {
+        action: 'invitations.accepted',
+        targetType: 'invitation',
+        targetId: row.email,
+        details: { invitationId: row.id, accountCreated: !existing },
+      },
     );
-    if (!user.roleId) await users.updateUser(tx, user.id, { roleId: roleIds.regular });
-    await recordAudit(tx, {
-      actorUserId: user.id,
-      action: 'invitations.accepted',
-      targetType: 'invitation',
-      targetId: row.email,
-      ip,
-    });
-    return user.id;
+    return { userId, accountCreated: !existing };
   });
 }

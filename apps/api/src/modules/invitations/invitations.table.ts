@@ -9,8 +9,10 @@ export interface InvitedBranch {
 export const invitations = pgTable(
   'invitations',
   {
-    /** Random, unguessable: the id is the capability in the invite link. */
-    id: text('id').primaryKey(),
+    /** The record's name for admins; never the link's secret. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the token the mailed link carries; the token itself is never stored nor answered. */
+    tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),

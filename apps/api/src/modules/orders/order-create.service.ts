@@ -127,14 +127,16 @@ export async function createOrder(
       );
       await recordOrderChangeOnCase(tx, item.id, 'Open', now);
       await drafts.deleteDraft(tx, auth.userId, body.orderId);
-      await recordAudit(tx, {
-        actorUserId: auth.actorUserId,
-        action: 'orders.created',
-        targetType: 'order',
-        targetId: created.id,
-        ip: request.ip,
-        details: { caseId: item.id, salesId: created.salesId, totalPrice: created.totalPrice },
-      });
+      await recordAudit(
+        tx,
+        { actingUserId: auth.actorUserId, ip: request.ip },
+        {
+          action: 'orders.created',
+          targetType: 'order',
+          targetId: created.id,
+          details: { caseId: item.id, salesId: created.salesId, totalPrice: created.totalPrice },
+        },
+      );
       return created;
     });
   } catch (error) {

@@ -97,17 +97,19 @@ export async function addExtraOrderLines(
       );
       await repo.raiseOrderTotal(tx, orderId, fromCents(added), now);
       await recordOrderChangeOnCase(tx, order.caseId, 'Open', now);
-      await recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: 'orders.linesAdded',
-        targetType: 'order',
-        targetId: orderId,
-        ip: request.ip,
-        details: {
-          lines: body.map(({ itemId, quantity }) => ({ itemId, quantity })),
-          added: fromCents(added),
+      await recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId, ip: request.ip },
+        {
+          action: 'orders.linesAdded',
+          targetType: 'order',
+          targetId: orderId,
+          details: {
+            lines: body.map(({ itemId, quantity }) => ({ itemId, quantity })),
+            added: fromCents(added),
+          },
         },
-      });
+      );
     });
   } catch (error) {
     request.log.error({ err: error }, 'adding extra order lines failed');

@@ -120,14 +120,11 @@ export async function chooseBooking(
     if (FINAL_CHOICES.includes(choice)) await markBookingTaskPartial(tx, orderId, now);
     const booking = choice === 'CONTACT_LINK' ? await bookingOfOrder(tx, orderId) : undefined;
     if (booking) await issueBookingLink(deps, tx, booking.row, {});
-    await recordAudit(tx, {
-      actorUserId: authOf(request).actorUserId,
-      action: 'orders.bookingChosen',
-      targetType: 'order',
-      targetId: orderId,
-      ip: request.ip,
-      details: { choice },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: authOf(request).actorUserId, ip: request.ip },
+      { action: 'orders.bookingChosen', targetType: 'order', targetId: orderId, details: { choice } },
+    );
     return row;
   });
   return toBookingInfo(deps, updated ?? order);
@@ -162,14 +159,11 @@ export async function setResponsible(
     throw new AppError(ErrorKey.responsibleUpdateError, 400, { userId: ErrorKey.responsibleUpdateError });
   await deps.db.transaction(async (tx) => {
     await repo.updateOrder(tx, orderId, { responsibleUserId: user.id, updatedAt: nowOf(deps) });
-    await recordAudit(tx, {
-      actorUserId: authOf(request).actorUserId,
-      action: 'orders.responsibleChanged',
-      targetType: 'order',
-      targetId: orderId,
-      ip: request.ip,
-      details: { userId },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: authOf(request).actorUserId, ip: request.ip },
+      { action: 'orders.responsibleChanged', targetType: 'order', targetId: orderId, details: { userId } },
+    );
   });
   return getOrder(deps, request, orderId);
 }
@@ -197,14 +191,16 @@ export async function setWatchers(
   }
   await deps.db.transaction(async (tx) => {
     await repo.replaceWatchers(tx, orderId, wanted);
-    await recordAudit(tx, {
-      actorUserId: authOf(request).actorUserId,
-      action: 'orders.watchersChanged',
-      targetType: 'order',
-      targetId: orderId,
-      ip: request.ip,
-      details: { userIds: wanted },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: authOf(request).actorUserId, ip: request.ip },
+      {
+        action: 'orders.watchersChanged',
+        targetType: 'order',
+        targetId: orderId,
+        details: { userIds: wanted },
+      },
+    );
   });
   return { userIds: await repo.findWatcherIds(deps.db, orderId) };
 }
@@ -236,13 +232,16 @@ export async function changeOrderStatus(deps: AppDeps, orderId: string, status: 
       ...(status === 'Delivered' && !order.deliveryDate ? { deliveryDate: now } : {}),
     });
     await recordOrderChangeOnCase(tx, order.caseId, await caseStatusOf(tx, order.caseId), now);
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: 'orders.statusChanged',
-      targetType: 'order',
-      targetId: orderId,
-      details: { from: order.status, to: status },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: null },
+      {
+        action: 'orders.statusChanged',
+        targetType: 'order',
+        targetId: orderId,
+        details: { from: order.status, to: status },
+      },
+    );
   });
   await sendStatusChange(deps, orderId, status);
 }

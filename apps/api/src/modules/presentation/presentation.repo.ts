@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { presentationShares } from './presentation.table.ts';
 
 export async function insertShare(
   db: Db,
-  values: { caseId: string; tokenHash: string; createdByUserId: string },
+  values: { caseId: string; tokenHash: string; createdByUserId: string; createdAt: Date; expiresAt: Date },
 ) {
   const [row] = await db.insert(presentationShares).values(values).returning();
   if (!row) throw new Error('presentation share not created');
@@ -15,6 +15,7 @@ export async function insertShare(
 const shareColumns = {
   id: presentationShares.id,
   createdAt: presentationShares.createdAt,
+  expiresAt: presentationShares.expiresAt,
   firstName: users.firstName,
   lastName: users.lastName,
 };
@@ -28,13 +29,17 @@ export async function findShareWithCreator(db: Db, shareId: string) {
   return row;
 }
 
+/** A share link works while it is neither revoked nor expired. */
+const isLive = (now: Date) =>
+  and(isNull(presentationShares.revokedAt), gt(presentationShares.expiresAt, now));
+
 /** The share links of a case that still work, newest first. */
-export async function findLiveSharesOfCase(db: Db, caseId: string) {
+export async function findLiveSharesOfCase(db: Db, caseId: string, now: Date) {
   return db
     .select(shareColumns)
     .from(presentationShares)
     .leftJoin(users, eq(users.id, presentationShares.createdByUserId))
-    .where(and(eq(presentationShares.caseId, caseId), isNull(presentationShares.revokedAt)))
+    .where(and(eq(presentationShares.caseId, caseId), isLive(now)))
     .orderBy(desc(presentationShares.createdAt));
 }
 
@@ -54,10 +59,10 @@ export async function revokeShare(db: Db, caseId: string, shareId: string, now: 
   return rows.length > 0;
 }
 
-export async function findLiveShareByTokenHash(db: Db, tokenHash: string) {
+export async function findLiveShareByTokenHash(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select()
     .from(presentationShares)
-    .where(and(eq(presentationShares.tokenHash, tokenHash), isNull(presentationShares.revokedAt)));
+    .where(and(eq(presentationShares.tokenHash, tokenHash), isLive(now)));
   return row;
 }

@@ -1,7 +1,14 @@
 import { ErrorKey, type PresentationRecord } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildBatch, buildCase, buildOffices, buildPicture, signIn } from '../../test/factories.ts';
+import {
+  buildBatch,
+  buildCase,
+  buildOffices,
+  buildPicture,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
@@ -9,9 +16,10 @@ import { materials } from '../materials/materials.table.ts';
 import { buildLinkMaterial, buildVideoMaterial } from './presentation.test-fixtures.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('presentation routes', async () => {
-  const { app, db, deps } = await createTestApp();
+  const { app, db, deps, setNow } = await createTestApp();
   const { officeA, officeB, agentA, adminB } = await buildOffices(db);
   await db
     .update(branches)
@@ -61,11 +69,12 @@ describe('presentation routes', async () => {
 
   const get = (url: string, cookie?: string) =>
     app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const createShare = (caseId: string, cookie = agentCookie) =>
+  const createShare = (caseId: string, cookie = agentCookie, payload?: Record<string, unknown>) =>
     app.inject({
       method: 'POST',
       url: `/api/cases/${caseId}/presentation/shares`,
       headers: portalHeaders(cookie),
+      payload,
     });
   const revoke = (caseId: string, shareId: string, cookie = agentCookie) =>
     app.inject({
@@ -214,6 +223,44 @@ describe('presentation routes', async () => {
       ).json<PresentationRecord>();
       expect(restored.archived).toBe(false);
       expect(restored.slides.length).toBeGreaterThan(0);
+    });
+
+    it('makes a link for 90 days unless another lifetime is chosen, and refuses other lifetimes', async () => {
+      const made = (await createShare(presented.id)).json<{ createdAt: string; expiresAt: string }>();
+      expect(Date.parse(made.expiresAt) - Date.parse(made.createdAt)).toBe(90 * DAY);
+      const week = await createShare(presented.id, agentCookie, { expiresInDays: 7 });
+      expect(week.statusCode).toBe(201);
+      const weekly = week.json<{ id: string; createdAt: string; expiresAt: string }>();
+      expect(Date.parse(weekly.expiresAt) - Date.parse(weekly.createdAt)).toBe(7 * DAY);
+      const listed = await get(`/api/cases/${presented.id}/presentation/shares`, agentCookie);
+      expect(listed.json()).toContainEqual(
+        expect.objectContaining({ id: weekly.id, expiresAt: weekly.expiresAt }),
+      );
+      const odd = await createShare(presented.id, agentCookie, { expiresInDays: 45 });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json().fields).toHaveProperty('expiresInDays');
+    });
+
+    it('a share link past its chosen expiry answers like a revoked one and leaves the list', async () => {
+      // A remembered session survives the jump in time.
+      const cookie = await signIn(app, agentA.email, TEST_PASSWORD, true);
+      const share = (await createShare(presented.id, cookie, { expiresInDays: 7 })).json<{
+        id: string;
+        url: string;
+      }>();
+      try {
+        setNow(new Date(Date.now() + 6 * DAY));
+        expect((await get(`/api/public/presentation/${tokenOf(share.url)}`)).statusCode).toBe(200);
+        setNow(new Date(Date.now() + 7 * DAY + 60_000));
+        const expired = await get(`/api/public/presentation/${tokenOf(share.url)}`);
+        expect(expired.statusCode).toBe(404);
+        expect(expired.json()).toMatchObject({ code: ErrorKey.presentationLinkInvalid });
+        expect(expired.body).not.toContain(presented.addressFull);
+        const listed = await get(`/api/cases/${presented.id}/presentation/shares`, cookie);
+        expect(listed.json<{ id: string }[]>().map((item) => item.id)).not.toContain(share.id);
+      } finally {
+        setNow(undefined);
+      }
     });
 
     it('answers 404 presentationLinkInvalid for an unknown token', async () => {

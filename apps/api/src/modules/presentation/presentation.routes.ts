@@ -3,6 +3,7 @@ import {
   CreatedPresentationShare,
   PresentationQuery,
   PresentationRecord,
+  PresentationShareCreateBody,
   PresentationShareRecord,
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,12 +38,20 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
       service.getPresentation(deps, request, request.params.id, request.query.activeOnly === 'true'),
   );
 
-  // Signed in, with access to the case's department: a new share link; its URL is told only here.
+  // Signed in, with access to the case's department: a new share link working for 7, 30 or 90 days (90
+  // without a body); its URL is told only here.
   routes.post(
     '/api/cases/:id/presentation/shares',
-    { schema: { tags, params: CaseParams, response: { 201: CreatedPresentationShare } } },
+    {
+      schema: {
+        tags,
+        params: CaseParams,
+        body: PresentationShareCreateBody.nullish(),
+        response: { 201: CreatedPresentationShare },
+      },
+    },
     async (request, reply) =>
-      reply.code(201).send(await service.createShare(deps, request, request.params.id)),
+      reply.code(201).send(await service.createShare(deps, request, request.params.id, request.body)),
   );
 
   // Signed in, with access to the case's department: the share links that still work.
@@ -62,7 +71,8 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  // Public: whoever holds a live share link; active material only, with the department's branding.
+  // Public: whoever holds a live share link (not revoked, not expired); active material only, with the
+  // department's branding.
   routes.get(
     '/api/public/presentation/:token',
     {

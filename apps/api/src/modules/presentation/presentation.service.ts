@@ -1,8 +1,10 @@
 import {
   type BrandingRecord,
   type CreatedPresentationShare,
+  DEFAULT_SHARE_LIFETIME_DAYS,
   ErrorKey,
   type PresentationRecord,
+  type PresentationShareCreateBody,
   type PresentationShareRecord,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -62,9 +64,12 @@ export async function getPresentation(
   return buildPresentation(deps, await findVisibleCase(deps, request, caseId), activeOnly);
 }
 
-/** Whoever holds a live link sees the active material only, never the office's inactive choices. */
+/**
+ * Whoever holds a live link sees the active material only, never the office's inactive choices. An expired
+ * link answers like a revoked one.
+ */
 export async function getSharedPresentation(deps: AppDeps, token: string): Promise<PresentationRecord> {
-  const share = await repo.findLiveShareByTokenHash(deps.db, hashToken(token));
+  const share = await repo.findLiveShareByTokenHash(deps.db, hashToken(token), nowOf(deps));
   const row = share && (await findCaseWithBranch(deps, share.caseId));
   if (!row) throw new AppError(ErrorKey.presentationLinkInvalid, 404);
   return buildPresentation(deps, row, true);
@@ -74,15 +79,26 @@ type ShareRow = NonNullable<Awaited<ReturnType<typeof repo.findShareWithCreator>
 
 function toShareRecord(row: ShareRow): PresentationShareRecord {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-  return { id: row.id, createdAt: row.createdAt.toISOString(), createdByName: name || null };
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    createdByName: name || null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new link that works for the chosen number of days (the contract's presets; 90 without a choice). */
 export async function createShare(
   deps: AppDeps,
   request: FastifyRequest,
   caseId: string,
+  body: PresentationShareCreateBody | null | undefined,
 ): Promise<CreatedPresentationShare> {
   await findVisibleCase(deps, request, caseId);
+  const days = body?.expiresInDays ?? DEFAULT_SHARE_LIFETIME_DAYS;
+  const now = nowOf(deps);
   const token = createRandomToken();
   const { actorUserId, userId } = authOf(request);
   const share = await deps.db.transaction(async (tx) => {
@@ -90,14 +106,19 @@ export async function createShare(
       caseId,
       tokenHash: hashToken(token),
       createdByUserId: userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + days * DAY_MS),
     });
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'presentation.shared',
-      targetType: 'case',
-      targetId: caseId,
-      details: { shareId: created.id },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: actorUserId },
+      {
+        action: 'presentation.shared',
+        targetType: 'case',
+        targetId: caseId,
+        details: { shareId: created.id, expiresInDays: days },
+      },
+    );
     return created;
   });
   const row = await repo.findShareWithCreator(deps.db, share.id);
@@ -111,7 +132,7 @@ export async function listShares(
   caseId: string,
 ): Promise<PresentationShareRecord[]> {
   await findVisibleCase(deps, request, caseId);
-  return (await repo.findLiveSharesOfCase(deps.db, caseId)).map(toShareRecord);
+  return (await repo.findLiveSharesOfCase(deps.db, caseId, nowOf(deps))).map(toShareRecord);
 }
 
 /** Revoking a link that is unknown, already revoked or of another case answers 404. */
@@ -125,13 +146,11 @@ export async function revokeShare(
   await deps.db.transaction(async (tx) => {
     if (!(await repo.revokeShare(tx, caseId, shareId, nowOf(deps))))
       throw new AppError(ErrorKey.notFound, 404);
-    await recordAudit(tx, {
-      actorUserId: authOf(request).actorUserId,
-      action: 'presentation.revoked',
-      targetType: 'case',
-      targetId: caseId,
-      details: { shareId },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: authOf(request).actorUserId },
+      { action: 'presentation.revoked', targetType: 'case', targetId: caseId, details: { shareId } },
+    );
   });
 }
 

@@ -12,6 +12,7 @@ import {
   stateOf,
 } from './task-forms-test-setup.ts';
 
+const DAY = 24 * 60 * 60 * 1000;
 const NOT_FOUND = { code: 'forms.messages.applicationNotFound', message: 'Application not found.' };
 const CLOSED = {
   code: 'forms.messages.applicationClosed',
@@ -71,6 +72,27 @@ describe('the public interview and questionnaire calls', async () => {
         expect(response.json()).toMatchObject(CLOSED);
       }
       await db.update(orders).set({ status: 'Open' }).where(eq(orders.id, order.id));
+    });
+
+    it('a form link found in a mailbox after 30 days no longer opens the property’s details nor takes answers', async () => {
+      const { task, token } = await sentInterview();
+      try {
+        testApp.setNow(new Date(Date.now() + 29 * DAY));
+        expect((await open(token)).statusCode).toBe(200);
+        testApp.setNow(new Date(Date.now() + 30 * DAY + 60_000));
+        const opened = await open(token);
+        expect(opened.statusCode).toBe(410);
+        expect(opened.json()).toMatchObject(CLOSED);
+        expect(opened.body).not.toContain('Søvej');
+        const submitted = await submit(token);
+        expect(submitted.statusCode).toBe(410);
+      } finally {
+        testApp.setNow(undefined);
+      }
+      const state = await stateOf(db, task.id);
+      expect(state.status).not.toBe('Completed');
+      expect(state.submission).toBeUndefined();
+      expect(state.forms.map((form) => form.answers)).toEqual([null]);
     });
   });
 

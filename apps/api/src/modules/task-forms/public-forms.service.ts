@@ -20,12 +20,17 @@ const CLOSED_ORDER_STATUSES = new Set(['Delivered', 'Cancelled', 'Invoiced']);
 
 /**
  * The form a link opens: 404 applicationNotFound for an unknown (or replaced) link; 410 applicationClosed
- * once it was answered, its task completed or cancelled, or its order closed.
+ * once it was answered, its task completed or cancelled, its order closed, or the link expired.
  */
 async function findOpenForm(deps: AppDeps, token: string) {
   const row = await repo.findFormByTokenHash(deps.db, hashToken(token));
   if (!row) throw new AppError(ErrorKey.applicationNotFound, 404);
-  if (row.form.submittedAt || isTaskClosed(row.task.status) || CLOSED_ORDER_STATUSES.has(row.orderStatus)) {
+  if (
+    row.form.submittedAt ||
+    row.form.expiresAt <= nowOf(deps) ||
+    isTaskClosed(row.task.status) ||
+    CLOSED_ORDER_STATUSES.has(row.orderStatus)
+  ) {
     throw new AppError(ErrorKey.applicationClosed, 410);
   }
   return row;

@@ -24,7 +24,8 @@ const texts: Record<'en' | 'da' | 'sv' | 'no', FormMailTexts> = {
       QUESTIONNAIRE: (department, address) =>
         `${department} is preparing the marketing of ${address}. Please fill in a short questionnaire; your answers help describe the property well.`,
     },
-    howLong: 'It takes about five minutes, and you do not need an account. The link works until you submit.',
+    howLong:
+      'It takes about five minutes, and you do not need an account. The link works for 30 days, until you submit.',
     action: { INTERVIEW: 'Answer the interview', QUESTIONNAIRE: 'Fill in the questionnaire' },
     footer: (address) =>
       `You receive this email because you are a contact person for ${address}. If you did not expect it, you can ignore it.`,
@@ -42,7 +43,7 @@ const texts: Record<'en' | 'da' | 'sv' | 'no', FormMailTexts> = {
         `${department} er ved at forberede markedsføringen af ${address}. Udfyld venligst et kort spørgeskema; dine svar hjælper med at beskrive boligen godt.`,
     },
     howLong:
-      'Det tager omkring fem minutter, og du skal ikke oprette en konto. Linket virker, indtil du sender svarene.',
+      'Det tager omkring fem minutter, og du skal ikke oprette en konto. Linket virker i 30 dage, indtil du sender svarene.',
     action: { INTERVIEW: 'Besvar interviewet', QUESTIONNAIRE: 'Udfyld spørgeskemaet' },
     footer: (address) =>
       `Du modtager denne e-mail, fordi du er kontaktperson for ${address}. Hvis du ikke forventede den, kan du se bort fra den.`,
@@ -60,7 +61,7 @@ const texts: Record<'en' | 'da' | 'sv' | 'no', FormMailTexts> = {
         `${department} förbereder marknadsföringen av ${address}. Fyll gärna i ett kort frågeformulär; dina svar hjälper oss att beskriva bostaden väl.`,
     },
     howLong:
-      'Det tar ungefär fem minuter och du behöver inget konto. Länken fungerar tills du skickar in svaren.',
+      'Det tar ungefär fem minuter och du behöver inget konto. Länken fungerar i 30 dagar, tills du skickar in svaren.',
     action: { INTERVIEW: 'Svara på intervjun', QUESTIONNAIRE: 'Fyll i frågeformuläret' },
     footer: (address) =>
       `Du får det här meddelandet eftersom du är kontaktperson för ${address}. Om du inte väntade dig det kan du bortse från det.`,
@@ -78,7 +79,7 @@ const texts: Record<'en' | 'da' | 'sv' | 'no', FormMailTexts> = {
         `${department} forbereder markedsføringen av ${address}. Fyll gjerne ut et kort spørreskjema; svarene dine hjelper oss å beskrive boligen godt.`,
     },
     howLong:
-      'Det tar omtrent fem minutter, og du trenger ingen konto. Lenken virker til du sender inn svarene.',
+      'Det tar omtrent fem minutter, og du trenger ingen konto. Lenken virker i 30 dager, til du sender inn svarene.',
     action: { INTERVIEW: 'Svar på intervjuet', QUESTIONNAIRE: 'Fyll ut spørreskjemaet' },
     footer: (address) =>
       `Du får denne e-posten fordi du er kontaktperson for ${address}. Hvis du ikke ventet den, kan du se bort fra den.`,

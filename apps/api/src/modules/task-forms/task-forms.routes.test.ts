@@ -13,6 +13,8 @@ import {
 
 const WRONG_CATEGORY = 'tasks.messages.wrongCategory';
 
+const DAY = 24 * 60 * 60 * 1000;
+
 describe('interview and questionnaire calls of the office', async () => {
   const testApp = await createTestApp();
   const { app, db, mail } = testApp;
@@ -133,6 +135,9 @@ describe('interview and questionnaire calls of the office', async () => {
         submittedAt: null,
         answers: null,
       });
+      // The link works for 30 days from sending; the mail says so.
+      expect(Date.parse(overview.sent.expiresAt) - Date.parse(overview.sent.sentAt)).toBe(30 * DAY);
+      expect(message?.text).toContain('30 dage');
     });
 
     it('sends again to another address in English; the old link stops working', async () => {

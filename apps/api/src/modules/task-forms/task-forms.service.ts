@@ -30,6 +30,12 @@ import { questionsOf } from './task-form-questions.ts';
 import { taskFormMail } from './task-forms.mails.ts';
 import * as repo from './task-forms.repo.ts';
 
+/**
+ * How long a form link works after it is sent, unless answered or its order closes first: a month covers a
+ * sale's preparation, and a link found later in a mailbox no longer opens the property's details.
+ */
+export const FORM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** The public page of each kind; the link carries the token. */
 const PUBLIC_PATH: Record<TaskFormKind, string> = {
   INTERVIEW: '/public/interview',
@@ -72,6 +78,7 @@ function toSentRecord(form: repo.TaskFormRow): TaskFormSentRecord {
     locale: mapLocale(form.locale) ?? FALLBACK_LOCALE,
     submittedAt: form.submittedAt?.toISOString() ?? null,
     answers: form.answers ?? null,
+    expiresAt: form.expiresAt.toISOString(),
   };
 }
 
@@ -157,6 +164,7 @@ export async function sendForm(
     throw new AppError(ErrorKey.recoveryMailFailed, 503);
   }
   const { actorUserId } = authOf(request);
+  const sentAt = nowOf(deps);
   const form = await deps.db.transaction(async (tx) => {
     const created = await repo.replaceOpenForm(tx, {
       taskId,
@@ -167,16 +175,19 @@ export async function sendForm(
       locale,
       questions: questionsOf(row.task.type, locale),
       sentByUserId: actorUserId,
-      sentAt: nowOf(deps),
+      sentAt,
+      expiresAt: new Date(sentAt.getTime() + FORM_LINK_LIFETIME_MS),
     });
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'taskForms.sent',
-      targetType: 'task',
-      targetId: taskId,
-      ip: request.ip,
-      details: { kind, to: recipient.email, locale },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: actorUserId, ip: request.ip },
+      {
+        action: 'taskForms.sent',
+        targetType: 'task',
+        targetId: taskId,
+        details: { kind, to: recipient.email, locale },
+      },
+    );
     return created;
   });
   if (row.task.status === 'Open') await markTaskPartial(deps, request, taskId);

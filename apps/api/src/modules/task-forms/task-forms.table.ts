@@ -4,7 +4,8 @@ import { users } from '../users/users.table.ts';
 
 /**
  * An interview or questionnaire sent to a contact person. The link carries a random token; only its hash is
- * stored, so the table never holds a usable link. It stops working once submitted or when the order closes.
+ * stored, so the table never holds a usable link. It stops working once submitted, when the order closes, or
+ * at its expiry.
  */
 export const taskForms = pgTable(
   'task_forms',
@@ -24,6 +25,7 @@ export const taskForms = pgTable(
     answers: jsonb('answers').$type<{ question: string; answer: string; yesOrNo: boolean }[]>(),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [index().on(table.taskId, table.sentAt)],

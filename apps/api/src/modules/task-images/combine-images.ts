@@ -1,5 +1,22 @@
-import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
+import { type CombineImagesBody, ErrorKey, type TaskDetailRecord } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  blankCanvas,
+  isPictureTooLarge,
+  MAX_INPUT_MEGAPIXELS,
+  openImage,
+} from '../../adapters/images/images.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { queueMaterialPreviews } from '../assets/material-previews.ts';
+import { insertPictureInOwnBatch } from '../materials/materials.repo.ts';
+import { completeWithSubmission, findWorkableTask } from '../tasks/task-completion.service.ts';
+import * as repo from './task-images.repo.ts';
+import { isVertical, requirePicturesOfCase } from './task-images.service.ts';
 
 /** Tall enough for print and web, small enough that two originals of a big camera combine quickly. */
 const MAX_HEIGHT = 2400;
@@ -15,16 +32,16 @@ async function readAll(storage: Storage, key: string): Promise<Buffer> {
 export async function combineSideBySide(storage: Storage, leftKey: string, rightKey: string) {
   const sources = await Promise.all([readAll(storage, leftKey), readAll(storage, rightKey)]);
   const upright = await Promise.all(
-    sources.map((source) => sharp(source).rotate().toBuffer({ resolveWithObject: true })),
+    sources.map((source) => openImage(source).rotate().toBuffer({ resolveWithObject: true })),
   );
   const height = Math.min(MAX_HEIGHT, ...upright.map(({ info }) => info.height));
   const scaled = await Promise.all(
-    upright.map(({ data }) => sharp(data).resize({ height }).toBuffer({ resolveWithObject: true })),
+    upright.map(({ data }) => openImage(data).resize({ height }).toBuffer({ resolveWithObject: true })),
   );
   const [left, right] = scaled;
   if (!left || !right) throw new Error('two pictures are needed');
   const width = left.info.width + right.info.width;
-  const image = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+  const image = await blankCanvas({ width, height, channels: 3, background: '#ffffff' })
     .composite([
       { input: left.data, left: 0, top: 0 },
       { input: right.data, left: left.info.width, top: 0 },
@@ -32,4 +49,92 @@ export async function combineSideBySide(storage: Storage, leftKey: string, right
     .jpeg({ quality: 88, mozjpeg: true })
     .toBuffer();
   return { image, width, height };
+}
+
+/** The two chosen pictures' files, when both are vertical pictures of the case and it has two such. */
+async function requireVerticalPair(db: Db, caseId: string, materialIds: string[]) {
+  const { vertical } = await repo.countPicturesOfCase(db, caseId);
+  if (vertical < 2) throw new AppError(ErrorKey.combineNeedsVertical, 400);
+  const pictures = await requirePicturesOfCase(db, caseId, materialIds);
+  const [left, right] = materialIds.map((id) => pictures.get(id));
+  if (!left?.storageKey || !right?.storageKey || !isVertical(left) || !isVertical(right)) {
+    throw new AppError(ErrorKey.combineNeedsVertical, 400);
+  }
+  return { leftKey: left.storageKey, rightKey: right.storageKey };
+}
+
+/** Draws and stores the combined picture; a picture over the pixel limit answers 422 pictureTooLarge. */
+async function drawCombined(
+  deps: AppDeps,
+  request: FastifyRequest,
+  keys: { leftKey: string; rightKey: string },
+  key: string,
+) {
+  try {
+    const combined = await combineSideBySide(deps.storage, keys.leftKey, keys.rightKey);
+    const stored = await deps.storage.write(key, combined.image, 'image/jpeg');
+    return { ...combined, size: stored.size };
+  } catch (error) {
+    if (isPictureTooLarge(error)) {
+      throw new AppError(ErrorKey.pictureTooLarge, 422, undefined, { megapixels: MAX_INPUT_MEGAPIXELS });
+    }
+    request.log.error({ err: error }, 'pictures not combined');
+    throw new AppError(ErrorKey.combineImagesFailed, 500);
+  }
+}
+
+/**
+ * COMBINE_IMAGES: two vertical pictures become one picture of the case, delivered in a batch of the task's
+ * order line. The picture is drawn and stored before the completion's transaction, which holds the
+ * database for a few milliseconds instead of the seconds two large photos take; the transaction checks the
+ * pictures again, and when the completion fails the file is removed.
+ */
+export async function completeCombineImages(
+  deps: AppDeps,
+  request: FastifyRequest,
+  taskId: string,
+  body: z.output<typeof CombineImagesBody>,
+): Promise<TaskDetailRecord> {
+  const { task } = await findWorkableTask(deps, request, taskId, ['combine-images']);
+  const keys = await requireVerticalPair(deps.db, task.caseId, body.materials);
+  const id = randomUUID();
+  const writtenKey = `cases/${task.caseId}/${id}.jpg`;
+  const combined = await drawCombined(deps, request, keys, writtenKey);
+  let delivered: Parameters<typeof queueMaterialPreviews>[1] = [];
+  try {
+    const detail = await completeWithSubmission(deps, request, taskId, {
+      calls: ['combine-images'],
+      kind: 'COMBINE_IMAGES',
+      prepare: async (tx, { task: current }) => {
+        // A picture removed or replaced while the two were drawn must not end up combined.
+        const now = await requireVerticalPair(tx, current.caseId, body.materials);
+        if (now.leftKey !== keys.leftKey || now.rightKey !== keys.rightKey) {
+          throw new AppError(ErrorKey.combineImagesFailed, 409);
+        }
+        const picture = await insertPictureInOwnBatch(tx, {
+          id,
+          caseId: current.caseId,
+          branchId: current.branchId,
+          orderLineId: current.orderLineId,
+          name: `combined-${id.slice(0, 8)}.jpg`,
+          storageKey: writtenKey,
+          contentType: 'image/jpeg',
+          size: combined.size,
+          width: combined.width,
+          height: combined.height,
+        });
+        delivered = [picture];
+        return { materials: body.materials, combinedMaterialId: id };
+      },
+    });
+    await queueMaterialPreviews(deps, delivered);
+    return detail;
+  } catch (error) {
+    await deps.storage.remove(writtenKey).catch((cleanup: unknown) => {
+      request.log.error({ err: cleanup, key: writtenKey }, 'combined picture not removed');
+    });
+    if (error instanceof AppError) throw error;
+    request.log.error({ err: error }, 'pictures not combined');
+    throw new AppError(ErrorKey.combineImagesFailed, 500);
+  }
 }

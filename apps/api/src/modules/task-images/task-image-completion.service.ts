@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
   type BeforeAfterBody,
-  type CombineImagesBody,
   ErrorKey,
   type ImageSelectorBody,
   type IndoorRenovationBody,
@@ -22,12 +20,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { queueMaterialPreviews } from '../assets/material-previews.ts';
-import { insertPictureInOwnBatch } from '../materials/materials.repo.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';
-import { combineSideBySide } from './combine-images.ts';
 import * as repo from './task-images.repo.ts';
-import { isVertical, requirePicturesOfCase, requireWithinOrderedQuantity } from './task-images.service.ts';
+import { requirePicturesOfCase, requireWithinOrderedQuantity } from './task-images.service.ts';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
@@ -159,65 +154,6 @@ export function completeImageSelector(
       return { materials: body.materials };
     },
   });
-}
-
-/**
- * COMBINE_IMAGES: two vertical pictures become one picture of the case, delivered in a batch of the
- * task's order line. The file is written before the transaction ends, so it is removed again when the
- * completion fails after all.
- */
-export async function completeCombineImages(
-  deps: AppDeps,
-  request: FastifyRequest,
-  taskId: string,
-  body: Parsed<typeof CombineImagesBody>,
-): Promise<TaskDetailRecord> {
-  let writtenKey: string | undefined;
-  let delivered: Parameters<typeof queueMaterialPreviews>[1] = [];
-  try {
-    const detail = await completeWithSubmission(deps, request, taskId, {
-      calls: ['combine-images'],
-      kind: 'COMBINE_IMAGES',
-      prepare: async (tx, { task }) => {
-        const { vertical } = await repo.countPicturesOfCase(tx, task.caseId);
-        if (vertical < 2) throw new AppError(ErrorKey.combineNeedsVertical, 400);
-        const pictures = await requirePicturesOfCase(tx, task.caseId, body.materials);
-        const [left, right] = body.materials.map((id) => pictures.get(id));
-        if (!left?.storageKey || !right?.storageKey || !isVertical(left) || !isVertical(right)) {
-          throw new AppError(ErrorKey.combineNeedsVertical, 400);
-        }
-        const combined = await combineSideBySide(deps.storage, left.storageKey, right.storageKey);
-        const id = randomUUID();
-        writtenKey = `cases/${task.caseId}/${id}.jpg`;
-        const stored = await deps.storage.write(writtenKey, combined.image, 'image/jpeg');
-        const picture = await insertPictureInOwnBatch(tx, {
-          id,
-          caseId: task.caseId,
-          branchId: task.branchId,
-          orderLineId: task.orderLineId,
-          name: `combined-${id.slice(0, 8)}.jpg`,
-          storageKey: writtenKey,
-          contentType: 'image/jpeg',
-          size: stored.size,
-          width: combined.width,
-          height: combined.height,
-        });
-        delivered = [picture];
-        return { materials: body.materials, combinedMaterialId: id };
-      },
-    });
-    await queueMaterialPreviews(deps, delivered);
-    return detail;
-  } catch (error) {
-    if (writtenKey) {
-      await deps.storage.remove(writtenKey).catch((cleanup: unknown) => {
-        request.log.error({ err: cleanup, key: writtenKey }, 'combined picture not removed');
-      });
-    }
-    if (error instanceof AppError) throw error;
-    request.log.error({ err: error }, 'pictures not combined');
-    throw new AppError(ErrorKey.combineImagesFailed, 500);
-  }
 }
 
 /** BEFORE_AFTER: pairs of pictures of the case, no picture in two places. */

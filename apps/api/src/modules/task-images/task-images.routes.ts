@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { completeCombineImages } from './combine-images.ts';
 import { findStagingImage } from './staging-images.ts';
 import * as completion from './task-image-completion.service.ts';
 import * as service from './task-images.service.ts';
@@ -108,7 +109,7 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/:id/complete/combine-images',
     { schema: { tags, params: IdParams, body: CombineImagesBody, response: completed } },
-    async (request) => completion.completeCombineImages(deps, request, request.params.id, request.body),
+    async (request) => completeCombineImages(deps, request, request.params.id, request.body),
   );
 
   routes.post(

@@ -109,14 +109,16 @@ export async function completeTaskAs(
       submittedByEmail: actor.email,
       submittedAt: at,
     });
-    await recordAudit(tx, {
-      actorUserId: actor.actorUserId,
-      action: 'tasks.completed',
-      targetType: 'task',
-      targetId: taskId,
-      ip: actor.ip,
-      details: { from: row.task.status, kind: options.kind },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: actor.actorUserId, ip: actor.ip },
+      {
+        action: 'tasks.completed',
+        targetType: 'task',
+        targetId: taskId,
+        details: { from: row.task.status, kind: options.kind },
+      },
+    );
     return task;
   });
   return toDetail(deps.db, { ...row, task: updated });

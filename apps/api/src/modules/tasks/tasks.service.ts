@@ -193,14 +193,16 @@ export async function markTaskPartial(
   return deps.db.transaction(async (tx) => {
     const updated = await repo.updateStatusOfOpenTask(tx, taskId, 'Partial', nowOf(deps));
     if (!updated) throw new AppError(ErrorKey.taskClosed, 409);
-    await recordAudit(tx, {
-      actorUserId: authOf(request).actorUserId,
-      action: 'tasks.partiallyDone',
-      targetType: 'task',
-      targetId: taskId,
-      ip: request.ip,
-      details: { from: row.task.status },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: authOf(request).actorUserId, ip: request.ip },
+      {
+        action: 'tasks.partiallyDone',
+        targetType: 'task',
+        targetId: taskId,
+        details: { from: row.task.status },
+      },
+    );
     return toTaskRecord({ ...row, task: updated });
   });
 }

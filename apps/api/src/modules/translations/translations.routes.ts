@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { createTranslationsCache } from './translations.service.ts';
 
 export async function translationsRoutes(app: App, deps: AppDeps) {
+  const catalogues = createTranslationsCache(deps);
   // Public (the sign-in page is translated too): remote texts merged over the portal's built-in ones.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/translations/:locale',
@@ -18,7 +20,7 @@ export async function translationsRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return deps.translations.load(request.params.locale);
+      return catalogues.load(request.params.locale);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileExtensionOf, isImageFileName, isVideoFileName, type MaterialType } from '@portal/contracts';
-import sharp from 'sharp';
-import type { Storage } from '../../adapters/storage/storage.ts';
+import { openImage } from '../../adapters/images/images.ts';
+import { readStart, type Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { MaterialRow } from '../assets/assets.repo.ts';
@@ -24,14 +24,7 @@ const PROBE_BYTES = 1024 * 1024;
 /** Width and height as shown (EXIF-turned), from the file's first bytes; null when it cannot be read. */
 async function probeImageSize(storage: Storage, key: string): Promise<Size | null> {
   try {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    for await (const chunk of await storage.read(key)) {
-      chunks.push(chunk as Buffer);
-      length += (chunk as Buffer).length;
-      if (length >= PROBE_BYTES) break;
-    }
-    const meta = await sharp(Buffer.concat(chunks)).metadata();
+    const meta = await openImage(await readStart(storage, key, PROBE_BYTES)).metadata();
     if (!meta.width || !meta.height) return null;
     const turned = (meta.orientation ?? 1) >= 5;
     return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mp4File, pdfFile } from '../../test/sample-files.ts';
 import { csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { materialBatches, materials } from '../materials/materials.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
@@ -65,7 +66,7 @@ describe('completing upload tasks and turning order-line files into material', a
 
     it('refuses a video comment without a comment, leaving its files where they were', async () => {
       const comment = await task('VIDIBILI_COMMENT', lines.videoLine);
-      const [key] = await attach(comment.id, [['notes.pdf', 'pdf']]);
+      const [key] = await attach(comment.id, [['notes.pdf', pdfFile()]]);
       for (const payload of [undefined, { comment: '   ' }]) {
         const response = await complete(comment.id, payload);
         expect(response.statusCode).toBe(400);
@@ -121,7 +122,7 @@ describe('completing upload tasks and turning order-line files into material', a
 
     it('takes images and videos with an optional comment for an aerial task', async () => {
       const drone = await task('ARIAL', lines.droneLine);
-      await attach(drone.id, [['flight.mp4', 'frames']]);
+      await attach(drone.id, [['flight.mp4', mp4File()]]);
       const response = await complete(drone.id, { comment: 'Shot at 40 m' });
       expect(response.statusCode, response.body).toBe(200);
       const video = (await materialsOfCase()).find((row) => row.name === 'flight.mp4');
@@ -133,7 +134,7 @@ describe('completing upload tasks and turning order-line files into material', a
   describe('DELETE of a file of a closed task', () => {
     it('answers 409 and keeps the file', async () => {
       const videos = await task('UPLOAD_VIDEOS', lines.videoLine);
-      const [key] = await attach(videos.id, [['tour.mov', 'frames']]);
+      const [key] = await attach(videos.id, [['tour.mov', mp4File('qt')]]);
       const [record] = await uploadsOf(videos.id);
       await db.update(tasks).set({ status: 'Cancelled' }).where(eq(tasks.id, videos.id));
       const response = await call(
@@ -167,7 +168,7 @@ describe('completing upload tasks and turning order-line files into material', a
       }
       const other = `/api/orders/orderlines/${lines.otherLine}`;
       expect((await call('GET', `${other}/taskfileuploads`, undefined, agentCookie)).statusCode).toBe(404);
-      const key = await upload({ orderlineId: lines.planLine }, 'plan.pdf', 'pdf');
+      const key = await upload({ orderlineId: lines.planLine }, 'plan.pdf', pdfFile());
       const payload = { files: [{ key, fileName: 'plan.pdf' }], copyrightConfirmed: true };
       expect((await call('POST', `${other}/taskfileuploads/add`, payload, agentCookie)).statusCode).toBe(404);
       expect((await call('POST', `${other}/materials/add`, undefined, agentCookie)).statusCode).toBe(404);
@@ -188,8 +189,9 @@ describe('completing upload tasks and turning order-line files into material', a
 
     it('registers files of the line and turns them into material, leaving a task’s files with the task', async () => {
       const photos = await task('UPLOAD_IMAGES', lines.planLine);
-      await attach(photos.id, [['waiting.jpg', 'x']]);
-      const key = await upload({ orderlineId: lines.planLine }, 'Plan 1.pdf', 'pdf bytes');
+      await attach(photos.id, [['waiting.jpg', await jpeg(10, 10)]]);
+      const plan = pdfFile();
+      const key = await upload({ orderlineId: lines.planLine }, 'Plan 1.pdf', plan);
       const added = await call(
         'POST',
         addUrl,
@@ -206,7 +208,7 @@ describe('completing upload tasks and turning order-line files into material', a
       expect(response.statusCode, response.body).toBe(201);
       const body = response.json();
       expect(body.materials).toEqual([
-        { id: expect.any(String), fileName: 'Plan 1.pdf', type: 'Unknown', size: 9 },
+        { id: expect.any(String), fileName: 'Plan 1.pdf', type: 'Unknown', size: plan.length },
       ]);
       const [row] = await db.select().from(materials).where(eq(materials.id, body.materials[0].id));
       expect(row?.storageKey).toBe(`cases/${home.id}/${body.batchId}/${row?.id}.pdf`);

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../adapters/storage/s3-storage.ts';
 import { startFakeS3 } from '../../test/fakes/fake-s3.ts';
+import { htmlFile } from '../../test/sample-files.ts';
 import { portalHeaders } from '../../test/test-app.ts';
+import { removeAbandonedUploads } from './abandoned-uploads.ts';
 import { jpeg, uploadsSetup } from './uploads.test-fixtures.ts';
 
 describe('the upload path on S3-compatible storage', async () => {
@@ -56,5 +58,53 @@ describe('the upload path on S3-compatible storage', async () => {
     expect(keys.some((stored) => stored.startsWith(`cases/${home.id}/`) && stored.endsWith('.jpg'))).toBe(
       true,
     );
+  });
+
+  /** Presigns and PUTs a file straight to the bucket, as the browser does; answers the key. */
+  async function putToBucket(taskId: string, fileName: string, body: Buffer) {
+    const presigned = await call('POST', '/api/webshop/s3/upload/presigned', {
+      taskId,
+      fileName,
+      size: body.length,
+    });
+    expect(presigned.statusCode, presigned.body).toBe(200);
+    const { url, key, headers } = presigned.json();
+    expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) })).status).toBe(200);
+    return key as string;
+  }
+
+  it('an HTML page PUT straight to the bucket as .jpg is refused at registering and removed from the bucket', async () => {
+    const photos = await task('UPLOAD_IMAGES', lines.photoLine);
+    const key = await putToBucket(photos.id, 'Stue.jpg', htmlFile());
+    const registered = await call('POST', `/api/orders/tasks/${photos.id}/uploads`, {
+      files: [{ key, fileName: 'Stue.jpg' }],
+      copyrightConfirmed: true,
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json().code).toBe('tasks.upload.fileTypeNotSupported');
+    expect((await call('GET', `/api/orders/tasks/${photos.id}/uploads`)).json()).toEqual([]);
+    expect(s3.objects.has(key)).toBe(false);
+  });
+
+  it('the nightly clean-up lists the bucket’s tmp/ and removes day-old files nobody registered', async () => {
+    const photos = await task('UPLOAD_IMAGES', lines.droneLine);
+    const abandoned = await putToBucket(photos.id, 'left.jpg', await jpeg(10, 10));
+    const waiting = await putToBucket(photos.id, 'kept.jpg', await jpeg(10, 10));
+    const registered = await call('POST', `/api/orders/tasks/${photos.id}/uploads`, {
+      files: [{ key: waiting, fileName: 'kept.jpg' }],
+      copyrightConfirmed: true,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const fresh = await putToBucket(photos.id, 'fresh.jpg', await jpeg(10, 10));
+    const dayOld = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const key of [abandoned, waiting]) {
+      const stored = s3.objects.get(key);
+      if (stored) stored.lastModified = dayOld;
+    }
+    expect(await removeAbandonedUploads(deps)).toBe(1);
+    expect(s3.objects.has(abandoned)).toBe(false);
+    expect(s3.objects.has(waiting)).toBe(true);
+    expect(s3.objects.has(fresh)).toBe(true);
+    expect(s3.requests.some((line) => /^GET \?list-type=2&prefix=tmp%2F/.test(line))).toBe(true);
   });
 });

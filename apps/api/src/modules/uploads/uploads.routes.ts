@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { abandonedUploadsJob } from '../../jobs/abandoned-uploads.job.ts';
+import { ABANDONED_UPLOADS_CRON, ABANDONED_UPLOADS_JOB } from './abandoned-uploads.ts';
 import * as service from './uploads.service.ts';
 
 const tags = ['Uploads'];
@@ -18,6 +20,7 @@ const MaterialParams = z.object({ materialId: z.uuid() });
 const UploadList = z.array(UploadRecord);
 
 export async function uploadsRoutes(app: App, deps: AppDeps) {
+  deps.jobs.schedule(ABANDONED_UPLOADS_JOB, ABANDONED_UPLOADS_CRON, abandonedUploadsJob(deps));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Signed in: where files are stored (the bucket, or the hub's own storage).
@@ -29,7 +32,8 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
 
   // Signed in, with access to the task's (or line's, or case's) department, otherwise 404; the task must be an
   // open upload task (400 wrongCategory, 409 closed); a case's document must be a PDF of a case whose material
-  // is not archived (409). The file name and type are checked before any upload.
+  // is not archived (409). The file name and type, and room under the limit (registered files plus files PUT to
+  // the line but not registered), are checked before any upload.
   routes.post(
     '/api/webshop/s3/upload/presigned',
     { schema: { tags, body: PresignUploadBody, response: { 200: PresignedUploadRecord } } },
@@ -43,7 +47,8 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
     async (request) => service.listTaskUploads(deps, request, request.params.id),
   );
 
-  // Registers files already PUT to storage; all or nothing. Answers the task's files.
+  // Registers files already PUT to storage; all or nothing, each file's first bytes must match its name's type
+  // (refused and removed otherwise). Answers the task's files.
   routes.post(
     '/api/orders/tasks/:id/uploads',
     { schema: { tags, params: IdParams, body: RegisterUploadsBody, response: { 201: UploadList } } },

@@ -20,7 +20,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { presignDocumentUpload } from '../case-documents/case-documents.service.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import { probeImageSizes, turnUploadsIntoMaterials, withUndoableMoves } from './upload-materials.ts';
-import { assertFileAccepted, orderLineTarget, taskTarget, type UploadTarget } from './upload-targets.ts';
+import { assertRoomForUpload, registerUploads, temporaryFolderOf } from './upload-registration.ts';
+import { assertFileAccepted, orderLineTarget, taskTarget } from './upload-targets.ts';
 import * as repo from './uploads.repo.ts';
 
 /** Preview and download links of uploads live this long; the portal asks again when it needs more. */
@@ -51,7 +52,8 @@ export function describeStorage(deps: AppDeps): StorageEndpointRecord {
 
 /**
  * A URL to PUT one file to, at a new temporary key of the line (calls.md: tmp/{branchId}/{orderlineId}/
- * {fileUuid}.{ext}). The name and type are checked first, so a refused file is never uploaded.
+ * {fileUuid}.{ext}). The name, type and room under the limit are checked first, so a refused file is never
+ * uploaded.
  */
 export async function presignUpload(
   deps: AppDeps,
@@ -63,10 +65,8 @@ export async function presignUpload(
     ? await taskTarget(deps, request, body.taskId)
     : await orderLineTarget(deps, request, body.orderlineId as string);
   assertFileAccepted(body.fileName, target.rules, 'fileName');
-  if ((await repo.countUploads(deps.db, target)) >= target.rules.max) {
-    throw new AppError(ErrorKey.maxFiles, 400, undefined, { max: target.rules.max });
-  }
-  const key = `tmp/${target.branchId}/${target.orderLineId}/${randomUUID()}.${fileExtensionOf(body.fileName)}`;
+  await assertRoomForUpload(deps, target);
+  const key = `${temporaryFolderOf(target)}${randomUUID()}.${fileExtensionOf(body.fileName)}`;
   // The type follows the extension, whatever the browser guessed, so the stored file is served as what it is.
   const presigned = await deps.storage.presignPut(key, {
     contentType: contentTypeOf(body.fileName),
@@ -78,84 +78,6 @@ export async function presignUpload(
     headers: presigned.headers,
     expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
   };
-}
-
-/**
- * Registers files that were PUT to storage, all or nothing: each key must be a temporary key of this
- * target's line, its name and type accepted, the file present in storage, and the count within the
- * maximum. A key registered before is skipped, so a repeated call after a lost answer does no harm.
- */
-async function registerUploads(
-  deps: AppDeps,
-  request: FastifyRequest,
-  target: UploadTarget,
-  body: RegisterUploadsBody,
-) {
-  if (!body.copyrightConfirmed) {
-    throw new AppError(ErrorKey.copyrightRequired, 400, { copyrightConfirmed: ErrorKey.copyrightRequired });
-  }
-  const ownKey = new RegExp(`^tmp/${target.branchId}/${target.orderLineId}/[0-9a-f-]{36}\\.[a-z0-9]+$`);
-  const seen = new Set<string>();
-  for (const [index, file] of body.files.entries()) {
-    const keyField = `files.${index}.key`;
-    if (!ownKey.test(file.key))
-      throw new AppError(ErrorKey.forbidden, 403, { [keyField]: ErrorKey.forbidden });
-    if (seen.has(file.key)) throw new AppError(ErrorKey.badRequest, 400, { [keyField]: ErrorKey.badRequest });
-    seen.add(file.key);
-    const nameField = `files.${index}.fileName`;
-    assertFileAccepted(file.fileName, target.rules, nameField);
-    if (fileExtensionOf(file.key) !== fileExtensionOf(file.fileName)) {
-      throw new AppError(ErrorKey.uploadTypeNotSupported, 400, {
-        [nameField]: ErrorKey.uploadTypeNotSupported,
-      });
-    }
-  }
-  const registered = await repo.findRegisteredKeys(
-    deps.db,
-    body.files.map((file) => file.key),
-  );
-  const fresh = [...body.files.entries()].filter(([, file]) => !registered.has(file.key));
-  const stored = await Promise.all(fresh.map(([, file]) => deps.storage.head(file.key)));
-  const missing = stored.findIndex((object) => !object);
-  if (missing >= 0) {
-    const field = `files.${fresh[missing]?.[0]}.key`;
-    throw new AppError(ErrorKey.uploadMissing, 400, { [field]: ErrorKey.uploadMissing });
-  }
-  const { userId, actorUserId } = authOf(request);
-  const at = nowOf(deps);
-  await deps.db.transaction(async (tx) => {
-    const present = await repo.countUploads(tx, target);
-    if (present + fresh.length > target.rules.max) {
-      throw new AppError(ErrorKey.maxFiles, 400, undefined, { max: target.rules.max });
-    }
-    const rows = await repo.insertUploads(
-      tx,
-      fresh.map(([, file], index) => ({
-        branchId: target.branchId,
-        caseId: target.caseId,
-        orderLineId: target.orderLineId,
-        taskId: target.taskId,
-        fileName: file.fileName,
-        storageKey: file.key,
-        contentType: stored[index]?.contentType || contentTypeOf(file.fileName),
-        size: stored[index]?.size ?? 0,
-        etag: stored[index]?.etag ?? null,
-        uploadedByUserId: userId,
-        // A millisecond apart, so the files list in the order they were sent.
-        createdAt: new Date(at.getTime() + index),
-      })),
-    );
-    if (rows.length > 0) {
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'uploads.registered',
-        targetType: target.taskId ? 'task' : 'orderLine',
-        targetId: target.taskId ?? target.orderLineId,
-        ip: request.ip,
-        details: { files: rows.length },
-      });
-    }
-  });
 }
 
 export async function registerTaskUploads(
@@ -198,14 +120,16 @@ export async function removeUpload(deps: AppDeps, request: FastifyRequest, uploa
   }
   await deps.db.transaction(async (tx) => {
     await repo.deleteUploads(tx, [uploadId]);
-    await recordAudit(tx, {
-      actorUserId: authOf(request).actorUserId,
-      action: 'uploads.removed',
-      targetType: 'upload',
-      targetId: uploadId,
-      ip: request.ip,
-      details: { taskId: found.upload.taskId, fileName: found.upload.fileName },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: authOf(request).actorUserId, ip: request.ip },
+      {
+        action: 'uploads.removed',
+        targetType: 'upload',
+        targetId: uploadId,
+        details: { taskId: found.upload.taskId, fileName: found.upload.fileName },
+      },
+    );
   });
   await deps.storage.remove(found.upload.storageKey).catch((error: unknown) => {
     deps.logger.warn({ err: error, key: found.upload.storageKey }, 'a removed upload stayed in storage');
@@ -240,14 +164,16 @@ export async function addOrderLineMaterials(
         sizes,
         moves,
       );
-      await recordAudit(tx, {
-        actorUserId: authOf(request).actorUserId,
-        action: 'materials.added',
-        targetType: 'orderLine',
-        targetId: orderLineId,
-        ip: request.ip,
-        details: { batchId: added.batchId, files: added.materials.length },
-      });
+      await recordAudit(
+        tx,
+        { actingUserId: authOf(request).actorUserId, ip: request.ip },
+        {
+          action: 'materials.added',
+          targetType: 'orderLine',
+          targetId: orderLineId,
+          details: { batchId: added.batchId, files: added.materials.length },
+        },
+      );
       return {
         batchId: added.batchId,
         materials: added.materials.map((material) => ({

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
   buildBranch,
@@ -9,13 +8,11 @@ import {
   buildUser,
   signIn,
 } from '../../test/factories.ts';
+import { jpegFile } from '../../test/sample-files.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 
-/** A real JPEG, so the hub can read its size when it becomes material. */
-export const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    .jpeg()
-    .toBuffer();
+/** A real JPEG, so the hub accepts its content and can read its size when it becomes material. */
+export const jpeg = (width: number, height: number) => jpegFile(width, height);
 
 /**
  * A hub with office A (an agent, a case with an order line per upload category and its task), office B

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles, userBranchAccess, users } from './users.table.ts';
+import { emailChangeRequests, roles, userBranchAccess, users } from './users.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -81,4 +81,44 @@ export async function findPermissionsOfRole(db: Db, roleId: number | null): Prom
   if (roleId === null) return [];
   const [row] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId));
   return row?.permissions ?? [];
+}
+
+/** A new email change request; the user's earlier unused ones are deleted, so only the newest link works. */
+export async function replaceEmailChangeRequest(
+  db: Db,
+  values: typeof emailChangeRequests.$inferInsert,
+): Promise<void> {
+  await db
+    .delete(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, values.userId), isNull(emailChangeRequests.usedAt)));
+  await db.insert(emailChangeRequests).values(values);
+}
+
+export async function deleteEmailChangeRequest(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(emailChangeRequests).where(eq(emailChangeRequests.tokenHash, tokenHash));
+}
+
+/** An unused, unexpired email change request. */
+export async function findUsableEmailChange(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(emailChangeRequests)
+    .where(
+      and(
+        eq(emailChangeRequests.tokenHash, tokenHash),
+        isNull(emailChangeRequests.usedAt),
+        gt(emailChangeRequests.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Marks the request used; false when another request used it first. */
+export async function markEmailChangeUsed(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailChangeRequests)
+    .set({ usedAt: now })
+    .where(and(eq(emailChangeRequests.tokenHash, tokenHash), isNull(emailChangeRequests.usedAt)))
+    .returning({ tokenHash: emailChangeRequests.tokenHash });
+  return rows.length === 1;
 }

@@ -5,6 +5,7 @@ import {
   buildOffices,
   buildUser,
   signIn,
+  signInStatus,
   TEST_PASSWORD,
   userPatchBody,
 } from '../../test/factories.ts';
@@ -50,16 +51,6 @@ describe('users routes', async () => {
     expect(response.statusCode).toBe(200);
     return response.json() as { id: number; permissions: { admin: boolean } | null }[];
   };
-
-  const signInStatus = async (email: string, password: string) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/api/Authentication/sign-in',
-        headers: csrfHeader,
-        payload: { email, password },
-      })
-    ).statusCode;
 
   describe('GET /api/User/id/:id', () => {
     it('answers 401 without a session', async () => {
@@ -139,23 +130,22 @@ describe('users routes', async () => {
         userPatchBody(user, {
           firstName: 'Birgitte',
           lastName: 'Nyborg',
-          email: `  Birgitte.${user.id.slice(0, 8)}@Office.test `,
+          email: `  ${user.email.toUpperCase()} `,
           phoneNumber: '+45 12 34 56 78',
           settings: { showPrices: false },
         }),
       );
       expect(response.statusCode).toBe(200);
-      const expectedEmail = `birgitte.${user.id.slice(0, 8)}@office.test`;
       expect(response.json()).toMatchObject({
         id: user.id,
         firstName: 'Birgitte',
         lastName: 'Nyborg',
-        email: expectedEmail,
+        email: user.email,
         phoneNumber: '+45 12 34 56 78',
         settings: { showPrices: false },
       });
       const stored = await findUserById(db, user.id);
-      expect(stored).toMatchObject({ firstName: 'Birgitte', email: expectedEmail, showPrices: false });
+      expect(stored).toMatchObject({ firstName: 'Birgitte', email: user.email, showPrices: false });
       const reread = await getUser(user.id, cookie);
       expect(reread.json().settings).toEqual({ showPrices: false });
     });
@@ -196,22 +186,6 @@ describe('users routes', async () => {
       const response = await patchUser(agentA.id, agentACookie, userPatchBody(agentA, { firstName: '  ' }));
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty('firstName');
-    });
-
-    it('answers an email another user has with 409 and keeps the old one', async () => {
-      const user = await newAgentOfA();
-      const cookie = await signIn(app, user.email);
-      const response = await patchUser(
-        user.id,
-        cookie,
-        userPatchBody(user, { email: adminB.email.toUpperCase() }),
-      );
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({
-        code: 'users.messages.emailTaken',
-        fields: { email: 'users.messages.emailTaken' },
-      });
-      expect((await findUserById(db, user.id))?.email).toBe(user.email);
     });
 
     it('lets an admin give a colleague admin access in their office', async () => {
@@ -309,7 +283,7 @@ describe('users routes', async () => {
         message: 'Old password is incorrect.',
         fields: { oldPassword: 'users.messages.oldPasswordIncorrect' },
       });
-      expect(await signInStatus(user.email, TEST_PASSWORD)).toBe(200);
+      expect(await signInStatus(app, user.email, TEST_PASSWORD)).toBe(200);
     });
 
     it('answers a missing old password with 400 on that field', async () => {
@@ -325,7 +299,7 @@ describe('users routes', async () => {
       const response = await changePassword(user.id, cookie, TEST_PASSWORD, 'abc');
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty('newPassword');
-      expect(await signInStatus(user.email, TEST_PASSWORD)).toBe(200);
+      expect(await signInStatus(app, user.email, TEST_PASSWORD)).toBe(200);
     });
 
     it('changes the password, ends the other sessions and keeps the current one', async () => {
@@ -339,8 +313,8 @@ describe('users routes', async () => {
         app.inject({ method: 'GET', url: '/api/Authentication/user', headers: { cookie } });
       expect((await me(current)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(401);
-      expect(await signInStatus(user.email, 'brandnew42')).toBe(200);
-      expect(await signInStatus(user.email, TEST_PASSWORD)).toBe(401);
+      expect(await signInStatus(app, user.email, 'brandnew42')).toBe(200);
+      expect(await signInStatus(app, user.email, TEST_PASSWORD)).toBe(401);
     });
 
     it('answers 403 for someone else’s id, even for their admin', async () => {
@@ -348,7 +322,7 @@ describe('users routes', async () => {
       const response = await changePassword(user.id, adminACookie, TEST_PASSWORD, 'brandnew42');
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('errors.forbidden');
-      expect(await signInStatus(user.email, TEST_PASSWORD)).toBe(200);
+      expect(await signInStatus(app, user.email, TEST_PASSWORD)).toBe(200);
     });
 
     it('refuses a directory user with 400', async () => {

@@ -1,9 +1,18 @@
-import { ActiveUser, ChangePasswordBody, UserPatchBody, UserRecord } from '@portal/contracts';
+import {
+  ActiveUser,
+  ChangePasswordBody,
+  EmailChangeBody,
+  EmailChangeConfirmBody,
+  EmailChangeConfirmed,
+  UserPatchBody,
+  UserRecord,
+} from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { assertBranchAccess } from '../../plugins/auth.ts';
+import * as emailChange from './email-change.service.ts';
 import * as repo from './users.repo.ts';
 import * as service from './users.service.ts';
 
@@ -20,7 +29,8 @@ export async function usersRoutes(app: App, deps: AppDeps) {
     async (request) => service.getUser(deps, request, request.params.id),
   );
 
-  // Self (profile fields), or an admin of the user's department (also access to that department).
+  // Self (profile fields), or an admin of the user's department (also access to that department). The email
+  // must stay as stored: a different one answers 400 emailChangeByLink, for everyone.
   routes.patch(
     '/api/User/id/:id',
     { schema: { tags, params: UserIdParams, body: UserPatchBody, response: { 200: UserRecord } } },
@@ -41,6 +51,27 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       );
       return reply.code(204).send(null);
     },
+  );
+
+  // Self only, never while impersonating, with the current password: mails a confirmation link to the new
+  // address (our own call; the spec's PATCH cannot change the address).
+  routes.post(
+    '/api/User/id/:id/email-change',
+    { schema: { tags, params: UserIdParams, body: EmailChangeBody, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await emailChange.requestEmailChange(deps, request, request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Public: whoever holds the link mailed to the new address; once, within a day.
+  routes.post(
+    '/api/User/email-change/confirm',
+    {
+      config: { public: true },
+      schema: { tags, body: EmailChangeConfirmBody, response: { 200: EmailChangeConfirmed } },
+    },
+    async (request) => emailChange.confirmEmailChange(deps, request, request.body.token),
   );
 
   // Anyone with access to the department: its active users (for responsible agent and watchers).

@@ -1,11 +1,12 @@
 import { ErrorKey, type UserPatchBody, type UserRecord } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { deleteSessionsOfUser } from '../auth/auth.repo.ts';
-import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { endOtherSessions, hashNewPassword } from '../auth/auth.service.ts';
+import { verifyPassword } from '../auth/secrets.ts';
 import { findAccessOfUser, findBranchesOfUser } from '../branches/branches.repo.ts';
 import * as repo from './users.repo.ts';
 
@@ -50,10 +51,20 @@ async function assertMayManage(deps: AppDeps, auth: AuthContext, targetId: strin
   if (!shared) throw new AppError(ErrorKey.notFound, 404);
 }
 
+/**
+ * The user as the caller may see them: themselves whole; another user with only the departments the caller
+ * administers, so an admin of one shared department learns nothing of the user's other offices.
+ */
+async function userRecordFor(deps: AppDeps, auth: AuthContext, targetId: string): Promise<UserRecord> {
+  const record = await buildUserRecord(deps, targetId);
+  if (auth.userId === targetId) return record;
+  return { ...record, branches: record.branches.filter((branch) => auth.access.get(branch.id) === true) };
+}
+
 export async function getUser(deps: AppDeps, request: FastifyRequest, targetId: string): Promise<UserRecord> {
   const auth = authOf(request);
   await assertMayManage(deps, auth, targetId);
-  return buildUserRecord(deps, targetId);
+  return userRecordFor(deps, auth, targetId);
 }
 
 export async function patchUser(
@@ -64,9 +75,12 @@ export async function patchUser(
 ): Promise<UserRecord> {
   const auth = authOf(request);
   await assertMayManage(deps, auth, targetId);
-  const existing = await repo.findUserByEmail(deps.db, body.email);
-  if (existing && existing.id !== targetId) {
-    throw new AppError(ErrorKey.emailTaken, 409, { email: ErrorKey.emailTaken });
+  const target = await repo.findUserById(deps.db, targetId);
+  if (!target) throw new AppError(ErrorKey.notFound, 404);
+  // An address is changed only by its owner through a mailed link (email-change.service.ts). The answer
+  // never depends on whether the address is in use, so it cannot be used to probe for accounts.
+  if (body.email !== target.email) {
+    throw new AppError(ErrorKey.emailChangeByLink, 400, { email: ErrorKey.emailChangeByLink });
   }
   // Only an admin of a department may change access to it, and never their own.
   const accessChanges = (body.branches ?? []).filter(
@@ -79,7 +93,6 @@ export async function patchUser(
     await repo.updateUser(tx, targetId, {
       firstName: body.firstName,
       lastName: body.lastName,
-      email: body.email,
       phoneNumber: body.phoneNumber || null,
       phoneAlt: body.phoneAlt || null,
       timezone: body.timezone,
@@ -96,16 +109,13 @@ export async function patchUser(
         })),
       );
     }
-    await recordAudit(tx, {
-      actorUserId: auth.actorUserId,
-      action: 'users.updated',
-      targetType: 'user',
-      targetId,
-      ip: request.ip,
-      details: { branches: accessChanges },
-    });
+    await recordAudit(
+      tx,
+      { actingUserId: auth.actorUserId, ip: request.ip },
+      { action: 'users.updated', targetType: 'user', targetId, details: { branches: accessChanges } },
+    );
   });
-  return buildUserRecord(deps, targetId);
+  return userRecordFor(deps, auth, targetId);
 }
 
 export async function changeOwnPassword(
@@ -123,11 +133,49 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     throw new AppError(ErrorKey.oldPasswordIncorrect, 400, { oldPassword: ErrorKey.oldPasswordIncorrect });
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashNewPassword(deps, newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, targetId, { passwordHash });
     // Other devices must sign in again with the new password; this one stays signed in.
-    await deleteSessionsOfUser(tx, targetId, auth.sessionId);
-    await recordAudit(tx, { actorUserId: targetId, action: 'users.passwordChanged', ip: request.ip });
+    await endOtherSessions(tx, targetId, auth.sessionId);
+    await recordAudit(tx, { actingUserId: targetId, ip: request.ip }, { action: 'users.passwordChanged' });
   });
+}
+
+/** The account of an address, if there is one (for invitations: an existing account is never taken over). */
+export async function findAccountByEmail(db: Db, email: string) {
+  const user = await repo.findUserByEmail(db, email);
+  return user && { id: user.id, firstName: user.firstName, lastName: user.lastName };
+}
+
+export async function findUserName(db: Db, userId: string): Promise<string> {
+  const user = await repo.findUserById(db, userId);
+  return user ? `${user.firstName} ${user.lastName}` : '';
+}
+
+/** A new account made by accepting an invitation, with the password its owner chose. */
+export async function createInvitedAccount(
+  db: Db,
+  values: Pick<repo.NewUser, 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'passwordHash' | 'locale'>,
+): Promise<string> {
+  return (await repo.insertUser(db, values)).id;
+}
+
+/** Gives the invited access (admin or regular per department); a user without a role becomes regular. */
+export async function grantInvitedAccess(
+  db: Db,
+  userId: string,
+  branches: { id: number; isAdmin: boolean }[],
+): Promise<void> {
+  const roleIds = await repo.findAccessRoleIds(db);
+  await repo.setBranchAccess(
+    db,
+    userId,
+    branches.map((branch) => ({
+      branchId: branch.id,
+      roleId: branch.isAdmin ? roleIds.admin : roleIds.regular,
+    })),
+  );
+  const user = await repo.findUserById(db, userId);
+  if (user && !user.roleId) await repo.updateUser(db, userId, { roleId: roleIds.regular });
 }

@@ -55,3 +55,22 @@ export const userBranchAccess = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.branchId] }), index().on(table.branchId)],
 );
+
+/**
+ * A user's request to change their email address. The link mailed to the new address carries a random token
+ * (only its hash kept); only that link changes the address, once, before it expires.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index().on(table.userId)],
+);

@@ -7,6 +7,8 @@ interface FakeObject {
   etag: string;
   contentType: string;
   acl?: string;
+  /** When the object was written; tests may set it back to make an object old. */
+  lastModified: Date;
 }
 
 export interface FakeS3 {
@@ -45,12 +47,52 @@ function xml(response: ServerResponse, status: number, body: string) {
 const s3Error = (response: ServerResponse, status: number, code: string) =>
   xml(response, status, `<Error><Code>${code}</Code><Message>${code}</Message></Error>`);
 
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** ListObjectsV2: keys under the prefix in key order, a page of max-keys, continued after the token's key. */
+function listObjects(
+  response: ServerResponse,
+  objects: Map<string, FakeObject>,
+  query: URLSearchParams,
+  pageSize: number,
+) {
+  const prefix = query.get('prefix') ?? '';
+  const after = query.get('continuation-token') ?? query.get('start-after') ?? '';
+  const maxKeys = Math.min(Number(query.get('max-keys') ?? pageSize), pageSize);
+  const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
+  const page = keys.slice(0, maxKeys);
+  const truncated = keys.length > page.length;
+  const contents = page
+    .map((key) => {
+      const found = objects.get(key) as FakeObject;
+      return `<Contents><Key>${escapeXml(key)}</Key><LastModified>${found.lastModified.toISOString()}</LastModified><ETag>${escapeXml(found.etag)}</ETag><Size>${found.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+    })
+    .join('');
+  const next = truncated
+    ? `<NextContinuationToken>${escapeXml(page.at(-1) ?? '')}</NextContinuationToken>`
+    : '';
+  xml(
+    response,
+    200,
+    `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>portal-test</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${next}${contents}</ListBucketResult>`,
+  );
+}
+
+/** The bytes a `Range: bytes=a-b` header asks for, or null for the whole body. */
+function rangeOf(header: string | undefined, length: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(header ?? '');
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = Math.min(match[2] ? Number(match[2]) : length - 1, length - 1);
+  return { start, end };
+}
+
 /**
  * A small S3 on 127.0.0.1, path-style, speaking the REST protocol the SDK and browsers use: objects,
- * copies, multipart uploads, and presigned URLs whose SigV4 signature, expiry and signed headers it
+ * ranged reads, listings (in pages of `listPageSize`, 1000 as S3's), copies, multipart uploads, and presigned URLs whose SigV4 signature, expiry and signed headers it
  * checks as S3 does (requests signed in the Authorization header are only checked for the access key).
  */
-export async function startFakeS3(): Promise<FakeS3> {
+export async function startFakeS3(options: { listPageSize?: number } = {}): Promise<FakeS3> {
   const bucket = 'portal-test';
   const region = 'eu-north-1';
   const accessKeyId = 'FAKEACCESSKEY';
@@ -113,6 +155,9 @@ export async function startFakeS3(): Promise<FakeS3> {
     if (problem) return s3Error(response, 403, problem);
     if (bucketName !== bucket) return s3Error(response, 404, 'NoSuchBucket');
 
+    if (request.method === 'GET' && key === '' && query.get('list-type') === '2') {
+      return listObjects(response, objects, query, options.listPageSize ?? 1000);
+    }
     const uploadId = query.get('uploadId');
     if (request.method === 'POST' && query.has('uploads')) {
       const id = md5(`${key}${Math.random()}`);
@@ -144,7 +189,12 @@ export async function startFakeS3(): Promise<FakeS3> {
       await bodyOf(request);
       const parts = [...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
       const etag = `"${md5(Buffer.concat(parts.map((part) => Buffer.from(md5(part), 'hex'))))}-${parts.length}"`;
-      objects.set(upload.key, { body: Buffer.concat(parts), etag, contentType: upload.contentType });
+      objects.set(upload.key, {
+        body: Buffer.concat(parts),
+        etag,
+        contentType: upload.contentType,
+        lastModified: new Date(),
+      });
       multipart.delete(uploadId);
       return xml(
         response,
@@ -161,7 +211,7 @@ export async function startFakeS3(): Promise<FakeS3> {
           const sourceKey = decodeURIComponent(copySource.replace(/^\/?[^/]+\//, ''));
           const source = objects.get(sourceKey);
           if (!source) return s3Error(response, 404, 'NoSuchKey');
-          objects.set(key, { ...source, acl: undefined });
+          objects.set(key, { ...source, acl: undefined, lastModified: new Date() });
           return xml(
             response,
             200,
@@ -175,6 +225,7 @@ export async function startFakeS3(): Promise<FakeS3> {
           etag,
           contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
           acl: request.headers['x-amz-acl'] as string | undefined,
+          lastModified: new Date(),
         });
         response.writeHead(200, { etag });
         return response.end();
@@ -189,13 +240,17 @@ export async function startFakeS3(): Promise<FakeS3> {
           return s3Error(response, 404, 'NoSuchKey');
         }
         const disposition = query.get('response-content-disposition');
-        response.writeHead(200, {
-          'content-length': found.body.length,
+        const range = rangeOf(request.headers.range, found.body.length);
+        if (range && range.start >= found.body.length) return s3Error(response, 416, 'InvalidRange');
+        const body = range ? found.body.subarray(range.start, range.end + 1) : found.body;
+        response.writeHead(range ? 206 : 200, {
+          'content-length': body.length,
           'content-type': found.contentType,
           etag: found.etag,
+          ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${found.body.length}` } : {}),
           ...(disposition ? { 'content-disposition': disposition } : {}),
         });
-        return response.end(request.method === 'GET' ? found.body : undefined);
+        return response.end(request.method === 'GET' ? body : undefined);
       }
       case 'DELETE':
         objects.delete(key);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PublicPageHeading } from '../../../components/public-page-heading.tsx';
 import { invitationQuery } from '../../../features/invitations/api/invitation-api.ts';
+import { ExistingAccountInvite } from '../../../features/invitations/components/existing-account-invite.tsx';
 import { AcceptInviteForm } from '../../../features/invitations/forms/accept-invite-form.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { HOME_PATH } from '../../../lib/auth.ts';
@@ -13,8 +14,9 @@ import { errorText } from '../../../lib/errors.ts';
 export function InvitePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const invitation = useQuery(invitationQuery(id));
+  // The link's token: the only proof that the person reads the invited address's mail.
+  const { id: token = '' } = useParams();
+  const invitation = useQuery(invitationQuery(token));
 
   if (invitation.isPending) {
     return (
@@ -38,9 +40,13 @@ export function InvitePage() {
     );
   }
   const { data } = invitation;
+  const onAccepted = () => void navigate(HOME_PATH, { replace: true });
   return (
     <>
-      <PublicPageHeading title={t('users.invite.title')} intro={t('users.invite.intro')} />
+      <PublicPageHeading
+        title={t('users.invite.title')}
+        intro={data.accountExists ? undefined : t('users.invite.intro')}
+      />
       <Descriptions
         column={1}
         size="small"
@@ -60,7 +66,11 @@ export function InvitePage() {
           },
         ]}
       />
-      <AcceptInviteForm invitation={data} onAccepted={() => void navigate(HOME_PATH, { replace: true })} />
+      {data.accountExists ? (
+        <ExistingAccountInvite token={token} invitation={data} onAccepted={onAccepted} />
+      ) : (
+        <AcceptInviteForm token={token} invitation={data} onAccepted={onAccepted} />
+      )}
     </>
   );
 }

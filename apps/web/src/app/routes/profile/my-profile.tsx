@@ -7,6 +7,7 @@ import { PageSpin } from '../../../components/page-spin.tsx';
 import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
 import { userQuery } from '../../../features/users/api/user-api.ts';
 import { DepartmentAccess } from '../../../features/users/components/department-access.tsx';
+import { ChangeEmailForm } from '../../../features/users/forms/change-email-form.tsx';
 import { ChangePasswordForm } from '../../../features/users/forms/change-password-form.tsx';
 import { ProfileForm } from '../../../features/users/forms/profile-form.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -53,6 +54,15 @@ export function MyProfilePage() {
                   <Alert type="info" showIcon title={t(directoryMessage)} />
                 ) : (
                   <ChangePasswordForm userId={record.id} />
+                )}
+              </Card>
+            </Col>
+            <Col span={24}>
+              <Card title={t('users.pages.profile.email')}>
+                {record.isDirectoryUser ? (
+                  <Alert type="info" showIcon title={t(ErrorKey.emailChangeDirectoryUser)} />
+                ) : (
+                  <ChangeEmailForm userId={record.id} />
                 )}
               </Card>
             </Col>

@@ -72,10 +72,15 @@ export function TaskFormPage({ kind }: { kind: TaskFormKind }) {
       </>
     );
   }
-  // A failed submission reads as the spec's message, unless the link closed meanwhile or an answer was refused.
+  // A failed submission reads as the spec's message, unless the link closed meanwhile, an answer was refused
+  // or the visitor must wait before trying again.
   const submitProblem =
     linkProblem(submit.error) ??
-    (isApiError(submit.error, 400) ? ErrorKey.badRequest : ErrorKey.applicationSubmitError);
+    (isApiError(submit.error, 400)
+      ? ErrorKey.badRequest
+      : isApiError(submit.error, 429)
+        ? ErrorKey.tooManyRequests
+        : ErrorKey.applicationSubmitError);
   return (
     <>
       <PublicPageHeading

@@ -1,8 +1,8 @@
 import {
   ErrorKey,
   InvitationAcceptBody,
-  type InvitationRecord,
   matchField,
+  type PublicInvitation,
   password,
   phoneWithPrefix,
 } from '@portal/contracts';
@@ -15,7 +15,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
 import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useAcceptInvitation } from '../api/invitation-api.ts';
+import { useCreateInvitedAccount } from '../api/invitation-api.ts';
 
 /** The mobile number gets the dial prefix of the first department the invitation is for. */
 const acceptFieldsFor = (countryCode: string) =>
@@ -32,13 +32,15 @@ type AcceptFields = ReturnType<typeof acceptFieldsFor>;
 type AcceptValues = z.output<AcceptFields>;
 
 interface AcceptInviteFormProps {
-  invitation: InvitationRecord;
+  token: string;
+  invitation: PublicInvitation;
   onAccepted: () => void;
 }
 
-export function AcceptInviteForm({ invitation, onAccepted }: AcceptInviteFormProps) {
+/** A new address: the person's details and password make the account, which is then signed in. */
+export function AcceptInviteForm({ token, invitation, onAccepted }: AcceptInviteFormProps) {
   const { t } = useTranslation();
-  const accept = useAcceptInvitation(invitation.id);
+  const accept = useCreateInvitedAccount(token);
   const { control, handleSubmit, setError } = useForm<z.input<AcceptFields>, unknown, AcceptValues>({
     resolver: keyedZodResolver(acceptFieldsFor(invitation.branches[0]?.countryCode ?? 'DK')),
     defaultValues: {

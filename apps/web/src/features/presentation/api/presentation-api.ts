@@ -44,8 +44,11 @@ export const presentationSharesQuery = (caseId: string) =>
     queryFn: ({ signal }) => apiRequest<PresentationShareRecord[]>(`${casePath(caseId)}/shares`, { signal }),
   });
 
-export const createPresentationShare = (caseId: string) =>
-  apiRequest<CreatedPresentationShare>(`${casePath(caseId)}/shares`, { method: 'POST' });
+export const createPresentationShare = (caseId: string, expiresInDays: number) =>
+  apiRequest<CreatedPresentationShare>(`${casePath(caseId)}/shares`, {
+    method: 'POST',
+    body: { expiresInDays },
+  });
 
 export const revokePresentationShare = (caseId: string, shareId: string) =>
   apiRequest<void>(`${casePath(caseId)}/shares/${encodeURIComponent(shareId)}`, { method: 'DELETE' });

@@ -1,7 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
-import type { CreatedPresentationShare, PresentationShareRecord } from '@portal/contracts';
+import {
+  type CreatedPresentationShare,
+  DEFAULT_SHARE_LIFETIME_DAYS,
+  type PresentationShareRecord,
+  SHARE_LIFETIME_DAYS,
+} from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { Alert, App, Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -27,10 +32,12 @@ async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
+type Lifetime = (typeof SHARE_LIFETIME_DAYS)[number];
+
 /**
- * "Copy link": a new share link for people without an account, copied to the clipboard. Its address is
- * known only now (the hub keeps a hash of the token), so it also stays on screen; the live links can be
- * revoked.
+ * "Copy link": a new share link for people without an account, working for the chosen number of days and
+ * copied to the clipboard. Its address is known only now (the hub keeps a hash of the token), so it also
+ * stays on screen; the live links show until when they work and can be revoked.
  */
 export function PresentationShares({ caseId }: { caseId: string }) {
   const { t } = useTranslation();
@@ -41,9 +48,10 @@ export function PresentationShares({ caseId }: { caseId: string }) {
   const shares = useQuery(presentationSharesQuery(caseId));
   const [created, setCreated] = useState<CreatedPresentationShare | null>(null);
   const [revoking, setRevoking] = useState<PresentationShareRecord | null>(null);
+  const [lifetime, setLifetime] = useState<Lifetime>(DEFAULT_SHARE_LIFETIME_DAYS);
 
   const share = useMutation({
-    mutationFn: () => createPresentationShare(caseId),
+    mutationFn: () => createPresentationShare(caseId, lifetime),
     onSuccess: async (answer) => {
       setCreated(answer);
       void queryClient.invalidateQueries({ queryKey: presentationKeys.shares(caseId) });
@@ -65,14 +73,26 @@ export function PresentationShares({ caseId }: { caseId: string }) {
     <Panel
       title={t('presentation.shares.title')}
       extra={
-        <Button
-          type="primary"
-          icon={<CopyOutlined />}
-          loading={share.isPending}
-          onClick={() => share.mutate()}
-        >
-          {t('presentation.shares.copyLink')}
-        </Button>
+        <Flex gap={8} wrap>
+          <Select<Lifetime>
+            aria-label={t('presentation.shares.lifetime')}
+            value={lifetime}
+            onChange={setLifetime}
+            options={SHARE_LIFETIME_DAYS.map((days) => ({
+              value: days,
+              label: t('presentation.shares.days', { count: days }),
+            }))}
+            style={{ minWidth: 110 }}
+          />
+          <Button
+            type="primary"
+            icon={<CopyOutlined />}
+            loading={share.isPending}
+            onClick={() => share.mutate()}
+          >
+            {t('presentation.shares.copyLink')}
+          </Button>
+        </Flex>
       }
     >
       <Flex vertical gap={12}>
@@ -93,6 +113,12 @@ export function PresentationShares({ caseId }: { caseId: string }) {
                     date: formatDate(item.createdAt, locale, user.timezone, true),
                     name: item.createdByName ?? t('presentation.shares.someone'),
                   })}
+                  <br />
+                  <Typography.Text type="secondary">
+                    {t('presentation.shares.worksUntil', {
+                      date: formatDate(item.expiresAt, locale, user.timezone, true),
+                    })}
+                  </Typography.Text>
                 </span>
                 <Button size="small" danger onClick={() => setRevoking(item)}>
                   {t('presentation.shares.revoke')}

@@ -1,4 +1,10 @@
-import type { ChangePasswordBody, UserPatchBody, UserRecord } from '@portal/contracts';
+import type {
+  ChangePasswordBody,
+  EmailChangeBody,
+  EmailChangeConfirmed,
+  UserPatchBody,
+  UserRecord,
+} from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQuery } from '../../auth/api/session-api.ts';
@@ -30,5 +36,28 @@ export function useChangePassword(id: string) {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
       apiRequest<void>(`${userPath(id)}/password`, { method: 'POST', body }),
+  });
+}
+
+/** Mails a confirmation link to the new address; the address changes only when the link is opened. */
+export function useRequestEmailChange(id: string) {
+  return useMutation({
+    mutationFn: (body: EmailChangeBody) =>
+      apiRequest<void>(`${userPath(id)}/email-change`, { method: 'POST', body }),
+  });
+}
+
+/** The link's page: public, since the link may be opened on another device than the one that asked. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<EmailChangeConfirmed>('/api/User/email-change/confirm', {
+        method: 'POST',
+        body: { token },
+        public: true,
+      }),
+    // A signed-in user's header and profile show the new address.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

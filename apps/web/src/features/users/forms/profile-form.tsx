@@ -91,12 +91,13 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           />
         </Col>
         <Col xs={24} md={12}>
+          {/* Read-only: the address changes only through the link mailed to the new one (Change email). */}
           <FormField
             control={control}
             name="email"
             label={t('fields.email')}
-            required
-            render={(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
+            extra={t('users.pages.profile.emailHint')}
+            render={(field) => <Input {...field} type="email" readOnly />}
           />
         </Col>
         <Col xs={24} md={12}>

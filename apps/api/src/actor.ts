@@ -1,0 +1,41 @@
+import { ErrorKey } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from './plugins/errors.ts';
+
+/** Whoever calls the hub, signed in or not: where the call came from and where to log about it. */
+export interface Caller {
+  ip: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * The signed-in person a service acts for, built once per request by the auth plugin. Services take an
+ * actor, never the HTTP request, so jobs and tests can call them without HTTP.
+ */
+export interface Actor extends Caller {
+  /** Whose data the call reads and writes: the impersonated user while impersonating, else the person. */
+  userId: string;
+  /** The signed-in person, who is responsible for the call (the audit log's actor). */
+  actingUserId: string;
+  impersonating: boolean;
+  sessionId: string;
+  /** branchId -> admin flag, for every department `userId` has access to. */
+  access: ReadonlyMap<number, boolean>;
+}
+
+/** Refuses a department the actor has no access to, or (with `admin`) is not admin of. */
+export function assertBranchAccess(actor: Actor, branchId: number, level: 'any' | 'admin' = 'any'): void {
+  const admin = actor.access.get(branchId);
+  if (admin === undefined || (level === 'admin' && !admin)) throw new AppError(ErrorKey.forbidden, 403);
+}
+
+/** Departments the actor may read: those asked for (or all) that the actor has access to. */
+export function visibleBranchIds(actor: Actor, requested?: number[]): number[] {
+  const accessible = [...actor.access.keys()];
+  return requested?.length ? requested.filter((id) => accessible.includes(id)) : accessible;
+}
+
+/** Departments where the actor is admin. */
+export function administeredBranchIds(actor: Actor): number[] {
+  return [...actor.access].filter(([, admin]) => admin).map(([branchId]) => branchId);
+}

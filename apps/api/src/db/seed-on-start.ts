@@ -1,0 +1,36 @@
+import { inArray } from 'drizzle-orm';
+import type { Storage } from '../adapters/storage/storage.ts';
+import { users } from '../modules/users/users.table.ts';
+import type { Db } from './client.ts';
+import { DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed.ts';
+
+/** SEED_DEMO: auto (not in production), always, or never. */
+export type SeedDemoSetting = 'auto' | 'always' | 'never';
+
+/**
+ * Whether demo data may go into an empty database. Its accounts share a password printed in the README,
+ * so `auto` never loads it in production; `always` is for a demo installation that runs in production mode.
+ */
+export function demoDataAllowed(setting: SeedDemoSetting, nodeEnv: string): boolean {
+  if (setting === 'always') return true;
+  if (setting === 'never') return false;
+  return nodeEnv !== 'production';
+}
+
+/** Loads the demo data into an empty database when the setting allows it; true when it did. */
+export async function seedDemoDataOnStart(
+  db: Db,
+  options: { setting: SeedDemoSetting; nodeEnv: string; cases: number; storage?: Storage },
+): Promise<boolean> {
+  if (!demoDataAllowed(options.setting, options.nodeEnv)) return false;
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDemoData(db, { cases: options.cases, storage: options.storage });
+  return true;
+}
+
+/** Whether any demo account (with the published password) is in the database, e.g. loaded by an older hub. */
+export async function demoAccountsExist(db: Db): Promise<boolean> {
+  const emails = DEMO_USERS.map((user) => user.email);
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails)).limit(1);
+  return found.length > 0;
+}

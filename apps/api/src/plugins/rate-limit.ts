@@ -1,0 +1,119 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { ErrorKey } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+
+/** Calls per minute; 0 turns a limit off. */
+export interface RateLimits {
+  /** Every /api call from one client address (an IPv6 client by its /64). */
+  perAddress: number;
+  /** Every /api call of one signed-in session, except file transfers under /api/storage. */
+  perSession: number;
+  /** Sign-in and accepting an invitation (both hash a password), per client address. */
+  signIn: number;
+  /** Asking for a reset link (sends mail) and setting a new password, per client address. */
+  password: number;
+  /** The calls of the pages opened from mailed or texted links (email confirmation too), per client address. */
+  publicLinks: number;
+}
+
+/**
+ * Far above what an office meets (dozens of people behind one address, a 300-picture grid of thumbnails,
+ * upload bursts), low enough that one client cannot flood a 2-core hub.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perAddress: 6000,
+  perSession: 1200,
+  signIn: 30,
+  password: 10,
+  publicLinks: 120,
+};
+
+type RouteGroup = 'signIn' | 'password' | 'publicLinks';
+
+/**
+ * The routes with a tighter limit, as `METHOD path` in lower case with every route parameter written as
+ * `:` (routing ignores case, and a renamed parameter must not drop a route's limit). A group shares one
+ * count per client address.
+ */
+export const LIMITED_ROUTES: Readonly<Record<string, RouteGroup>> = {
+  'POST /api/authentication/sign-in': 'signIn',
+  'POST /api/user/invitation/:/accept': 'signIn',
+  'POST /api/authentication/password/forgot': 'password',
+  'POST /api/authentication/password/reset': 'password',
+  'GET /api/authentication/password/reset/:': 'publicLinks',
+  'GET /api/user/invitation/:': 'publicLinks',
+  'GET /api/public/bookings/:': 'publicLinks',
+  'GET /api/public/bookings/:/proposals': 'publicLinks',
+  'POST /api/public/bookings/:/confirm': 'publicLinks',
+  'GET /api/public/forms/:': 'publicLinks',
+  'POST /api/public/forms/:': 'publicLinks',
+  'GET /api/public/presentation/:': 'publicLinks',
+  'GET /api/assets/downloads/file/:': 'publicLinks',
+  'POST /api/user/email-change/confirm': 'publicLinks',
+};
+
+const MINUTE_MS = 60_000;
+// Client addresses (or sessions) remembered per limit; the least recently seen are forgotten first.
+const TRACKED_CLIENTS = 50_000;
+
+/** The key of a route in LIMITED_ROUTES; HEAD is answered by the GET route. */
+function limitedRouteKey(method: string, routeUrl: string): string {
+  const verb = method === 'HEAD' ? 'GET' : method;
+  return `${verb} ${routeUrl.toLowerCase().replace(/:[^/]+/g, ':')}`;
+}
+
+const isApiCall = (request: FastifyRequest) => /^\/api(?:[/?]|$)/i.test(request.url);
+const isFileTransfer = (request: FastifyRequest) =>
+  (request.routeOptions.url ?? '').toLowerCase().startsWith('/api/storage/');
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Counts the request; over the limit it answers 429 with Retry-After and the translated message. */
+async function enforce(check: Check | null, name: string, request: FastifyRequest, reply: FastifyReply) {
+  if (!check) return;
+  const result = await check(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  request.log.warn({ rateLimit: name }, 'rate limit reached');
+  reply.header('retry-after', Math.max(1, result.ttlInSeconds));
+  throw new AppError(ErrorKey.tooManyRequests, 429);
+}
+
+/**
+ * Rate limits of the API, counted in this hub process (several processes each count their own). The
+ * address and route limits run before the session is looked up, so a flood never reaches the database;
+ * the session limit runs once the session is known. The portal's own files are not counted.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, limits: RateLimits) => {
+  await app.register(rateLimit, { global: false });
+  const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => {
+    if (max <= 0) return null;
+    // createRateLimit honours `cache` as a route's limit does, though its type leaves it out.
+    const options: RateLimitOptions = { max, timeWindow: MINUTE_MS, cache: TRACKED_CLIENTS };
+    // Without a key generator the client address is the key (an IPv6 client by its /64).
+    if (keyGenerator) options.keyGenerator = keyGenerator;
+    return app.createRateLimit(options);
+  };
+  const byAddress = perMinute(limits.perAddress);
+  const bySession = perMinute(limits.perSession, (request) => request.auth?.sessionId ?? '');
+  const byGroup: Record<RouteGroup, Check | null> = {
+    signIn: perMinute(limits.signIn),
+    password: perMinute(limits.password),
+    publicLinks: perMinute(limits.publicLinks),
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiCall(request)) return;
+    await enforce(byAddress, 'address', request, reply);
+    const route = request.routeOptions.url;
+    const group = route ? LIMITED_ROUTES[limitedRouteKey(request.method, route)] : undefined;
+    if (group) await enforce(byGroup[group], group, request, reply);
+  });
+
+  // After every onRequest hook, so the auth plugin has found the session; before the body is read.
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (request.auth && !isFileTransfer(request)) await enforce(bySession, 'session', request, reply);
+    return payload;
+  });
+});
