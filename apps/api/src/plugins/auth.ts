@@ -1,6 +1,7 @@
 import { AUTH_SCHEME, CSRF_HEADER, ErrorKey, IMPERSONATION_HEADER, SESSION_COOKIE } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor, Caller } from '../actor.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordImpersonationChange } from '../modules/audit/audit.service.ts';
 import { resolveSession } from '../modules/auth/auth.service.ts';
@@ -25,6 +26,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The signed-in person the services act for; null on a public call without a session. */
+    actor: Actor | null;
   }
   interface FastifyContextConfig {
     /** Callable without a session (sign-in, public links). */
@@ -116,6 +119,7 @@ async function buildContext(
  */
 export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!/^\/api\/(?!docs)/i.test(request.routeOptions.url ?? request.url)) return;
     const found = readToken(request);
@@ -123,11 +127,33 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
       throw new AppError(ErrorKey.csrfHeaderMissing, 403);
     }
     request.auth = found ? await buildContext(deps, request, found.token) : null;
+    request.actor = request.auth
+      ? {
+          userId: request.auth.userId,
+          actingUserId: request.auth.actorUserId,
+          impersonating: request.auth.impersonating,
+          sessionId: request.auth.sessionId,
+          access: request.auth.access,
+          ip: request.ip,
+          logger: request.log,
+        }
+      : null;
     if (!request.auth && !request.routeOptions.config.public) {
       throw new AppError(ErrorKey.unauthorized, 401);
     }
   });
 });
+
+/** The actor of a protected route (the hook has already refused requests without a session). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError(ErrorKey.unauthorized, 401);
+  return request.actor;
+}
+
+/** Whoever calls a public route: where from, and the request's logger. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { ip: request.ip, logger: request.log };
+}
 
 /** The session of a protected route (the hook has already refused requests without one). */
 export function authOf(request: FastifyRequest): AuthContext {

@@ -1,10 +1,10 @@
 import { type ArchiveStateRecord, ErrorKey, type MaterialsState } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findVisibleCase } from '../cases/case-access.service.ts';
 import { type ArchiveDirection, archiveFailedMail } from './archive.mails.ts';
 import * as repo from './archive.repo.ts';
 import { moveFilesOfCase } from './archive-files.ts';
@@ -75,7 +75,7 @@ async function startTransition(
 
 /** POST /api/cases/:id/assets/archive: refused while an order is open or without batches (portal.md 4). */
 export async function archiveMaterials(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const { case: found } = await findVisibleCase(deps, request, caseId);
+  const { case: found } = await findVisibleCase(deps, actorOf(request), caseId);
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
   if (await repo.hasOpenOrder(deps.db, caseId)) throw new AppError(ErrorKey.archiveOrderOpen, 409);
   if (!(await repo.hasBatches(deps.db, caseId))) throw new AppError(ErrorKey.archiveNoBatches, 409);
@@ -84,7 +84,7 @@ export async function archiveMaterials(deps: AppDeps, request: FastifyRequest, c
 
 /** POST /api/cases/:id/assets/archive/restore: recreates archived material (up to 24 hours). */
 export async function restoreMaterials(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const { case: found } = await findVisibleCase(deps, request, caseId);
+  const { case: found } = await findVisibleCase(deps, actorOf(request), caseId);
   if (found.materialsState !== 'ARCHIVED') throw new AppError(ErrorKey.archiveNotArchived, 409);
   return startTransition(deps, request, caseId, 'restore');
 }

@@ -10,10 +10,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findChangeableCase } from '../cases/case-webshop.service.ts';
+import { findChangeableCase } from '../cases/case-access.service.ts';
 import { findMaterialsOfCase } from '../materials/materials.repo.ts';
 import { insertMaterials, nextMaterialSortOrder } from '../uploads/uploads.repo.ts';
 import * as repo from './assets.repo.ts';
@@ -50,8 +50,8 @@ export async function copyMaterials(
   body: CopyMaterialsBody,
 ): Promise<CopyMaterialsResult> {
   if (body.targetCaseId === caseId) throw new AppError(ErrorKey.copySameCase, 400);
-  await findChangeableCase(deps, request, caseId);
-  const { case: target } = await findChangeableCase(deps, request, body.targetCaseId);
+  await findChangeableCase(deps, actorOf(request), caseId);
+  const { case: target } = await findChangeableCase(deps, actorOf(request), body.targetCaseId);
   const { copied, leftOut } = await chooseMaterials(deps, caseId, body.materialIds);
   if (copied.length === 0) throw new AppError(ErrorKey.copyNothingToCopy, 400);
 

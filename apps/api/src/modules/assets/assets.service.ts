@@ -12,10 +12,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findChangeableCase, findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import { findKeysInUse, findMaterialsOfCase } from '../materials/materials.repo.ts';
 import * as repo from './assets.repo.ts';
 
@@ -75,7 +75,7 @@ export async function getCaseAssets(
   request: FastifyRequest,
   caseId: string,
 ): Promise<CaseAssetsRecord> {
-  const { case: row } = await findVisibleCase(deps, request, caseId);
+  const { case: row } = await findVisibleCase(deps, actorOf(request), caseId);
   const [materials, batches] = await Promise.all([
     findMaterialsOfCase(deps.db, caseId),
     repo.findBatchesOfCase(deps.db, caseId),
@@ -121,7 +121,7 @@ export async function sortMaterials(
   caseId: string,
   materialIds: string[],
 ): Promise<void> {
-  await findChangeableCase(deps, request, caseId);
+  await findChangeableCase(deps, actorOf(request), caseId);
   const unique = [...new Set(materialIds)];
   await deps.db.transaction(async (tx) => {
     const current = await findMaterialsOfCase(tx, caseId);
@@ -144,7 +144,7 @@ export async function setMaterialsActive(
   active: boolean,
 ): Promise<MaterialRecord[]> {
   if (materialIds.length === 0) throw new AppError(ErrorKey.nothingChosen, 400);
-  await findChangeableCase(deps, request, caseId);
+  await findChangeableCase(deps, actorOf(request), caseId);
   const unique = [...new Set(materialIds)];
   await deps.db.transaction(async (tx) => {
     const changed = await repo.setMaterialsActive(tx, caseId, unique, active, nowOf(deps));
@@ -178,7 +178,7 @@ export async function removeBatch(
   batchId: string | undefined,
 ): Promise<void> {
   if (!batchId) throw new AppError(ErrorKey.batchRequired, 400);
-  await findChangeableCase(deps, request, caseId);
+  await findChangeableCase(deps, actorOf(request), caseId);
   const removed = await deps.db.transaction(async (tx: Db) => {
     const batch = await repo.findBatchOfCase(tx, caseId, batchId);
     if (!batch) throw new AppError(ErrorKey.batchRequired, 400);
@@ -205,7 +205,7 @@ export async function removeMaterialsAndAssets(
   const assetIds = [...new Set(body.assetIds)];
   if (materialIds.length === 0 && assetIds.length === 0) throw new AppError(ErrorKey.nothingChosen, 400);
   const { caseId } = body;
-  await findChangeableCase(deps, request, caseId);
+  await findChangeableCase(deps, actorOf(request), caseId);
   const removed = await deps.db.transaction(async (tx: Db) => {
     const rows =
       materialIds.length > 0

@@ -17,10 +17,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findChangeableCase, findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import { assertStoredContentMatches } from '../uploads/upload-content.ts';
 import * as repo from './case-documents.repo.ts';
 import { documentStorageKey, isTemporaryDocumentKeyOf, temporaryDocumentKey } from './document-paths.ts';
@@ -56,7 +56,7 @@ export async function presignDocumentUpload(
   request: FastifyRequest,
   body: PresignUploadBody & { caseId: string },
 ): Promise<PresignedUploadRecord> {
-  const { case: found } = await findChangeableCase(deps, request, body.caseId);
+  const { case: found } = await findChangeableCase(deps, actorOf(request), body.caseId);
   const problem = uploadFileProblem(body.fileName, { extensions: DOCUMENT_EXTENSIONS });
   if (problem) throw new AppError(problem, 400, { fileName: problem });
   const extension = fileExtensionOf(body.fileName);
@@ -74,7 +74,7 @@ export async function presignDocumentUpload(
 }
 
 export async function listDocuments(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   const rows = await repo.listDocuments(deps.db, caseId);
   return Promise.all(rows.map((row) => toDocumentRecord(deps, row)));
 }
@@ -85,7 +85,7 @@ export async function listAllowedNames(
   request: FastifyRequest,
   caseId: string,
 ): Promise<AllowedDocumentNameRecord[]> {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   const byType = new Map((await repo.listDocuments(deps.db, caseId)).map((row) => [row.type, row.id]));
   return DocumentType.options.map((type) => ({ type, documentId: byType.get(type) ?? null }));
 }
@@ -101,7 +101,7 @@ export async function saveDocuments(
   caseId: string,
   documents: SaveDocumentBody[],
 ): Promise<CaseDocumentRecord[]> {
-  const { case: found } = await findChangeableCase(deps, request, caseId);
+  const { case: found } = await findChangeableCase(deps, actorOf(request), caseId);
   const field = (index: number, name: string) =>
     documents.length === 1 ? name : `documents.${index}.${name}`;
   const types = new Set<string>();
@@ -203,7 +203,7 @@ async function removeFiles(deps: AppDeps, keys: string[]) {
 }
 
 export async function listLinks(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   return (await repo.listLinks(deps.db, caseId)).map(toLinkRecord);
 }
 
@@ -213,7 +213,7 @@ export async function saveLink(
   caseId: string,
   body: SaveLinkBody,
 ): Promise<CaseLinkRecord> {
-  const { case: found } = await findChangeableCase(deps, request, caseId);
+  const { case: found } = await findChangeableCase(deps, actorOf(request), caseId);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const saved = await repo.insertLink(tx, {

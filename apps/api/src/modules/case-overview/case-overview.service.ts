@@ -7,7 +7,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { findVisibleCase } from '../cases/case-access.service.ts';
 import { findCurrentCaseTexts } from '../task-texts/task-texts.service.ts';
 import * as repo from './case-overview.repo.ts';
 
@@ -16,7 +17,7 @@ export async function listCurrentTexts(
   request: FastifyRequest,
   caseId: string,
 ): Promise<CaseCurrentTextRecord[]> {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   const texts = await findCurrentCaseTexts(deps.db, caseId);
   return texts.map((text) => ({ ...text, group: textGroupOf(text.name) }));
 }
@@ -27,7 +28,7 @@ export async function listLocationMaterial(
   request: FastifyRequest,
   caseId: string,
 ): Promise<LocationMaterialCaseRecord[]> {
-  const { case: found } = await findVisibleCase(deps, request, caseId);
+  const { case: found } = await findVisibleCase(deps, actorOf(request), caseId);
   const rows = await repo.findLocationMaterialCases(deps.db, found, LOCATION_MATERIAL_MAX);
   const counts = await repo.countActiveMaterials(
     deps.db,

@@ -4,18 +4,16 @@ import {
   type CaseUpsertBody,
   type ContactPersonRecord,
   ErrorKey,
-  MATERIALS_LOCKED_STATES,
-  MaterialsState,
   normalisePhone,
-  type OrderStatusWord,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { assertBranchAccess, authOf } from '../../plugins/auth.ts';
+import { actorOf, assertBranchAccess, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertPropertyTypeKnown } from '../catalogue/catalogue.service.ts';
+import { findVisibleCase, isArchivedState } from './case-access.service.ts';
 import { toCaseRecord, toContactPersonRecord } from './case-record.ts';
 import * as repo from './case-webshop.repo.ts';
 
@@ -52,49 +50,9 @@ function addressColumns(address: AddressParts) {
   };
 }
 
-export const isArchivedState = (state: string) => state === 'ARCHIVED' || state === 'ARCHIVING';
-
 function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
   return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
-}
-
-/** The case, when the user has access to its department; 404 otherwise, so ids cannot be probed. */
-export async function findVisibleCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const row = await repo.findCaseWithBranch(deps.db, caseId);
-  if (!row || !authOf(request).access.has(row.case.branchId)) throw new AppError(ErrorKey.notFound, 404);
-  return row;
-}
-
-/**
- * The case of a call that changes its material, documents or links: visible to the user (404 otherwise) and
- * with material that is neither archived nor on its way in or out of the archive (409 materialsArchived).
- */
-export async function findChangeableCase(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const row = await findVisibleCase(deps, request, caseId);
-  if (MATERIALS_LOCKED_STATES.includes(MaterialsState.parse(row.case.materialsState))) {
-    throw new AppError(ErrorKey.materialsArchived, 409);
-  }
-  return row;
-}
-
-/** The case and its department, without an access check: for work the hub does on its own. */
-export async function findCaseWithBranch(deps: AppDeps, caseId: string) {
-  return repo.findCaseWithBranch(deps.db, caseId);
-}
-
-export async function findContactPersonsOfCase(deps: AppDeps, caseId: string) {
-  return repo.findContactPersons(deps.db, caseId);
-}
-
-/** Keeps the case row in step with its orders (the case list filters and sorts on these). */
-export async function recordOrderChangeOnCase(
-  db: AppDeps['db'],
-  caseId: string,
-  orderStatus: OrderStatusWord,
-  at: Date,
-) {
-  await repo.updateCase(db, caseId, { orderStatus, latestOrderChangeAt: at, modifiedDate: at });
 }
 
 /** The department's next own case number: its customer id and a running number, e.g. DK-10042-00007. */
@@ -193,7 +151,7 @@ export async function upsertWebshopCase(
 }
 
 export async function getCase(deps: AppDeps, request: FastifyRequest, caseId: string): Promise<CaseRecord> {
-  const row = await findVisibleCase(deps, request, caseId);
+  const row = await findVisibleCase(deps, actorOf(request), caseId);
   const contacts = await repo.findContactPersons(deps.db, caseId);
   return toCaseRecord(
     { case: row.case, branchName: row.branch.name, axCustomerId: row.branch.axCustomerId },
@@ -206,7 +164,7 @@ export async function listContactPersons(
   request: FastifyRequest,
   caseId: string,
 ): Promise<ContactPersonRecord[]> {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   const contacts = await repo.findContactPersons(deps.db, caseId);
   return contacts.map(toContactPersonRecord);
 }
@@ -217,7 +175,7 @@ export async function updateCaseAddress(
   caseId: string,
   body: AddressBody,
 ): Promise<{ caseId: string }> {
-  const row = await findVisibleCase(deps, request, caseId);
+  const row = await findVisibleCase(deps, actorOf(request), caseId);
   if (isArchivedState(row.case.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
   try {
     await deps.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { visibleBranchIds } from '../../plugins/auth.ts';
 import { toCaseRecord } from './case-record.ts';
+import * as webshopRepo from './case-webshop.repo.ts';
 import * as repo from './cases.repo.ts';
 
 type ContactRow = Awaited<ReturnType<typeof repo.findContactPersonsOfCases>>[number];
@@ -42,4 +43,18 @@ export async function getSearchFilters(deps: AppDeps, request: FastifyRequest): 
     statuses: [...OrderStatusWord.options],
     branches: await repo.findBranchNames(deps.db, visibleBranchIds(request)),
   };
+}
+
+export async function findContactPersonsOfCase(deps: AppDeps, caseId: string) {
+  return webshopRepo.findContactPersons(deps.db, caseId);
+}
+
+/** Keeps the case row in step with its orders (the case list filters and sorts on these). */
+export async function recordOrderChangeOnCase(
+  db: AppDeps['db'],
+  caseId: string,
+  orderStatus: OrderStatusWord,
+  at: Date,
+) {
+  await webshopRepo.updateCase(db, caseId, { orderStatus, latestOrderChangeAt: at, modifiedDate: at });
 }

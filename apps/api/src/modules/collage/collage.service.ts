@@ -10,11 +10,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { isPictureTooLarge, MAX_INPUT_MEGAPIXELS } from '../../adapters/images/images.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { queueMaterialPreviews } from '../assets/material-previews.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findChangeableCase, findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import { insertPictureInOwnBatch } from '../materials/materials.repo.ts';
 import * as repo from './collage.repo.ts';
 import { renderCollage } from './collage-render.ts';
@@ -25,7 +25,7 @@ export async function getCollagePricing(
   request: FastifyRequest,
   caseId: string,
 ): Promise<CollagePricingRecord> {
-  const { case: found, branch } = await findVisibleCase(deps, request, caseId);
+  const { case: found, branch } = await findVisibleCase(deps, actorOf(request), caseId);
   const templates = CollageTemplateId.options.map((id) => COLLAGE_TEMPLATES[id]);
   const prices = await repo.findProductPrices(
     deps.db,
@@ -70,7 +70,7 @@ export async function makeCollage(
   caseId: string,
   body: MakeCollageBody,
 ): Promise<CollageResultRecord> {
-  const { case: found } = await findChangeableCase(deps, request, caseId);
+  const { case: found } = await findChangeableCase(deps, actorOf(request), caseId);
   const { template, placements } = placementsOf(body);
   const pictures = await repo.findPicturesOfCase(
     deps.db,

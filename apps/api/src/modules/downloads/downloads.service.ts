@@ -9,10 +9,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
-import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findVisibleCase } from '../cases/case-access.service.ts';
 import { zipFailedMail, zipReadyMail } from './downloads.mails.ts';
 import * as repo from './downloads.repo.ts';
 import { writeZip, zipEntryNames } from './zip-packing.ts';
@@ -52,7 +52,7 @@ export async function requestZipDownload(
   request: FastifyRequest,
   body: ZipDownloadBody,
 ): Promise<ZipDownloadResponse> {
-  const { case: found } = await findVisibleCase(deps, request, body.caseId);
+  const { case: found } = await findVisibleCase(deps, actorOf(request), body.caseId);
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
   const materialIds = [...new Set(body.materialIds)];
   const stored = await repo.findStoredMaterials(deps.db, found.id, materialIds);
@@ -81,7 +81,7 @@ export async function requestZipDownload(
 
 /** GET /api/Assets/downloads?caseId=: the user's recent downloads of the case. */
 export async function listRecentDownloads(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const { case: found } = await findVisibleCase(deps, request, caseId);
+  const { case: found } = await findVisibleCase(deps, actorOf(request), caseId);
   const rows = await repo.findRecentDownloads(deps.db, found.id, authOf(request).userId, RECENT_DOWNLOADS);
   return rows.map(toRecord);
 }
@@ -91,7 +91,7 @@ export async function retryDownload(deps: AppDeps, request: FastifyRequest, down
   const row = await repo.findDownload(deps.db, downloadId);
   // Someone else's download reads as unknown, like a case of another department.
   if (!row || row.userId !== authOf(request).userId) throw new AppError(ErrorKey.notFound, 404);
-  const { case: found } = await findVisibleCase(deps, request, row.caseId);
+  const { case: found } = await findVisibleCase(deps, actorOf(request), row.caseId);
   if (row.status !== 'FAILED') return toRecord(row);
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
   const updated = await repo.updateDownload(deps.db, row.id, {

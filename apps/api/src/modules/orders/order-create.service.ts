@@ -3,11 +3,12 @@ import { businessEmail, ErrorKey, type OrderCreateResponse } from '@portal/contr
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createBookingOfOrder } from '../bookings/bookings.service.ts';
-import { findVisibleCase, isArchivedState, recordOrderChangeOnCase } from '../cases/case-webshop.service.ts';
+import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
+import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
 import * as drafts from './order-drafts.repo.ts';
@@ -64,7 +65,7 @@ export async function createOrder(
   body: CreateBody,
 ): Promise<OrderCreateResponse> {
   const auth = authOf(request);
-  const { case: item, branch } = await findVisibleCase(deps, request, body.caseId);
+  const { case: item, branch } = await findVisibleCase(deps, actorOf(request), body.caseId);
   if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
   if (await isBranchBlacklisted(deps, branch.id)) throw new AppError(ErrorKey.branchBlacklisted, 403);
   const plan = await planOrder(deps, branch, body);

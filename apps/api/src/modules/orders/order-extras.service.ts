@@ -5,7 +5,8 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { isArchivedState, recordOrderChangeOnCase } from '../cases/case-webshop.service.ts';
+import { isArchivedState } from '../cases/case-access.service.ts';
+import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
 import {
   assertAreaCovered,

@@ -1,6 +1,6 @@
 import type { OrderLineRecord, OrderRecord } from '@portal/contracts';
 import { toContactPersonRecord } from '../cases/case-record.ts';
-import type { findContactPersonsOfCase } from '../cases/case-webshop.service.ts';
+import type { findContactPersonsOfCase } from '../cases/cases.service.ts';
 import type { OrderLineRow, OrderWithCase } from './orders.repo.ts';
 
 type ContactRow = Awaited<ReturnType<typeof findContactPersonsOfCase>>[number];

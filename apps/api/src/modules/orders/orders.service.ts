@@ -10,16 +10,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issueBookingLink } from '../bookings/booking-links.service.ts';
 import { bookingOfOrder } from '../bookings/bookings.service.ts';
-import {
-  findContactPersonsOfCase,
-  findVisibleCase,
-  recordOrderChangeOnCase,
-} from '../cases/case-webshop.service.ts';
+import { findVisibleCase } from '../cases/case-access.service.ts';
+import { findContactPersonsOfCase, recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { listTasksOfOrder, markBookingTaskPartial } from '../tasks/tasks.service.ts';
 import { sendStatusChange } from './order-notices.ts';
 import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
@@ -52,7 +49,7 @@ export async function listOrdersOfCase(
   request: FastifyRequest,
   caseId: string,
 ): Promise<OrderRecord[]> {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   const [rows, contacts] = await Promise.all([
     repo.findOrdersOfCase(deps.db, caseId),
     findContactPersonsOfCase(deps, caseId),

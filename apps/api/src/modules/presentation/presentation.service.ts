@@ -9,13 +9,13 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findBranchesByIds } from '../branches/branches.repo.ts';
 import type { branches } from '../branches/branches.table.ts';
-import { findCaseWithBranch, findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { findMaterialsOfCase } from '../materials/materials.repo.ts';
 import * as repo from './presentation.repo.ts';
 import { toSlides } from './presentation-slides.ts';
@@ -61,7 +61,7 @@ export async function getPresentation(
   caseId: string,
   activeOnly: boolean,
 ): Promise<PresentationRecord> {
-  return buildPresentation(deps, await findVisibleCase(deps, request, caseId), activeOnly);
+  return buildPresentation(deps, await findVisibleCase(deps, actorOf(request), caseId), activeOnly);
 }
 
 /**
@@ -96,7 +96,7 @@ export async function createShare(
   caseId: string,
   body: PresentationShareCreateBody | null | undefined,
 ): Promise<CreatedPresentationShare> {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   const days = body?.expiresInDays ?? DEFAULT_SHARE_LIFETIME_DAYS;
   const now = nowOf(deps);
   const token = createRandomToken();
@@ -131,7 +131,7 @@ export async function listShares(
   request: FastifyRequest,
   caseId: string,
 ): Promise<PresentationShareRecord[]> {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   return (await repo.findLiveSharesOfCase(deps.db, caseId, nowOf(deps))).map(toShareRecord);
 }
 
@@ -142,7 +142,7 @@ export async function revokeShare(
   caseId: string,
   shareId: string,
 ): Promise<void> {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.revokeShare(tx, caseId, shareId, nowOf(deps))))
       throw new AppError(ErrorKey.notFound, 404);

@@ -21,7 +21,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
-import { findContactPersonsOfCase } from '../cases/case-webshop.service.ts';
+import { findContactPersonsOfCase } from '../cases/cases.service.ts';
 import { completeWithSubmission, findWorkableTask } from '../tasks/task-completion.service.ts';
 import type { TaskWithContext } from '../tasks/tasks.repo.ts';
 import { findVisibleTask, markTaskPartial } from '../tasks/tasks.service.ts';

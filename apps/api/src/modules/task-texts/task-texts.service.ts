@@ -18,8 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findVisibleCase } from '../cases/case-access.service.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import * as repo from './task-texts.repo.ts';
@@ -78,7 +79,7 @@ export async function getCaseTextInput(
   caseId: string,
   name: typeof CASE_DESCRIPTION_SECTION | typeof SPEAK_TEXT_SECTION,
 ) {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   return findCaseTextInput(deps.db, caseId, name);
 }
 

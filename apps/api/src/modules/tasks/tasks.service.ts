@@ -12,11 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf, visibleBranchIds } from '../../plugins/auth.ts';
+import { actorOf, authOf, visibleBranchIds } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { callMarkOf } from '../bookings/booking-call-mark.ts';
-import { findVisibleCase } from '../cases/case-webshop.service.ts';
+import { findVisibleCase } from '../cases/case-access.service.ts';
 import { withUndoableMoves } from '../uploads/upload-materials.ts';
 import {
   isUploadTask,
@@ -172,7 +172,7 @@ export async function listOpenTasksOfCase(
   request: FastifyRequest,
   caseId: string,
 ): Promise<TaskRecord[]> {
-  await findVisibleCase(deps, request, caseId);
+  await findVisibleCase(deps, actorOf(request), caseId);
   return (await repo.findOpenTasksOfCase(deps.db, caseId)).map(toTaskRecord);
 }
 
