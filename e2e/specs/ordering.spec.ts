@@ -155,6 +155,62 @@ test.describe('new order', () => {
     await finishOrder(page, 'Book online');
   });
 
+  test('each rule of the information step shows next to its field, and so does a field the hub refuses', async ({
+    page,
+  }) => {
+    await startNewOrder(page);
+    await page.getByRole('radio', { name: 'Order portrait' }).click();
+    await chooseOption(page, 'Department', COPENHAGEN);
+    await enterAddressYourself(page, 'Nørregade', '7', '1165', 'København K');
+    await page.getByLabel('Case number').fill(uniqueReference('E2E-RULES'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Build your own package' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Increase Portrætfoto' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Information', level: 2 })).toBeVisible();
+    await fillPrimaryContact(page);
+    const livingArea = page.getByLabel('Total living area incl. basement');
+    await livingArea.fill('100');
+    await page.getByLabel('Basement area').fill('120');
+    await page.getByRole('switch', { name: 'Key pickup', exact: true }).click();
+    await page.getByLabel('EAN number').fill('123');
+    await page.getByRole('button', { name: 'Go to summary' }).click();
+    await expect(page.getByLabel('Basement area')).toHaveAccessibleDescription(
+      'The basement cannot be larger than the total living area.',
+    );
+    await expect(page.getByLabel('Key pickup address')).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByLabel('EAN number')).toHaveAccessibleDescription('Must be exactly 13 characters');
+    await expect(page.getByLabel('CVR / organisation number')).toHaveAccessibleDescription(
+      'This field is required',
+    );
+
+    await page.getByLabel('Basement area').fill('40');
+    await page.getByLabel('Key pickup address').fill('Under the mat');
+    await page.getByLabel('EAN number').fill('5790000123456');
+    await page.getByLabel('CVR / organisation number').fill('12345678');
+    // A refusal only the hub can give (the catalogue changed meanwhile), answered the way the hub answers.
+    await page.route('**/api/orders/new/webshop', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          code: 'errors.badRequest',
+          message: 'Please check the highlighted fields.',
+          fields: { 'propertyInfo.livingArea': 'orders.pages.new.areaOverMax' },
+        },
+      }),
+    );
+    await page.getByRole('button', { name: 'Go to summary' }).click();
+    await page.getByRole('button', { name: 'Create order' }).click();
+    const refused = alertSaying(page, 'Please check the highlighted fields.');
+    await expect(refused).toContainText('Total living area incl. basement: The living area is larger');
+    await refused.getByRole('button', { name: 'Go to the field' }).click();
+    await expect(livingArea).toHaveAccessibleDescription(
+      'The living area is larger than the chosen product covers. Choose a larger package.',
+    );
+  });
+
   test('an unfinished order can be continued, and started over', async ({ page }) => {
     const reference = uniqueReference('E2E-DRAFT');
     await startNewOrder(page);

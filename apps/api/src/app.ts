@@ -5,12 +5,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
-import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { caseDocumentsRoutes } from './modules/case-documents/case-documents.routes.ts';
 import { caseOverviewRoutes } from './modules/case-overview/case-overview.routes.ts';
-import { caseWebshopRoutes } from './modules/cases/case-webshop.routes.ts';
+import { caseDetailsRoutes } from './modules/cases/case-details.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { collageRoutes } from './modules/collage/collage.routes.ts';
@@ -18,6 +17,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     usersRoutes,
     invitationsRoutes,
     casesRoutes,
-    caseWebshopRoutes,
+    caseDetailsRoutes,
     caseDocumentsRoutes,
     caseOverviewRoutes,
     collageRoutes,
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     taskFormsRoutes,
     bookingsRoutes,
     dashboardRoutes,
-    assetsRoutes,
+    materialsRoutes,
     archiveRoutes,
     downloadsRoutes,
     presentationRoutes,

@@ -10,9 +10,10 @@ import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
 import { demoAccountsExist, seedDemoDataOnStart } from './db/seed-on-start.ts';
+import type { AppDeps } from './deps.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
-import { startBookingCallJob } from './modules/bookings/booking-call-job.ts';
 
 const config = parseConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -37,51 +38,49 @@ if (demoAccounts && config.NODE_ENV === 'production' && config.SEED_DEMO !== 'al
 }
 
 const jobs = createJobQueue({ sql: database.sql, logger });
-const app = await buildApp(
-  {
-    jobs,
-    config,
-    db: database.db,
+const deps: AppDeps = {
+  jobs,
+  config,
+  db: database.db,
+  logger,
+  mailer: createMailer({
+    smtpUrl: config.SMTP_URL,
+    mailDir: config.mailDir,
+    from: config.MAIL_FROM,
     logger,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      mailDir: config.mailDir,
-      from: config.MAIL_FROM,
-      logger,
-    }),
-    sms: createSmsSender({
-      smsUrl: config.SMS_URL,
-      apiKey: config.SMS_API_KEY,
-      sender: config.SMS_SENDER,
-      smsDir: config.smsDir,
-      logger,
-    }),
-    translations: createTranslationsClient({
-      baseUrl: config.TRANSLATIONS_URL,
-      apiToken: config.TRANSLATIONS_API_TOKEN,
-      projectId: config.TRANSLATIONS_PROJECT_ID,
-    }),
-    addressLookup: createAddressLookup({
-      dkAddressUrl: config.DK_ADDRESS_URL,
-      mapsApiUrl: config.MAPS_API_URL,
-      mapsApiKey: config.MAPS_API_KEY,
-      logger,
-    }),
-    aiText: createAiTextTool({ baseUrl: config.AI_TEXT_URL, apiKey: config.AI_TEXT_API_KEY, logger }),
-    storage,
-  },
-  {
-    webDist: config.webDist,
-    trustProxy: config.TRUST_PROXY,
-    rateLimits: config.rateLimits,
-    timeouts: config.timeouts,
-    apiDocs: config.API_DOCS,
-  },
-);
+  }),
+  sms: createSmsSender({
+    smsUrl: config.SMS_URL,
+    apiKey: config.SMS_API_KEY,
+    sender: config.SMS_SENDER,
+    smsDir: config.smsDir,
+    logger,
+  }),
+  translations: createTranslationsClient({
+    baseUrl: config.TRANSLATIONS_URL,
+    apiToken: config.TRANSLATIONS_API_TOKEN,
+    projectId: config.TRANSLATIONS_PROJECT_ID,
+  }),
+  addressLookup: createAddressLookup({
+    dkAddressUrl: config.DK_ADDRESS_URL,
+    mapsApiUrl: config.MAPS_API_URL,
+    mapsApiKey: config.MAPS_API_KEY,
+    logger,
+  }),
+  aiText: createAiTextTool({ baseUrl: config.AI_TEXT_URL, apiKey: config.AI_TEXT_API_KEY, logger }),
+  storage,
+};
+registerJobs(deps);
+const app = await buildApp(deps, {
+  webDist: config.webDist,
+  trustProxy: config.TRUST_PROXY,
+  rateLimits: config.rateLimits,
+  timeouts: config.timeouts,
+  apiDocs: config.API_DOCS,
+});
 
 await app.listen({ port: config.PORT, host: config.HOST });
 await jobs.start();
-startBookingCallJob({ db: database.db, logger });
 
 const signIns = DEMO_USERS.map((user) => `  ${user.email.padEnd(18)} ${user.description}`).join('\n');
 const demoText = demoAccounts ? `\n  Demo sign-ins (password "${DEMO_PASSWORD}"):\n${signIns}\n` : '';

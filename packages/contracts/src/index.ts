@@ -18,6 +18,7 @@ export * from './invitations.ts';
 export * from './locale.ts';
 export * from './mappers.ts';
 export * from './messages.ts';
+export * from './new-order.ts';
 export * from './orders.ts';
 export * from './phone-prefix.ts';
 export * from './presentation.ts';

@@ -5,8 +5,14 @@ import { TaskCategory, TaskStatusWord, VisitStatus } from './enums.ts';
 export const TASK_PAGE_SIZE = 20;
 
 /** A completed or cancelled task cannot be changed again (portal.md section 4). */
-export const CLOSED_TASK_STATUS_WORDS: readonly string[] = ['Completed', 'Cancelled'];
-export const isTaskClosed = (status: string): boolean => CLOSED_TASK_STATUS_WORDS.includes(status);
+export const CLOSED_TASK_STATUS_WORDS: readonly TaskStatusWord[] = ['Completed', 'Cancelled'];
+export const isTaskClosed = (status: string): boolean =>
+  (CLOSED_TASK_STATUS_WORDS as readonly string[]).includes(status);
+
+/** An open task can still be worked on: Open, or Partial once some of it is done (Unknown is neither). */
+export const OPEN_TASK_STATUS_WORDS: readonly TaskStatusWord[] = ['Open', 'Partial'];
+export const isTaskOpen = (status: string): boolean =>
+  (OPEN_TASK_STATUS_WORDS as readonly string[]).includes(status);
 
 /**
  * The photographer visit of the task's order, for lists (the dashboard): the confirmed time once booked,

@@ -1,3 +1,4 @@
+import type { OrderStatusWord, VisitStatus } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { initialBookingNotes } from '../modules/bookings/booking-rules.ts';
 import { bookings, photographers } from '../modules/bookings/bookings.table.ts';
@@ -16,7 +17,7 @@ const DEMO_PHOTOGRAPHERS = [
   { countryCode: 'NO', name: 'Lars Moe', phone: '+47 934 56 789', homePostalCode: '0150' },
 ];
 
-const VISIT_STATUS_OF_ORDER: Record<string, string> = {
+const VISIT_STATUS_OF_ORDER: Partial<Record<OrderStatusWord, VisitStatus>> = {
   Delivered: 'COMPLETE',
   Invoiced: 'COMPLETE',
   Cancelled: 'CANCELLED',

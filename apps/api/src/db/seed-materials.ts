@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../adapters/storage/storage.ts';
-import { writePreviews } from '../modules/assets/material-previews.ts';
 import { branches } from '../modules/branches/branches.table.ts';
 import { cases } from '../modules/cases/cases.table.ts';
+import { writePreviews } from '../modules/materials/material-previews.service.ts';
 import { materialBatches, materials } from '../modules/materials/materials.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import type { Db } from './client.ts';

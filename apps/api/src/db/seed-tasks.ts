@@ -1,4 +1,4 @@
-import type { TaskCategory } from '@portal/contracts';
+import type { OrderStatusWord, TaskCategory, TaskStatusWord } from '@portal/contracts';
 import { tasks } from '../modules/tasks/tasks.table.ts';
 import type { Db } from './client.ts';
 import type { createRandom } from './seed.ts';
@@ -9,7 +9,7 @@ interface SeededOrder {
   id: string;
   caseId: string;
   branchId: number;
-  status: string;
+  status: OrderStatusWord;
   createdDate: Date;
   updatedAt: Date;
 }
@@ -62,7 +62,7 @@ const EXTRAS: TaskCategory[] = [
 /** One photographer visit serves the whole order, as in the order service. */
 const ONE_PER_ORDER = new Set<TaskCategory>(['BOOK_PHOTOGRAPHER']);
 
-function statusOf(random: Random, order: SeededOrder, category: TaskCategory): string {
+function statusOf(random: Random, order: SeededOrder, category: TaskCategory): TaskStatusWord {
   if (order.status === 'Delivered' || order.status === 'Invoiced') return 'Completed';
   if (order.status === 'Cancelled') return 'Cancelled';
   return category === 'BOOK_PHOTOGRAPHER' && random.next() < 0.4 ? 'Partial' : 'Open';

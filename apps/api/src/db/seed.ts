@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
@@ -119,7 +120,7 @@ function buildCase(random: Random, branch: BranchRow, sequence: number, now: num
     city: town.city,
     cityArea: town.area ?? null,
     addressFull: `${street} ${buildingNumber}${floorPart}, ${town.zip} ${town.city}`,
-    materialsState: delivered && random.next() < 0.08 ? 'ARCHIVED' : 'ACTIVE',
+    materialsState: delivered && random.next() < 0.08 ? ('ARCHIVED' as const) : ('ACTIVE' as const),
     hasMaterials: delivered,
     deliveredProductCategories: delivered ? [category, ...(random.next() < 0.3 ? ['MATTERPORT'] : [])] : [],
     propertyType: category === 'CASE' ? random.pick(PROPERTY_TYPES) : null,
@@ -202,7 +203,7 @@ export async function seedCases(db: Db, branchRows: BranchRow[], total: number, 
               return {
                 orderId: order.id,
                 productName: random.pick(PRODUCTS),
-                status: order.status.toUpperCase(),
+                status: order.status.toUpperCase() as OrderStatus,
                 orderedQuantity: quantity,
                 deliveredQuantity: delivered ? quantity : 0,
                 price: String(random.int(5, 40) * 100),

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
-import { resolveSession } from '../modules/auth/auth.service.ts';
+import { resolveSession } from '../modules/auth/sessions.service.ts';
 import { readToken } from './auth.ts';
 import { AppError } from './errors.ts';
 

@@ -96,7 +96,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, limits: RateLimit
     return app.createRateLimit(options);
   };
   const byAddress = perMinute(limits.perAddress);
-  const bySession = perMinute(limits.perSession, (request) => request.auth?.sessionId ?? '');
+  const bySession = perMinute(limits.perSession, (request) => request.actor?.sessionId ?? '');
   const byGroup: Record<RouteGroup, Check | null> = {
     signIn: perMinute(limits.signIn),
     password: perMinute(limits.password),
@@ -113,7 +113,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, limits: RateLimit
 
   // After every onRequest hook, so the auth plugin has found the session; before the body is read.
   app.addHook('preParsing', async (request, reply, payload) => {
-    if (request.auth && !isFileTransfer(request)) await enforce(bySession, 'session', request, reply);
+    if (request.actor && !isFileTransfer(request)) await enforce(bySession, 'session', request, reply);
     return payload;
   });
 });

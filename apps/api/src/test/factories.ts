@@ -258,7 +258,7 @@ export async function buildOrder(
           lines.map((line) => ({
             orderId: row.id,
             productName: 'Photography',
-            status: 'OPEN',
+            status: 'OPEN' as const,
             orderedQuantity: 1,
             ...line,
           })),

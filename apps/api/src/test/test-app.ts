@@ -15,6 +15,7 @@ import { type App, buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
+import { registerJobs } from '../jobs/register-jobs.ts';
 import type { RateLimits } from '../plugins/rate-limit.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -75,6 +76,8 @@ export async function createTestApp(
     sleep: async (ms) => void waits.push(ms),
     passwordCost: TEST_PASSWORD_COST,
   };
+  // Route tests run the hub's jobs too: a call that queues one is answered by the real worker.
+  registerJobs(deps);
   const app = await buildApp(deps, { rateLimits: options.rateLimits ?? false });
   await app.ready();
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeAiTextService } from '../../test/fakes/fake-ai-text-service.ts';
-import { AiTextServiceError, type AiTextSession, createAiTextTool } from './ai-text-tool.ts';
+import { AiTextServiceError } from './ai-text-service-client.ts';
+import { type AiTextSession, createAiTextTool } from './ai-text-tool.ts';
 
 const logger = pino({ level: 'silent' });
 

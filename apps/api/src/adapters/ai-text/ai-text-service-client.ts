@@ -1,5 +1,7 @@
 import type { AiTextDraft, AiTextSession, AiTextTool } from './ai-text-tool.ts';
-import { AiTextServiceError } from './ai-text-tool.ts';
+
+/** The AI text service refused or could not be reached; the task page then offers the portal's own editor. */
+export class AiTextServiceError extends Error {}
 
 interface SessionAnswer {
   editorUrl?: unknown;

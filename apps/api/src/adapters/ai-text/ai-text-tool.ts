@@ -42,8 +42,6 @@ export interface AiTextTool {
 }
 
 /** The service could not be asked or gave no usable answer; the hub answers 502 aiTextLinkError. */
-export class AiTextServiceError extends Error {}
-
 export const AI_TEXT_SERVICE_TIMEOUT_MS = 8000;
 
 /** The service's client when AI_TEXT_URL is set; otherwise the portal's own editor with a draft from facts. */

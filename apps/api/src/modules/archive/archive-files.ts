@@ -1,8 +1,12 @@
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findKeysInUse } from '../materials/materials.repo.ts';
+import {
+  findKeysInUse,
+  findStoredFilesOfCase,
+  type StoredKeys,
+  updateStoredKeys,
+} from '../materials/materials.service.ts';
 import type { ArchiveDirection } from './archive.mails.ts';
-import * as repo from './archive.repo.ts';
 
 /**
  * Archived files live under this prefix. On S3 a lifecycle rule on the prefix gives them a cheaper storage
@@ -49,7 +53,7 @@ async function relocate(storage: Storage, from: string, to: string, usedElsewher
 /** Moves a material's files one at a time, saving the row after each, so the row always names its files. */
 async function moveMaterial(
   deps: AppDeps,
-  files: repo.StoredFiles,
+  files: StoredKeys & { id: string },
   direction: ArchiveDirection,
   usedElsewhere: Set<string>,
 ) {
@@ -65,7 +69,7 @@ async function moveMaterial(
     if (target === key) continue;
     await relocate(deps.storage, key, target, usedElsewhere);
     keys[column] = target;
-    await repo.updateStoredKeys(deps.db, files.id, keys);
+    await updateStoredKeys(deps.db, files.id, keys);
     // The file was already at the target for another case; this case's own copy is no longer needed.
     if (usedElsewhere.has(target) && !usedElsewhere.has(key)) await deps.storage.remove(key);
   }
@@ -73,7 +77,7 @@ async function moveMaterial(
 
 /** Moves every stored file of the case into the archive folder or out of it; throws the first failure. */
 export async function moveFilesOfCase(deps: AppDeps, caseId: string, direction: ArchiveDirection) {
-  const all = await repo.findStoredFilesOfCase(deps.db, caseId);
+  const all = await findStoredFilesOfCase(deps.db, caseId);
   const keys = all
     .flatMap((files) => KEY_COLUMNS.map((column) => files[column]))
     .filter((key) => key !== null);

@@ -54,7 +54,7 @@ describe('archiving and restoring material', async () => {
   });
 
   it('refuses while an order is open or back-ordered, and without batches', async () => {
-    for (const status of ['Open', 'Backorder']) {
+    for (const status of ['Open', 'Backorder'] as const) {
       const found = await deliveredCase(1);
       await buildOrder(db, { caseId: found.id, branchId: officeA.id, status });
       const response = await archive(found.id);

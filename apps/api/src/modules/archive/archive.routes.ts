@@ -3,16 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { archiveMaterialsJob } from '../../jobs/archive-materials.job.ts';
-import { restoreMaterialsJob } from '../../jobs/restore-materials.job.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './archive.service.ts';
 
 const tags = ['Assets'];
 const CaseParams = z.object({ id: z.uuid() });
 
 export async function archiveRoutes(app: App, deps: AppDeps) {
-  deps.jobs.work<service.ArchiveJobData>(service.ARCHIVE_JOB, archiveMaterialsJob(deps));
-  deps.jobs.work<service.ArchiveJobData>(service.RESTORE_JOB, restoreMaterialsJob(deps));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Signed in, with access to the case's department (404 otherwise): starts archiving all its material.
@@ -20,7 +17,7 @@ export async function archiveRoutes(app: App, deps: AppDeps) {
     '/api/cases/:id/assets/archive',
     { schema: { tags, params: CaseParams, response: { 202: ArchiveStateRecord } } },
     async (request, reply) =>
-      reply.code(202).send(await service.archiveMaterials(deps, request, request.params.id)),
+      reply.code(202).send(await service.archiveMaterials(deps, actorOf(request), request.params.id)),
   );
 
   // Signed in, with access to the case's department (404 otherwise): recreates archived material.
@@ -28,6 +25,6 @@ export async function archiveRoutes(app: App, deps: AppDeps) {
     '/api/cases/:id/assets/archive/restore',
     { schema: { tags, params: CaseParams, response: { 202: ArchiveStateRecord } } },
     async (request, reply) =>
-      reply.code(202).send(await service.restoreMaterials(deps, request, request.params.id)),
+      reply.code(202).send(await service.restoreMaterials(deps, actorOf(request), request.params.id)),
   );
 }

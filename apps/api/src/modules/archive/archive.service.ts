@@ -1,10 +1,12 @@
 import { type ArchiveStateRecord, ErrorKey, type MaterialsState } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findVisibleCase } from '../cases/case-access.service.ts';
+import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
+import { changeMaterialsState } from '../cases/cases.service.ts';
+import { hasBatches } from '../materials/materials.service.ts';
+import { findMailRecipient } from '../users/users.service.ts';
 import { type ArchiveDirection, archiveFailedMail } from './archive.mails.ts';
 import * as repo from './archive.repo.ts';
 import { moveFilesOfCase } from './archive-files.ts';
@@ -42,51 +44,50 @@ const stateRecord = (caseId: string, state: MaterialsState, at: Date | null): Ar
 
 async function startTransition(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   direction: ArchiveDirection,
 ): Promise<ArchiveStateRecord> {
   const transition = TRANSITIONS[direction];
   const at = nowOf(deps);
   // Only one wins when two people click at once; the other is told the state has moved on.
-  if (!(await repo.changeMaterialsState(deps.db, caseId, transition.from, transition.moving, at))) {
+  if (!(await changeMaterialsState(deps.db, caseId, transition.from, transition.moving, at))) {
     throw new AppError(
       direction === 'archive' ? ErrorKey.materialsArchived : ErrorKey.archiveNotArchived,
       409,
     );
   }
-  const userId = authOf(request).userId;
   try {
-    await deps.jobs.send(transition.job, { caseId, userId } satisfies ArchiveJobData, {
+    await deps.jobs.send(transition.job, { caseId, userId: actor.userId } satisfies ArchiveJobData, {
       singletonKey: caseId,
     });
   } catch (error) {
-    request.log.error({ err: error, caseId }, 'archive job not queued');
-    await repo.changeMaterialsState(deps.db, caseId, transition.moving, transition.from, nowOf(deps));
+    actor.logger.error({ err: error, caseId }, 'archive job not queued');
+    await changeMaterialsState(deps.db, caseId, transition.moving, transition.from, nowOf(deps));
     throw new AppError(ErrorKey.archiveFailed, 500);
   }
-  await recordAudit(
-    deps.db,
-    { actingUserId: authOf(request).actorUserId },
-    { action: `materials.${direction}.requested`, targetType: 'case', targetId: caseId },
-  );
+  await recordAudit(deps.db, actor, {
+    action: `materials.${direction}.requested`,
+    targetType: 'case',
+    targetId: caseId,
+  });
   return stateRecord(caseId, transition.moving, at);
 }
 
 /** POST /api/cases/:id/assets/archive: refused while an order is open or without batches (portal.md 4). */
-export async function archiveMaterials(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const { case: found } = await findVisibleCase(deps, actorOf(request), caseId);
+export async function archiveMaterials(deps: AppDeps, actor: Actor, caseId: string) {
+  const { case: found } = await findVisibleCase(deps, actor, caseId);
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
   if (await repo.hasOpenOrder(deps.db, caseId)) throw new AppError(ErrorKey.archiveOrderOpen, 409);
-  if (!(await repo.hasBatches(deps.db, caseId))) throw new AppError(ErrorKey.archiveNoBatches, 409);
-  return startTransition(deps, request, caseId, 'archive');
+  if (!(await hasBatches(deps.db, caseId))) throw new AppError(ErrorKey.archiveNoBatches, 409);
+  return startTransition(deps, actor, caseId, 'archive');
 }
 
 /** POST /api/cases/:id/assets/archive/restore: recreates archived material (up to 24 hours). */
-export async function restoreMaterials(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const { case: found } = await findVisibleCase(deps, actorOf(request), caseId);
+export async function restoreMaterials(deps: AppDeps, actor: Actor, caseId: string) {
+  const { case: found } = await findVisibleCase(deps, actor, caseId);
   if (found.materialsState !== 'ARCHIVED') throw new AppError(ErrorKey.archiveNotArchived, 409);
-  return startTransition(deps, request, caseId, 'restore');
+  return startTransition(deps, actor, caseId, 'restore');
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,14 +99,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function runTransition(deps: AppDeps, data: ArchiveJobData, direction: ArchiveDirection) {
   const transition = TRANSITIONS[direction];
-  const found = await repo.findCaseState(deps.db, data.caseId);
+  const found = (await findCaseWithBranch(deps, data.caseId))?.case;
   // A job for a case that has moved on (a repeated job, a removed case) has nothing to do.
   if (found?.materialsState !== transition.moving) return;
 
   for (let attempt = 0; ; attempt += 1) {
     try {
       await moveFilesOfCase(deps, data.caseId, direction);
-      await repo.changeMaterialsState(deps.db, data.caseId, transition.moving, transition.to, nowOf(deps));
+      await changeMaterialsState(deps.db, data.caseId, transition.moving, transition.to, nowOf(deps));
       await recordAudit(
         deps.db,
         { actingUserId: data.userId },
@@ -136,13 +137,13 @@ async function giveUp(deps: AppDeps, data: ArchiveJobData, direction: ArchiveDir
       `${direction}: not every file could be moved back`,
     );
   }
-  await repo.changeMaterialsState(deps.db, data.caseId, transition.moving, transition.from, nowOf(deps));
+  await changeMaterialsState(deps.db, data.caseId, transition.moving, transition.from, nowOf(deps));
   await recordAudit(
     deps.db,
     { actingUserId: data.userId },
     { action: `materials.${direction}.failed`, targetType: 'case', targetId: data.caseId },
   );
-  const recipient = await repo.findMailRecipient(deps.db, data.userId);
+  const recipient = await findMailRecipient(deps.db, data.userId);
   if (!recipient) return;
   await deps.mailer
     .send(

@@ -25,8 +25,9 @@ export async function touchSession(db: Db, id: string, now: Date): Promise<void>
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
-export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export async function findSessionById(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
 }
 
 export async function deleteSessionById(db: Db, id: string): Promise<void> {

@@ -17,17 +17,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { passwordResetMailJob } from '../../jobs/password-reset-mail.job.ts';
-import { authOf, endImpersonation } from '../../plugins/auth.ts';
-import { findBranchesOfUser } from '../branches/branches.repo.ts';
-import { buildUserRecord } from '../users/users.service.ts';
+import { actorOf, callerOf, signedInActorOf } from '../../plugins/auth.ts';
+import { buildUserRecord, listBranchesOfUser } from '../users/users.service.ts';
 import { SESSION_POLICY } from './auth.policy.ts';
 import * as service from './auth.service.ts';
+import { type StartedSession, signOut } from './sessions.service.ts';
 
 const tags = ['Authentication'];
 
 /** The session cookie. Its Secure flag is set for the whole hub from PUBLIC_URL (app.ts), not per request. */
-export function setSessionCookie(reply: FastifyReply, session: service.StartedSession) {
+export function setSessionCookie(reply: FastifyReply, session: StartedSession) {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
@@ -52,10 +51,6 @@ function loginInfo(deps: AppDeps, redirectUrl?: string): LoginUrlResponse {
 
 export async function authRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  deps.jobs.work<service.PasswordResetMailJobData>(
-    service.PASSWORD_RESET_MAIL_JOB,
-    passwordResetMailJob(deps),
-  );
 
   // Public: where and how to sign in. Password users sign in on the portal's own page.
   for (const path of ['/api/Authentication/login-url', '/api/Authentication/login-esoft-url']) {
@@ -84,7 +79,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const session = await service.signIn(deps, request.body, {
-        ip: request.ip,
+        ...callerOf(request),
         userAgent: request.headers['user-agent'],
       });
       const user = await buildUserRecord(deps, session.userId);
@@ -101,10 +96,8 @@ export async function authRoutes(app: App, deps: AppDeps) {
     '/api/Authentication/sign-out',
     { config: { public: true }, schema: { tags, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (request.auth) {
-        await endImpersonation(deps, request.auth, request.ip);
-        await service.signOut(deps, request.auth.token, request.auth.actorUserId, request.ip);
-      }
+      const actor = signedInActorOf(request);
+      if (actor) await signOut(deps, actor);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },
@@ -115,8 +108,8 @@ export async function authRoutes(app: App, deps: AppDeps) {
     '/api/Authentication/user',
     { schema: { tags, response: { 200: UserRecord } } },
     async (request) => {
-      const auth = authOf(request);
-      return buildUserRecord(deps, auth.userId, auth.actorUserId);
+      const actor = actorOf(request);
+      return buildUserRecord(deps, actor.userId, actor.actingUserId);
     },
   );
 
@@ -124,7 +117,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/Authentication/user/branches',
     { schema: { tags, response: { 200: z.array(BranchRecord) } } },
-    async (request) => findBranchesOfUser(deps.db, authOf(request).userId),
+    async (request) => listBranchesOfUser(deps.db, actorOf(request).userId),
   );
 
   // Public: queues a reset mail; 204 at once for every address (429 only when the client asks too often).
@@ -156,7 +149,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
     '/api/Authentication/password/reset',
     { config: { public: true }, schema: { tags, body: ResetPasswordBody, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.resetPassword(deps, request.body.token, request.body.password, request.ip);
+      await service.resetPassword(deps, callerOf(request), request.body.token, request.body.password);
       return reply.code(204).send(null);
     },
   );

@@ -1,66 +1,23 @@
 import { ErrorKey, mapLocale } from '@portal/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findUserByEmail, updateUser } from '../users/users.repo.ts';
+import { findUserByEmail, setPasswordHash } from '../users/users.service.ts';
 import { directoryUserPasswordMail, passwordResetMail } from './auth.mails.ts';
-import {
-  RESET_REQUESTS,
-  RESET_TOKEN_LIFETIME_MS,
-  resetClientKey,
-  resetEmailKey,
-  SESSION_POLICY,
-} from './auth.policy.ts';
+import { RESET_REQUESTS, RESET_TOKEN_LIFETIME_MS, resetClientKey, resetEmailKey } from './auth.policy.ts';
 import * as repo from './auth.repo.ts';
 import {
   createRandomToken,
-  hashPassword,
+  hashNewPassword,
   hashToken,
   needsRehash,
   PASSWORD_COST,
   unknownAccountHash,
   verifyPassword,
 } from './secrets.ts';
+import { type ClientInfo, type StartedSession, startSession } from './sessions.service.ts';
 import { admitSignInAttempt, forgiveSignInAttempt } from './sign-in-throttle.ts';
-
-export interface ClientInfo {
-  ip: string;
-  userAgent?: string;
-}
-
-export interface StartedSession {
-  token: string;
-  userId: string;
-  remember: boolean;
-}
-
-export async function startSession(
-  deps: AppDeps,
-  userId: string,
-  remember: boolean,
-  client: ClientInfo,
-): Promise<StartedSession> {
-  const now = nowOf(deps);
-  const token = createRandomToken();
-  const policy = remember ? SESSION_POLICY.remember : SESSION_POLICY.browser;
-  await repo.insertSession(deps.db, {
-    tokenHash: hashToken(token),
-    userId,
-    remember,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + policy.absoluteMs),
-    userAgent: client.userAgent?.slice(0, 500),
-    ip: client.ip,
-  });
-  return { token, userId, remember };
-}
-
-/** A hash of a password being set now, at the hub's current cost. */
-export function hashNewPassword(deps: AppDeps, password: string): Promise<string> {
-  return hashPassword(password, deps.passwordCost ?? PASSWORD_COST);
-}
 
 export async function signIn(
   deps: AppDeps,
@@ -108,30 +65,8 @@ async function upgradePasswordHash(
   const passwordHash = await hashNewPassword(deps, password);
   const current = await findUserByEmail(deps.db, email);
   if (current?.id === userId && current.passwordHash === verifiedHash) {
-    await updateUser(deps.db, userId, { passwordHash });
+    await setPasswordHash(deps.db, userId, passwordHash);
   }
-}
-
-/** The live session of a token, after applying the idle rule; undefined when there is none. */
-export async function resolveSession(deps: AppDeps, token: string) {
-  const now = nowOf(deps);
-  const session = await repo.findLiveSession(deps.db, hashToken(token), now);
-  if (!session) return undefined;
-  const policy = session.remember ? SESSION_POLICY.remember : SESSION_POLICY.browser;
-  if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMs) {
-    await repo.deleteSessionById(deps.db, session.id);
-    return undefined;
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_POLICY.touchEveryMs) {
-    await repo.touchSession(deps.db, session.id, now);
-  }
-  return session;
-}
-
-export async function signOut(deps: AppDeps, token: string, actorUserId: string | null, ip: string) {
-  await repo.deleteSessionByTokenHash(deps.db, hashToken(token));
-  if (actorUserId)
-    await recordAudit(deps.db, { actingUserId: actorUserId, ip: ip }, { action: 'auth.signedOut' });
 }
 
 export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
@@ -202,7 +137,7 @@ export async function assertResetTokenUsable(deps: AppDeps, token: string): Prom
 }
 
 /** Sets the new password, uses up the link and ends every session of the user, all or nothing. */
-export async function resetPassword(deps: AppDeps, token: string, password: string, ip: string) {
+export async function resetPassword(deps: AppDeps, caller: Caller, token: string, password: string) {
   const now = nowOf(deps);
   const tokenHash = hashToken(token);
   const row = await repo.findUsableResetToken(deps.db, tokenHash, now);
@@ -212,17 +147,8 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     if (!(await repo.markResetTokenUsed(tx, tokenHash, now))) {
       throw new AppError(ErrorKey.resetLinkInvalid, 410);
     }
-    await updateUser(tx, row.userId, { passwordHash });
+    await setPasswordHash(tx, row.userId, passwordHash);
     await repo.deleteSessionsOfUser(tx, row.userId);
-    await recordAudit(tx, { actingUserId: row.userId, ip: ip }, { action: 'auth.passwordReset' });
+    await recordAudit(tx, { actingUserId: row.userId, ip: caller.ip }, { action: 'auth.passwordReset' });
   });
-}
-
-/**
- * After the user's password or email address changed: every other session ends (the one in use, if given,
- * stays), and unused reset links stop working, since they were mailed with the old details.
- */
-export async function endOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
-  await repo.deleteSessionsOfUser(db, userId, keepSessionId);
-  await repo.deleteUnusedResetTokensOfUser(db, userId);
 }

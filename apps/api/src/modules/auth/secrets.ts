@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '../../deps.ts';
 
 /** 256 random bits, URL-safe: session tokens, reset tokens and invitation ids. */
 export function createRandomToken(): string {
@@ -81,6 +82,11 @@ export async function hashPassword(password: string, cost: ScryptCost = PASSWORD
   const salt = randomBytes(16);
   const key = await deriveKey(password, salt, cost);
   return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** A hash of a password being set now, at the hub's current cost (tests lower it through `deps`). */
+export function hashNewPassword(deps: Pick<AppDeps, 'passwordCost'>, password: string): Promise<string> {
+  return hashPassword(password, deps.passwordCost ?? PASSWORD_COST);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

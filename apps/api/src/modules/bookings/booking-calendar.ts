@@ -1,7 +1,10 @@
 import type { BookingProposal, BookingProposals, BookingRecord, BookingType } from '@portal/contracts';
 import { ErrorKey, VisitStatus } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { listVisitLinesOfOrder } from '../orders/orders.service.ts';
+import { completeBookingTask } from '../tasks/tasks.service.ts';
 import { callMarkOf } from './booking-call-mark.ts';
 import { mustCallInstead, parseNotes, visitDurationMinutes } from './booking-rules.ts';
 import * as repo from './bookings.repo.ts';
@@ -10,7 +13,7 @@ import { addWorkingDays, localParts, timeZoneOfCountry } from './zoned-time.ts';
 
 /** How long the visit of the order takes and whether it may be booked online at all. */
 export async function visitOf(db: Db, row: repo.BookingWithContext) {
-  const durationMinutes = visitDurationMinutes(await repo.findVisitLines(db, row.order.id));
+  const durationMinutes = visitDurationMinutes(await listVisitLinesOfOrder(db, row.order.id));
   return { durationMinutes, callInstead: mustCallInstead(row.order, durationMinutes) };
 }
 
@@ -93,11 +96,6 @@ export async function proposalsOf(
   };
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const value = error as { code?: string; cause?: unknown } | null;
-  return value?.code === '23505' || (value?.cause !== undefined && isUniqueViolation(value.cause));
-};
-
 /**
  * Confirms a proposal in one transaction: the booking row is locked (a second confirmation of it waits and
  * then finds it booked), the photographer's calendar is locked and read again (a confirmation of an
@@ -138,7 +136,7 @@ export async function confirmSlot(
         confirmedAt: options.now,
         updatedAt: options.now,
       });
-      if (locked.taskId) await repo.setTaskStatus(tx, locked.taskId, 'Completed', options.now);
+      if (locked.taskId) await completeBookingTask(tx, locked.taskId, options.now);
       await options.onBooked?.(tx);
       const booked = await repo.findBookingWithContext(tx, bookingId);
       if (!booked) throw new AppError(ErrorKey.notFound, 404);

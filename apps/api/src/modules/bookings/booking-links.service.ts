@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type BookingProposals,
   ErrorKey,
@@ -8,14 +7,16 @@ import {
   type ThirdPartyLinkBody,
   type ThirdPartyLinkRecord,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { updateOrder } from '../orders/orders.repo.ts';
+import { createRandomToken, hashToken } from '../auth/secrets.ts';
+import { findContactPersonsOfCase } from '../cases/cases.service.ts';
+import { recordBookingChoice } from '../orders/orders.service.ts';
+import { markTaskPartialIfOpen } from '../tasks/tasks.service.ts';
 import { confirmSlot, proposalsOf, toBookingRecord, visitOf } from './booking-calendar.ts';
 import { confirmedText, formatMoment, linkMail, linkSmsText } from './booking-messages.ts';
 import * as repo from './bookings.repo.ts';
@@ -28,13 +29,11 @@ const LINK_DAYS = 14;
 export const CALL_AFTER_WORKING_DAYS = 5;
 const COUNTRY_LOCALE: Record<string, Locale> = { DK: 'da', SE: 'sv', NO: 'no' };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 type LinkOptions = Pick<z.infer<typeof ThirdPartyLinkBody>, 'channel' | 'contactPersonId' | 'locale'>;
 
 /** The contact person the link goes to and the number or address it goes to on the channel. */
 async function recipientOf(db: Db, row: repo.BookingWithContext, options: Partial<LinkOptions>) {
-  const contacts = (await repo.findContactPersons(db, row.case.id)).sort((a, b) => a.priority - b.priority);
+  const contacts = await findContactPersonsOfCase(db, row.case.id);
   const reachable = (item: (typeof contacts)[number]) =>
     options.channel === 'EMAIL'
       ? item.email
@@ -73,7 +72,7 @@ export async function issueBookingLink(
   const locale = options.locale ?? COUNTRY_LOCALE[row.countryCode] ?? 'en';
   const now = nowOf(deps);
   const expiresAt = new Date(now.getTime() + LINK_DAYS * 86_400_000);
-  const token = randomBytes(32).toString('base64url');
+  const token = createRandomToken();
   await repo.insertLink(tx, {
     tokenHash: hashToken(token),
     bookingId: row.booking.id,
@@ -85,7 +84,7 @@ export async function issueBookingLink(
     expiresAt,
   });
   await repo.updateBooking(tx, row.booking.id, { type: 'THIRD_PARTY', updatedAt: now });
-  if (row.booking.taskId) await repo.setOpenTaskPartial(tx, row.booking.taskId, now);
+  if (row.booking.taskId) await markTaskPartialIfOpen(tx, row.booking.taskId, now);
   const facts = {
     name: contact.name,
     address: row.case.addressFull,
@@ -120,25 +119,21 @@ export async function issueBookingLink(
 /** POST /Bookings/third-party-link; the order's booking choice becomes CONTACT_LINK when none was made. */
 export async function sendThirdPartyLink(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: z.infer<typeof ThirdPartyLinkBody>,
 ): Promise<ThirdPartyLinkRecord> {
-  const row = await findVisibleBooking(deps, request, body.bookingId);
+  const row = await findVisibleBooking(deps, actor, body.bookingId);
   return deps.db.transaction(async (tx) => {
     const record = await issueBookingLink(deps, tx, row, body);
     if (!row.order.bookingChoice) {
-      await updateOrder(tx, row.order.id, { bookingChoice: 'CONTACT_LINK', updatedAt: nowOf(deps) });
+      await recordBookingChoice(tx, row.order.id, 'CONTACT_LINK', nowOf(deps));
     }
-    await recordAudit(
-      tx,
-      { actingUserId: authOf(request).actorUserId, ip: request.ip },
-      {
-        action: 'bookings.linkSent',
-        targetType: 'booking',
-        targetId: row.booking.id,
-        details: { channel: record.channel, sentTo: record.sentTo },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'bookings.linkSent',
+      targetType: 'booking',
+      targetId: row.booking.id,
+      details: { channel: record.channel, sentTo: record.sentTo },
+    });
     return record;
   });
 }

@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { VisitStatus } from '@portal/contracts';
+import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
-import { cases, contactPersons } from '../cases/cases.table.ts';
-import { orderLines, orders } from '../orders/orders.table.ts';
-import { tasks } from '../tasks/tasks.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { orders } from '../orders/orders.table.ts';
 import { latestLinkCallNeededAt } from './booking-call-mark.ts';
 import { bookingLinks, bookings, photographers } from './bookings.table.ts';
 
@@ -12,7 +12,7 @@ export type BookingLinkRow = typeof bookingLinks.$inferSelect;
 export type PhotographerRow = typeof photographers.$inferSelect;
 
 /** Visit statuses that hold a photographer's time. */
-export const PLANNED_STATUSES = ['CONFIRMED', 'FIXED', 'ON_ROUTE', 'ARRIVED'];
+export const PLANNED_STATUSES: VisitStatus[] = ['CONFIRMED', 'FIXED', 'ON_ROUTE', 'ARRIVED'];
 
 const bookingWithContext = {
   booking: bookings,
@@ -75,17 +75,6 @@ export async function updateBooking(
   return row;
 }
 
-export async function findVisitLines(db: Db, orderId: string) {
-  return db
-    .select({
-      itemNumber: orderLines.itemNumber,
-      productName: orderLines.productName,
-      orderedQuantity: orderLines.orderedQuantity,
-    })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), sql`upper(${orderLines.status}) <> 'CANCELLED'`));
-}
-
 export async function findPhotographersOfCountry(db: Db, countryCode: string): Promise<PhotographerRow[]> {
   return db.select().from(photographers).where(eq(photographers.countryCode, countryCode));
 }
@@ -108,22 +97,6 @@ export async function findVisits(db: Db, photographerIds: string[], from: Date, 
         gte(bookings.planningFrameEnd, from),
       ),
     );
-}
-
-export async function findContactPersons(db: Db, caseId: string) {
-  return db.select().from(contactPersons).where(eq(contactPersons.caseId, caseId));
-}
-
-export async function setTaskStatus(db: Db, taskId: string, status: string, at: Date) {
-  await db.update(tasks).set({ status, updatedAt: at }).where(eq(tasks.id, taskId));
-}
-
-export async function findBookingTaskOfOrder(db: Db, orderId: string) {
-  const [row] = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.orderId, orderId), eq(tasks.type, 'BOOK_PHOTOGRAPHER')));
-  return row;
 }
 
 export async function insertLink(db: Db, values: typeof bookingLinks.$inferInsert) {
@@ -166,25 +139,4 @@ export async function markLinksCallNeeded(db: Db, linkIds: string[], at: Date) {
     .update(bookingLinks)
     .set({ callNeededAt: at })
     .where(and(inArray(bookingLinks.id, linkIds), isNull(bookingLinks.callNeededAt)));
-}
-
-export async function findOrderForBooking(db: Db, orderId: string) {
-  const [row] = await db
-    .select({
-      livingArea: orders.livingArea,
-      photographerComment: orders.photographerComment,
-      keyPickup: orders.keyPickup,
-      keyPickupAddress: orders.keyPickupAddress,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row;
-}
-
-/** Open tasks become partially done; a partial, completed or cancelled task keeps its status. */
-export async function setOpenTaskPartial(db: Db, taskId: string, at: Date) {
-  await db
-    .update(tasks)
-    .set({ status: 'Partial', updatedAt: at })
-    .where(and(eq(tasks.id, taskId), eq(tasks.status, 'Open')));
 }

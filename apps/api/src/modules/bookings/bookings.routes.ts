@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as links from './booking-links.service.ts';
 import * as service from './bookings.service.ts';
 
@@ -27,31 +28,32 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/Bookings/:id',
     { schema: { tags, params: IdParams, response: { 200: BookingRecord } } },
-    async (request) => service.getBooking(deps, request, request.params.id),
+    async (request) => service.getBooking(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/Bookings/:id/proposals',
     { schema: { tags, params: IdParams, response: { 200: BookingProposals } } },
-    async (request) => service.getProposals(deps, request, request.params.id),
+    async (request) => service.getProposals(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/Bookings/:id/task',
     { schema: { tags, params: IdParams, response: { 200: TaskRecord } } },
-    async (request) => service.getBookingTask(deps, request, request.params.id),
+    async (request) => service.getBookingTask(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/Bookings/:id/proposals/confirm',
     { schema: { tags, params: IdParams, body: ConfirmProposalBody, response: { 200: BookingRecord } } },
-    async (request) => service.confirmProposal(deps, request, request.params.id, request.body.proposalId),
+    async (request) =>
+      service.confirmProposal(deps, actorOf(request), request.params.id, request.body.proposalId),
   );
 
   routes.post(
     '/api/Bookings/third-party-link',
     { schema: { tags, body: ThirdPartyLinkBody, response: { 200: ThirdPartyLinkRecord } } },
-    async (request) => links.sendThirdPartyLink(deps, request, request.body),
+    async (request) => links.sendThirdPartyLink(deps, actorOf(request), request.body),
   );
 
   // Signed in, with access to the task's department (otherwise 404); the booking must be the task's.
@@ -67,7 +69,13 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) =>
-      service.updateBookingType(deps, request, request.params.id, request.query.bookingId, request.body),
+      service.updateBookingType(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.query.bookingId,
+        request.body,
+      ),
   );
 
   // Public: the random token of a booking link is the authorization and opens only that booking.

@@ -6,23 +6,23 @@ import {
   type TaskRecord,
   type UpdateBookingTypeBody,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findUsersWithAccess } from '../orders/orders.repo.ts';
-import { findVisibleTask, toTaskRecord } from '../tasks/tasks.service.ts';
+import { findBookingFactsOfOrder, listVisitLinesOfOrder } from '../orders/orders.service.ts';
+import { findBookingTaskOfOrder, findVisibleTask, getTask } from '../tasks/tasks.service.ts';
+import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { confirmSlot, proposalsOf, toBookingRecord } from './booking-calendar.ts';
 import { initialBookingNotes, visitDurationMinutes } from './booking-rules.ts';
 import * as repo from './bookings.repo.ts';
 
 /** The booking, when the user has access to its order's department; otherwise 404, as for an unknown id. */
-export async function findVisibleBooking(deps: AppDeps, request: FastifyRequest, bookingId: string) {
+export async function findVisibleBooking(deps: AppDeps, actor: Actor, bookingId: string) {
   const row = await repo.findBookingWithContext(deps.db, bookingId);
-  if (!row || !authOf(request).access.has(row.order.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  if (!row || !actor.access.has(row.order.branchId)) throw new AppError(ErrorKey.notFound, 404);
   return row;
 }
 
@@ -31,67 +31,60 @@ export async function findVisibleBooking(deps: AppDeps, request: FastifyRequest,
  * Orders without a booking task, or with a booking already, are left alone.
  */
 export async function createBookingOfOrder(db: Db, orderId: string, at: Date) {
-  const task = await repo.findBookingTaskOfOrder(db, orderId);
+  const task = await findBookingTaskOfOrder(db, orderId);
   if (!task) return undefined;
-  const order = await repo.findOrderForBooking(db, orderId);
+  const order = await findBookingFactsOfOrder(db, orderId);
   if (!order) return undefined;
   return repo.insertBooking(db, {
     orderId,
     taskId: task.id,
     notes: initialBookingNotes(order),
     keyPickupAddress: order.keyPickup ? order.keyPickupAddress : null,
-    durationMinutes: visitDurationMinutes(await repo.findVisitLines(db, orderId)),
+    durationMinutes: visitDurationMinutes(await listVisitLinesOfOrder(db, orderId)),
     createdAt: at,
     updatedAt: at,
   });
 }
 
-export async function getBooking(
-  deps: AppDeps,
-  request: FastifyRequest,
-  bookingId: string,
-): Promise<BookingRecord> {
-  return toBookingRecord(await findVisibleBooking(deps, request, bookingId));
+export async function getBooking(deps: AppDeps, actor: Actor, bookingId: string): Promise<BookingRecord> {
+  return toBookingRecord(await findVisibleBooking(deps, actor, bookingId));
 }
 
 export async function getProposals(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   bookingId: string,
 ): Promise<BookingProposals> {
-  const row = await findVisibleBooking(deps, request, bookingId);
+  const row = await findVisibleBooking(deps, actor, bookingId);
   return proposalsOf(deps.db, row, nowOf(deps));
 }
 
-export async function getBookingTask(
-  deps: AppDeps,
-  request: FastifyRequest,
-  bookingId: string,
-): Promise<TaskRecord> {
-  const row = await findVisibleBooking(deps, request, bookingId);
+export async function getBookingTask(deps: AppDeps, actor: Actor, bookingId: string): Promise<TaskRecord> {
+  const row = await findVisibleBooking(deps, actor, bookingId);
   if (!row.booking.taskId) throw new AppError(ErrorKey.notFound, 404);
-  return toTaskRecord(await findVisibleTask(deps, request, row.booking.taskId));
+  return getTask(deps, actor, row.booking.taskId);
 }
 
 /** Booking in the portal's calendar (choice 3), or by the office after a call: primary confirmed. */
 export async function confirmProposal(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   bookingId: string,
   proposalId: string,
 ): Promise<BookingRecord> {
-  const row = await findVisibleBooking(deps, request, bookingId);
+  const row = await findVisibleBooking(deps, actor, bookingId);
   if (row.booking.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
   if (row.order.status !== 'Open') throw new AppError(ErrorKey.taskClosed, 409);
   const booked = await confirmSlot(deps.db, bookingId, proposalId, {
     now: nowOf(deps),
     type: () => 'PRIMARY_CONFIRMED',
     onBooked: (tx) =>
-      recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId, ip: request.ip },
-        { action: 'bookings.confirmed', targetType: 'booking', targetId: bookingId, details: { proposalId } },
-      ),
+      recordAudit(tx, actor, {
+        action: 'bookings.confirmed',
+        targetType: 'booking',
+        targetId: bookingId,
+        details: { proposalId },
+      }),
   });
   return toBookingRecord(booked);
 }
@@ -102,17 +95,19 @@ export async function confirmProposal(
  */
 export async function updateBookingType(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   bookingId: string,
   body: z.infer<typeof UpdateBookingTypeBody>,
 ): Promise<BookingRecord> {
-  const task = await findVisibleTask(deps, request, taskId);
+  const task = await findVisibleTask(deps, actor, taskId);
   const row = await repo.findBookingWithContext(deps.db, bookingId);
   if (!row || row.booking.taskId !== task.task.id) throw new AppError(ErrorKey.notFound, 404);
   if (row.booking.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
   if (body.responsibleUser) {
-    const [user] = await findUsersWithAccess(deps.db, row.order.branchId, { ids: [body.responsibleUser] });
+    const [user] = await findActiveUsersWithAccess(deps.db, row.order.branchId, {
+      ids: [body.responsibleUser],
+    });
     if (!user)
       throw new AppError(ErrorKey.userWithoutAccess, 400, { responsibleUser: ErrorKey.userWithoutAccess });
   }
@@ -122,23 +117,19 @@ export async function updateBookingType(
       type: body.changeToType satisfies BookingType,
       updatedAt: now,
     });
-    await recordAudit(
-      tx,
-      { actingUserId: authOf(request).actorUserId, ip: request.ip },
-      {
-        action: 'bookings.typeChanged',
-        targetType: 'booking',
-        targetId: bookingId,
-        details: {
-          from: row.booking.type,
-          to: body.changeToType,
-          responsibleUser: body.responsibleUser ?? null,
-          person: body.person ?? null,
-        },
+    await recordAudit(tx, actor, {
+      action: 'bookings.typeChanged',
+      targetType: 'booking',
+      targetId: bookingId,
+      details: {
+        from: row.booking.type,
+        to: body.changeToType,
+        responsibleUser: body.responsibleUser ?? null,
+        person: body.person ?? null,
       },
-    );
+    });
   });
-  return getBooking(deps, request, bookingId);
+  return getBooking(deps, actor, bookingId);
 }
 
 /**

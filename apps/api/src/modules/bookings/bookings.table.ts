@@ -1,3 +1,4 @@
+import type { VisitStatus } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.table.ts';
@@ -35,8 +36,7 @@ export const bookings = pgTable(
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     /** A BookingType value, once the way of booking is known. */
     type: text('type'),
-    /** A VisitStatus value. */
-    visitStatus: text('visit_status').notNull().default('INCOMPLETE'),
+    visitStatus: text('visit_status').$type<VisitStatus>().notNull().default('INCOMPLETE'),
     /** Local date of the visit (YYYY-MM-DD) and the planning time frame; start and end are built from them. */
     tourDate: text('tour_date'),
     planningFrameStart: timestamp('planning_frame_start', { withTimezone: true }),

@@ -58,3 +58,20 @@ export async function insertLink(db: Db, values: { caseId: string; title: string
   if (!row) throw new Error('link not saved');
   return row;
 }
+
+/** Removes the case's documents among `ids`; answers their files, to be removed once the removal commits. */
+export async function deleteDocuments(db: Db, caseId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(caseDocuments)
+    .where(and(eq(caseDocuments.caseId, caseId), inArray(caseDocuments.id, ids)))
+    .returning({ storageKey: caseDocuments.storageKey });
+}
+
+export async function deleteLinks(db: Db, caseId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(caseLinks)
+    .where(and(eq(caseLinks.caseId, caseId), inArray(caseLinks.id, ids)))
+    .returning({ id: caseLinks.id });
+}

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './case-documents.service.ts';
 
 const tags = ['Case documents'];
@@ -23,7 +24,7 @@ export async function caseDocumentsRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/cases/:id/assets/documents',
     { schema: { tags, params: CaseParams, response: { 200: z.array(CaseDocumentRecord) } } },
-    async (request) => service.listDocuments(deps, request, request.params.id),
+    async (request) => service.listDocuments(deps, actorOf(request), request.params.id),
   );
 
   // One document whose PDF was PUT to the key of POST /webshop/s3/upload/presigned { caseId }; a document
@@ -32,7 +33,7 @@ export async function caseDocumentsRoutes(app: App, deps: AppDeps) {
     '/api/cases/:id/assets/document',
     { schema: { tags, params: CaseParams, body: SaveDocumentBody, response: { 200: CaseDocumentRecord } } },
     async (request) => {
-      const [saved] = await service.saveDocuments(deps, request, request.params.id, [request.body]);
+      const [saved] = await service.saveDocuments(deps, actorOf(request), request.params.id, [request.body]);
       return saved as CaseDocumentRecord;
     },
   );
@@ -48,25 +49,26 @@ export async function caseDocumentsRoutes(app: App, deps: AppDeps) {
         response: { 200: z.array(CaseDocumentRecord) },
       },
     },
-    async (request) => service.saveDocuments(deps, request, request.params.id, request.body.documents),
+    async (request) =>
+      service.saveDocuments(deps, actorOf(request), request.params.id, request.body.documents),
   );
 
   // The document types, each with the case's document of that type or null.
   routes.get(
     '/api/cases/:id/assets/allowednames',
     { schema: { tags, params: CaseParams, response: { 200: z.array(AllowedDocumentNameRecord) } } },
-    async (request) => service.listAllowedNames(deps, request, request.params.id),
+    async (request) => service.listAllowedNames(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/cases/:id/assets/links',
     { schema: { tags, params: CaseParams, response: { 200: z.array(CaseLinkRecord) } } },
-    async (request) => service.listLinks(deps, request, request.params.id),
+    async (request) => service.listLinks(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/cases/:id/assets/link',
     { schema: { tags, params: CaseParams, body: SaveLinkBody, response: { 200: CaseLinkRecord } } },
-    async (request) => service.saveLink(deps, request, request.params.id, request.body),
+    async (request) => service.saveLink(deps, actorOf(request), request.params.id, request.body),
   );
 }

@@ -15,9 +15,9 @@ import {
   UPLOAD_URL_SECONDS,
   uploadFileProblem,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
+import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
@@ -53,10 +53,10 @@ const toLinkRecord = (row: repo.CaseLinkRow): CaseLinkRecord => ({
 /** A URL to PUT a case's PDF document to, at tmp/{branchId}/{caseId}/{uuid}.pdf. */
 export async function presignDocumentUpload(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: PresignUploadBody & { caseId: string },
 ): Promise<PresignedUploadRecord> {
-  const { case: found } = await findChangeableCase(deps, actorOf(request), body.caseId);
+  const { case: found } = await findChangeableCase(deps, actor, body.caseId);
   const problem = uploadFileProblem(body.fileName, { extensions: DOCUMENT_EXTENSIONS });
   if (problem) throw new AppError(problem, 400, { fileName: problem });
   const extension = fileExtensionOf(body.fileName);
@@ -73,8 +73,8 @@ export async function presignDocumentUpload(
   };
 }
 
-export async function listDocuments(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  await findVisibleCase(deps, actorOf(request), caseId);
+export async function listDocuments(deps: AppDeps, actor: Actor, caseId: string) {
+  await findVisibleCase(deps, actor, caseId);
   const rows = await repo.listDocuments(deps.db, caseId);
   return Promise.all(rows.map((row) => toDocumentRecord(deps, row)));
 }
@@ -82,10 +82,10 @@ export async function listDocuments(deps: AppDeps, request: FastifyRequest, case
 /** Every document type with the document the case has of it (null: the type is still free). */
 export async function listAllowedNames(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
 ): Promise<AllowedDocumentNameRecord[]> {
-  await findVisibleCase(deps, actorOf(request), caseId);
+  await findVisibleCase(deps, actor, caseId);
   const byType = new Map((await repo.listDocuments(deps.db, caseId)).map((row) => [row.type, row.id]));
   return DocumentType.options.map((type) => ({ type, documentId: byType.get(type) ?? null }));
 }
@@ -97,11 +97,11 @@ export async function listAllowedNames(
  */
 export async function saveDocuments(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   documents: SaveDocumentBody[],
 ): Promise<CaseDocumentRecord[]> {
-  const { case: found } = await findChangeableCase(deps, actorOf(request), caseId);
+  const { case: found } = await findChangeableCase(deps, actor, caseId);
   const field = (index: number, name: string) =>
     documents.length === 1 ? name : `documents.${index}.${name}`;
   const types = new Set<string>();
@@ -167,16 +167,12 @@ export async function saveDocuments(
           ),
         );
       }
-      await recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId },
-        {
-          action: 'caseDocuments.saved',
-          targetType: 'case',
-          targetId: found.id,
-          details: { types: [...types], replaced: replaced.map((row) => row.type) },
-        },
-      );
+      await recordAudit(tx, actor, {
+        action: 'caseDocuments.saved',
+        targetType: 'case',
+        targetId: found.id,
+        details: { types: [...types], replaced: replaced.map((row) => row.type) },
+      });
       return saved;
     });
     await removeFiles(
@@ -202,18 +198,18 @@ async function removeFiles(deps: AppDeps, keys: string[]) {
   }
 }
 
-export async function listLinks(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  await findVisibleCase(deps, actorOf(request), caseId);
+export async function listLinks(deps: AppDeps, actor: Actor, caseId: string) {
+  await findVisibleCase(deps, actor, caseId);
   return (await repo.listLinks(deps.db, caseId)).map(toLinkRecord);
 }
 
 export async function saveLink(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   body: SaveLinkBody,
 ): Promise<CaseLinkRecord> {
-  const { case: found } = await findChangeableCase(deps, actorOf(request), caseId);
+  const { case: found } = await findChangeableCase(deps, actor, caseId);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const saved = await repo.insertLink(tx, {
@@ -222,11 +218,12 @@ export async function saveLink(
         url: body.url,
         now: nowOf(deps),
       });
-      await recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId },
-        { action: 'caseLinks.saved', targetType: 'case', targetId: found.id, details: { linkId: saved.id } },
-      );
+      await recordAudit(tx, actor, {
+        action: 'caseLinks.saved',
+        targetType: 'case',
+        targetId: found.id,
+        details: { linkId: saved.id },
+      });
       return saved;
     });
     return toLinkRecord(row);
@@ -234,4 +231,15 @@ export async function saveLink(
     deps.logger.error({ err: error, caseId }, 'case link could not be saved');
     throw new AppError(ErrorKey.linkSaveFailed, 500);
   }
+}
+
+/**
+ * Removes the case's documents and links among `ids` inside the caller's transaction, without an access
+ * check (the caller has found the case changeable). Answers the removed documents' files, to be removed
+ * once the transaction commits, and how many links went.
+ */
+export async function removeDocumentsAndLinks(db: Db, caseId: string, ids: string[]) {
+  const documents = await repo.deleteDocuments(db, caseId, ids);
+  const links = await repo.deleteLinks(db, caseId, ids);
+  return { documentFiles: documents.map((document) => document.storageKey), removedLinks: links.length };
 }

@@ -1,13 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../cases/cases.table.ts';
-import { materials } from '../materials/materials.table.ts';
 
 type CaseRow = typeof cases.$inferSelect;
 
 /**
  * Other cases of the department with material that can show the case's surroundings: the same building
- * (street, number and postal code), or a LOCATION case in the same postal code. Same building first.
+ * (street, number and postal code), or a LOCATION case in the same postal code. Same building first. A
+ * list over the cases module's table, read only.
  */
 export async function findLocationMaterialCases(db: Db, found: CaseRow, limit: number) {
   const sameAddress = and(
@@ -36,15 +36,4 @@ export async function findLocationMaterialCases(db: Db, found: CaseRow, limit: n
     )
     .orderBy(desc(sameAddressColumn), desc(cases.modifiedDate))
     .limit(limit);
-}
-
-/** Active, not removed material per case. */
-export async function countActiveMaterials(db: Db, caseIds: string[]) {
-  if (caseIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ caseId: materials.caseId, total: count() })
-    .from(materials)
-    .where(and(inArray(materials.caseId, caseIds), eq(materials.active, true), isNull(materials.deletedAt)))
-    .groupBy(materials.caseId);
-  return new Map(rows.map((row) => [row.caseId, row.total]));
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './case-overview.service.ts';
 
 const tags = ['Cases'];
@@ -15,13 +16,13 @@ export async function caseOverviewRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/cases/:id/texts/current',
     { schema: { tags, params: CaseParams, response: { 200: z.array(CaseCurrentTextRecord) } } },
-    async (request) => service.listCurrentTexts(deps, request, request.params.id),
+    async (request) => service.listCurrentTexts(deps, actorOf(request), request.params.id),
   );
 
   // Only cases of the same department are offered: the user may open every one of them.
   routes.get(
     '/api/cases/:id/location-material',
     { schema: { tags, params: CaseParams, response: { 200: z.array(LocationMaterialCaseRecord) } } },
-    async (request) => service.listLocationMaterial(deps, request, request.params.id),
+    async (request) => service.listLocationMaterial(deps, actorOf(request), request.params.id),
   );
 }

@@ -5,19 +5,19 @@ import {
   type LocationMaterialCaseRecord,
   textGroupOf,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
+import { countActiveMaterials } from '../materials/materials.service.ts';
 import { findCurrentCaseTexts } from '../task-texts/task-texts.service.ts';
 import * as repo from './case-overview.repo.ts';
 
 export async function listCurrentTexts(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
 ): Promise<CaseCurrentTextRecord[]> {
-  await findVisibleCase(deps, actorOf(request), caseId);
+  await findVisibleCase(deps, actor, caseId);
   const texts = await findCurrentCaseTexts(deps.db, caseId);
   return texts.map((text) => ({ ...text, group: textGroupOf(text.name) }));
 }
@@ -25,12 +25,12 @@ export async function listCurrentTexts(
 /** Other cases whose material may show the case's location; only those with active material are offered. */
 export async function listLocationMaterial(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
 ): Promise<LocationMaterialCaseRecord[]> {
-  const { case: found } = await findVisibleCase(deps, actorOf(request), caseId);
+  const { case: found } = await findVisibleCase(deps, actor, caseId);
   const rows = await repo.findLocationMaterialCases(deps.db, found, LOCATION_MATERIAL_MAX);
-  const counts = await repo.countActiveMaterials(
+  const counts = await countActiveMaterials(
     deps.db,
     rows.map((row) => row.caseId),
   );

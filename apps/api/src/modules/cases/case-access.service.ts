@@ -2,7 +2,7 @@ import { ErrorKey, MATERIALS_LOCKED_STATES, MaterialsState } from '@portal/contr
 import type { Actor } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import * as repo from './case-webshop.repo.ts';
+import * as repo from './cases.repo.ts';
 
 // The access rules of a case, used by every module that reads or changes something of a case: a case is
 // seen only by users with access to its department, and its material is changed only while it is active.

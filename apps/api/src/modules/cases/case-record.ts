@@ -46,11 +46,11 @@ export function toCaseRecord(row: CaseWithBranch, contacts: ContactPersonRow[]):
     axCustomerId: row.axCustomerId,
     ordersInfo: {
       latestOrderRelatedChangeTimestamp: item.latestOrderChangeAt?.toISOString() ?? null,
-      orderStatus: item.orderStatus as CaseRecord['ordersInfo']['orderStatus'],
+      orderStatus: item.orderStatus,
     },
     materialInfo: {
       hasMaterials: item.hasMaterials,
-      materialsState: item.materialsState as CaseRecord['materialInfo']['materialsState'],
+      materialsState: item.materialsState,
       deliveredProductCategories:
         item.deliveredProductCategories as CaseRecord['materialInfo']['deliveredProductCategories'],
     },

@@ -1,8 +1,117 @@
-import type { CaseSearchBody, CaseSortOrder } from '@portal/contracts';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { CaseSearchBody, CaseSortOrder, MaterialsState, OrderStatusWord } from '@portal/contracts';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  like,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/query-helpers.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases, contactPersons } from './cases.table.ts';
+
+export type CaseRow = typeof cases.$inferSelect;
+export type NewCase = typeof cases.$inferInsert;
+export type NewContactPerson = Omit<typeof contactPersons.$inferInsert, 'id' | 'caseId'>;
+
+/** A case with its department. */
+export async function findCaseWithBranch(db: Db, caseId: string) {
+  const [row] = await db
+    .select({ case: cases, branch: branches })
+    .from(cases)
+    .innerJoin(branches, eq(branches.id, cases.branchId))
+    .where(eq(cases.id, caseId));
+  return row;
+}
+
+export async function findCaseByReference(db: Db, branchId: number, reference: string) {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.branchId, branchId), eq(cases.reference, reference)));
+  return row;
+}
+
+/** The department's case at exactly this address (street, number, floor, door and postal code). */
+export async function findCaseByAddress(db: Db, branchId: number, address: AddressParts) {
+  const same = (column: typeof cases.buildingFloor | typeof cases.buildingDoor, value: string | undefined) =>
+    value ? sql`lower(${column}) = lower(${value})` : sql`coalesce(${column}, '') = ''`;
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(
+      and(
+        eq(cases.branchId, branchId),
+        sql`lower(${cases.street}) = lower(${address.street})`,
+        sql`lower(${cases.buildingNumber}) = lower(${address.buildingNumber})`,
+        same(cases.buildingFloor, address.buildingFloor),
+        same(cases.buildingDoor, address.buildingDoor),
+        eq(cases.zip, address.zip),
+      ),
+    )
+    .orderBy(desc(cases.modifiedDate))
+    .limit(1);
+  return row;
+}
+
+export interface AddressParts {
+  street: string;
+  buildingNumber: string;
+  buildingFloor?: string;
+  buildingDoor?: string;
+  zip: string;
+}
+
+/** References of the department that start with the prefix (the hub's own case numbers). */
+export async function findReferencesWithPrefix(db: Db, branchId: number, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ reference: cases.reference })
+    .from(cases)
+    .where(and(eq(cases.branchId, branchId), like(cases.reference, `${escapeLike(prefix)}%`)));
+  return rows.map((row) => row.reference);
+}
+
+export async function insertCase(db: Db, values: NewCase): Promise<CaseRow> {
+  const [row] = await db.insert(cases).values(values).returning();
+  if (!row) throw new Error('insert returned no case');
+  return row;
+}
+
+export async function updateCase(
+  db: Db,
+  caseId: string,
+  values: Partial<NewCase>,
+): Promise<CaseRow | undefined> {
+  const [row] = await db.update(cases).set(values).where(eq(cases.id, caseId)).returning();
+  return row;
+}
+
+/** Holds the case row until the transaction ends. */
+export async function lockCase(db: Db, caseId: string): Promise<void> {
+  await db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('update');
+}
+
+export async function findContactPersons(db: Db, caseId: string) {
+  return db
+    .select()
+    .from(contactPersons)
+    .where(eq(contactPersons.caseId, caseId))
+    .orderBy(asc(contactPersons.priority));
+}
+
+export async function replaceContactPersons(db: Db, caseId: string, contacts: NewContactPerson[]) {
+  await db.delete(contactPersons).where(eq(contactPersons.caseId, caseId));
+  if (contacts.length) await db.insert(contactPersons).values(contacts.map((row) => ({ ...row, caseId })));
+}
 
 export interface CaseQuery {
   branchIds: number[];
@@ -11,14 +120,12 @@ export interface CaseQuery {
   modifiedDateFrom?: string;
   modifiedDateTo?: string;
   deliveredProductCategories?: string[];
-  orderStatuses?: string[];
+  orderStatuses?: OrderStatusWord[];
   searchKey?: string;
   sortOrder: CaseSortOrder;
   sortDirection: NonNullable<CaseSearchBody['sortDirection']>;
   mustHaveOrder?: boolean;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The same expression as the trigram index `cases_search_trgm_idx`, so the planner can use it. */
 const searchText = sql`lower(${cases.addressFull} || ' ' || ${cases.reference})`;
@@ -72,11 +179,21 @@ export async function findContactPersonsOfCases(db: Db, caseIds: string[]) {
   return db.select().from(contactPersons).where(inArray(contactPersons.caseId, caseIds));
 }
 
-export async function findBranchNames(db: Db, branchIds: number[]) {
-  if (branchIds.length === 0) return [];
-  return db
-    .select({ id: branches.id, name: branches.name })
-    .from(branches)
-    .where(inArray(branches.id, branchIds))
-    .orderBy(asc(branches.name));
+/**
+ * Moves the case's material from one archive state to the next, only while it is still in `from`: of two
+ * clicks on "Archive", exactly one wins. False when the state had moved on.
+ */
+export async function updateMaterialsState(
+  db: Db,
+  caseId: string,
+  from: MaterialsState,
+  to: MaterialsState,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(cases)
+    .set({ materialsState: to, materialsStateChangedAt: at })
+    .where(and(eq(cases.id, caseId), eq(cases.materialsState, from)))
+    .returning({ id: cases.id });
+  return rows.length > 0;
 }

@@ -2,6 +2,7 @@ import { CaseFiltersRecord, CaseSearchBody, CaseSearchResult } from '@portal/con
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './cases.service.ts';
 
 const tags = ['Cases'];
@@ -13,13 +14,13 @@ export async function casesRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/Cases/Search',
     { schema: { tags, body: CaseSearchBody, response: { 200: CaseSearchResult } } },
-    async (request) => service.searchCases(deps, request, request.body),
+    async (request) => service.searchCases(deps, actorOf(request), request.body),
   );
 
   // Signed in: the filter options, limited to the user's departments.
   routes.get(
     '/api/Cases/Search/Filters',
     { schema: { tags, response: { 200: CaseFiltersRecord } } },
-    async (request) => service.getSearchFilters(deps, request),
+    async (request) => service.getSearchFilters(deps, actorOf(request)),
   );
 }

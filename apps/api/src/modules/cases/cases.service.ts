@@ -2,23 +2,23 @@ import {
   CaseCategory,
   type CaseFiltersRecord,
   type CaseSearchResult,
+  type MaterialsState,
   OrderStatusWord,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type Actor, visibleBranchIds } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
-import { visibleBranchIds } from '../../plugins/auth.ts';
+import { listBranchNames } from '../branches/branches.service.ts';
 import { toCaseRecord } from './case-record.ts';
-import * as webshopRepo from './case-webshop.repo.ts';
 import * as repo from './cases.repo.ts';
 
 type ContactRow = Awaited<ReturnType<typeof repo.findContactPersonsOfCases>>[number];
 
 export async function searchCases(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: Omit<repo.CaseQuery, 'branchIds'> & { branchIds?: number[] },
 ): Promise<CaseSearchResult> {
-  const branchIds = visibleBranchIds(request, body.branchIds);
+  const branchIds = visibleBranchIds(actor, body.branchIds);
   if (branchIds.length === 0) return { currentSkip: body.skip, take: body.take, total: 0, data: [] };
   const { rows, total } = await repo.searchCases(deps.db, { ...body, branchIds });
   const contacts = await repo.findContactPersonsOfCases(
@@ -37,16 +37,25 @@ export async function searchCases(
   };
 }
 
-export async function getSearchFilters(deps: AppDeps, request: FastifyRequest): Promise<CaseFiltersRecord> {
+export async function getSearchFilters(deps: AppDeps, actor: Actor): Promise<CaseFiltersRecord> {
   return {
     types: [...CaseCategory.options],
     statuses: [...OrderStatusWord.options],
-    branches: await repo.findBranchNames(deps.db, visibleBranchIds(request)),
+    branches: await listBranchNames(deps.db, visibleBranchIds(actor)),
   };
 }
 
-export async function findContactPersonsOfCase(deps: AppDeps, caseId: string) {
-  return webshopRepo.findContactPersons(deps.db, caseId);
+/** The case's contact persons by priority, without an access check (inside the caller's transaction). */
+export async function findContactPersonsOfCase(db: AppDeps['db'], caseId: string) {
+  return repo.findContactPersons(db, caseId);
+}
+
+/**
+ * Holds the case row until the caller's transaction ends, so that work on one case (two text tasks
+ * submitting its first description at the same moment) runs one after the other.
+ */
+export async function lockCase(db: AppDeps['db'], caseId: string): Promise<void> {
+  await repo.lockCase(db, caseId);
 }
 
 /** Keeps the case row in step with its orders (the case list filters and sorts on these). */
@@ -56,5 +65,21 @@ export async function recordOrderChangeOnCase(
   orderStatus: OrderStatusWord,
   at: Date,
 ) {
-  await webshopRepo.updateCase(db, caseId, { orderStatus, latestOrderChangeAt: at, modifiedDate: at });
+  await repo.updateCase(db, caseId, { orderStatus, latestOrderChangeAt: at, modifiedDate: at });
+}
+
+/** Keeps the case list's "has material" flag in step with the case's material (told by the materials module). */
+export async function recordMaterialPresence(db: AppDeps['db'], caseId: string, hasMaterials: boolean) {
+  await repo.updateCase(db, caseId, { hasMaterials });
+}
+
+/** The archive's next state of the case's material, only while it is still in `from`; false otherwise. */
+export async function changeMaterialsState(
+  db: AppDeps['db'],
+  caseId: string,
+  from: MaterialsState,
+  to: MaterialsState,
+  at: Date,
+): Promise<boolean> {
+  return repo.updateMaterialsState(db, caseId, from, to, at);
 }

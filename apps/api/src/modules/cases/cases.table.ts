@@ -1,3 +1,4 @@
+import type { MaterialsState, OrderStatusWord } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +30,7 @@ export const cases = pgTable(
     city: text('city').notNull(),
     cityArea: text('city_area'),
     addressFull: text('address_full').notNull(),
-    materialsState: text('materials_state').notNull().default('ACTIVE'),
+    materialsState: text('materials_state').$type<MaterialsState>().notNull().default('ACTIVE'),
     materialsStateChangedAt: timestamp('materials_state_changed_at', { withTimezone: true }),
     hasMaterials: boolean('has_materials').notNull().default(false),
     deliveredProductCategories: text('delivered_product_categories').array().notNull().default([]),
@@ -38,7 +39,7 @@ export const cases = pgTable(
     basementArea: real('basement_area'),
     storeys: integer('storeys'),
     /** Kept in step with the case's orders so the list can filter and sort without joining them. */
-    orderStatus: text('order_status').notNull().default('None'),
+    orderStatus: text('order_status').$type<OrderStatusWord>().notNull().default('None'),
     latestOrderChangeAt: timestamp('latest_order_change_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedDate: timestamp('modified_date', { withTimezone: true }).notNull().defaultNow(),

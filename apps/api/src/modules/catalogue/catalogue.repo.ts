@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branches } from '../branches/branches.table.ts';
 import {
   orderCreationBlacklist,
   packageChoiceOptions,
@@ -19,14 +18,6 @@ export interface ProductFilter {
   alaCarte?: boolean;
   ids?: number[];
   itemNumber?: string;
-}
-
-export async function findBranchCurrency(db: Db, branchId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ currency: branches.currency })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row?.currency;
 }
 
 /** Active products of one department, in the order the catalogue shows them. */

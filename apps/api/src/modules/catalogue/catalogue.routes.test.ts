@@ -1,5 +1,6 @@
 import { ErrorKey, type PackageRecord, type ProductRecord, PropertyType } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../actor.ts';
 import { seedCatalogue } from '../../db/seed-catalogue.ts';
 import {
   buildBranch,
@@ -532,6 +533,32 @@ describe('catalogue routes', async () => {
         }),
       );
       expect(prices).toEqual([1295, 1995, 2190]);
+    });
+  });
+
+  describe('without the HTTP route', () => {
+    // The services check access themselves, so a job or another module calling them directly is held to the
+    // same rule as the route.
+    const agentAActor: Actor = {
+      userId: agentA.id,
+      actingUserId: agentA.id,
+      impersonating: false,
+      sessionId: 'no-session',
+      access: new Map([[officeA.id, false]]),
+      ip: '127.0.0.1',
+      logger: deps.logger,
+    };
+
+    it("a module or job listing another department's catalogue through the service is refused too", async () => {
+      const lists = [
+        () => service.listPackages(deps, agentAActor, officeB.id),
+        () => service.listAlaCarteProducts(deps, agentAActor, officeB.id),
+        () => service.listProducts(deps, agentAActor, officeB.id),
+      ];
+      for (const list of lists) {
+        await expect(list()).rejects.toMatchObject({ code: ErrorKey.forbidden, statusCode: 403 });
+      }
+      expect((await service.listProducts(deps, agentAActor, officeA.id)).length).toBeGreaterThan(0);
     });
   });
 });

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { assertBranchAccess } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './catalogue.service.ts';
 
 const tags = ['Catalogue'];
@@ -31,10 +31,8 @@ export async function catalogueRoutes(app: App, deps: AppDeps) {
         response: { 200: z.array(PackageRecord) },
       },
     },
-    async (request) => {
-      assertBranchAccess(request, request.params.id);
-      return service.listPackages(deps, request.params.id, request.query.grouping);
-    },
+    async (request) =>
+      service.listPackages(deps, actorOf(request), request.params.id, request.query.grouping),
   );
 
   // Anyone with access to the department: the products offered a la carte and as extra order lines.
@@ -48,20 +46,15 @@ export async function catalogueRoutes(app: App, deps: AppDeps) {
         response: { 200: z.array(ProductRecord) },
       },
     },
-    async (request) => {
-      assertBranchAccess(request, request.params.id);
-      return service.listAlaCarteProducts(deps, request.params.id, request.query.grouping);
-    },
+    async (request) =>
+      service.listAlaCarteProducts(deps, actorOf(request), request.params.id, request.query.grouping),
   );
 
   // Anyone with access to the department: every active product, fees included.
   routes.get(
     '/api/branches/:id/products/list',
     { schema: { tags, params: BranchParams, response: { 200: z.array(ProductRecord) } } },
-    async (request) => {
-      assertBranchAccess(request, request.params.id);
-      return service.listProducts(deps, request.params.id);
-    },
+    async (request) => service.listProducts(deps, actorOf(request), request.params.id),
   );
 
   // Signed in: the same list for every department, labelled in the Accept-Language language.
@@ -83,6 +76,6 @@ export async function catalogueRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/branch/ordercreationblacklistings',
     { schema: { tags, body: BlacklistBody, response: { 200: BlacklistResponse } } },
-    async (request) => service.findBlacklistedBranches(deps, request, request.body),
+    async (request) => service.findBlacklistedBranches(deps, actorOf(request), request.body),
   );
 }

@@ -12,10 +12,10 @@ import {
   type PropertyTypeOption,
   propertyTypeLabels,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type Actor, assertBranchAccess } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { findBranchById } from '../branches/branches.service.ts';
 import * as repo from './catalogue.repo.ts';
 
 /** Item numbers of the fees the order flow adds itself; neither is offered a la carte. */
@@ -47,7 +47,7 @@ function toProductRecord(row: repo.ProductRow, currency: string, quantity = 1): 
 }
 
 async function currencyOf(deps: AppDeps, branchId: number): Promise<string> {
-  const currency = await repo.findBranchCurrency(deps.db, branchId);
+  const currency = (await findBranchById(deps.db, branchId))?.currency;
   if (!currency) throw new AppError(ErrorKey.notFound, 404);
   return currency;
 }
@@ -113,11 +113,14 @@ async function toPackageRecords(
   });
 }
 
+/** Anyone with access to the department: its active packages for one order flow (or all). */
 export async function listPackages(
   deps: AppDeps,
+  actor: Actor,
   branchId: number,
   grouping?: ProductGrouping,
 ): Promise<PackageRecord[]> {
+  assertBranchAccess(actor, branchId);
   const currency = await currencyOf(deps, branchId);
   const rows = await repo.findActivePackages(deps.db, branchId, { grouping });
   return toPackageRecords(deps, rows, currency);
@@ -126,15 +129,19 @@ export async function listPackages(
 /** The "build your own package" list, which is also the list of extra order lines. */
 export async function listAlaCarteProducts(
   deps: AppDeps,
+  actor: Actor,
   branchId: number,
   grouping?: ProductGrouping,
 ): Promise<ProductRecord[]> {
+  assertBranchAccess(actor, branchId);
   const currency = await currencyOf(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId, { grouping, alaCarte: true });
   return rows.map((row) => toProductRecord(row, currency));
 }
 
-export async function listProducts(deps: AppDeps, branchId: number): Promise<ProductRecord[]> {
+/** Every active product of the department, fees included. */
+export async function listProducts(deps: AppDeps, actor: Actor, branchId: number): Promise<ProductRecord[]> {
+  assertBranchAccess(actor, branchId);
   const currency = await currencyOf(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId);
   return rows.map((row) => toProductRecord(row, currency));
@@ -176,11 +183,10 @@ export function listContactPersonTypes(): ContactPersonType[] {
  */
 export async function findBlacklistedBranches(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   branchIds: number[],
 ): Promise<number[]> {
-  const { access } = authOf(request);
-  const visible = [...new Set(branchIds)].filter((id) => access.has(id));
+  const visible = [...new Set(branchIds)].filter((id) => actor.access.has(id));
   return repo.findBlacklistedBranchIds(deps.db, visible);
 }
 

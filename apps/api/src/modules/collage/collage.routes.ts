@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './collage.service.ts';
 
 const tags = ['Collage'];
@@ -15,7 +16,7 @@ export async function collageRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/cases/:id/assets/collage/pricing',
     { schema: { tags, params: CaseParams, response: { 200: CollagePricingRecord } } },
-    async (request) => service.getCollagePricing(deps, request, request.params.id),
+    async (request) => service.getCollagePricing(deps, actorOf(request), request.params.id),
   );
 
   // Every area of the template gets one picture of the case; 409 while the case's material is archived,
@@ -25,7 +26,7 @@ export async function collageRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: CaseParams, body: MakeCollageBody, response: { 201: CollageResultRecord } } },
     async (request, reply) => {
       reply.code(201);
-      return service.makeCollage(deps, request, request.params.id, request.body);
+      return service.makeCollage(deps, actorOf(request), request.params.id, request.body);
     },
   );
 }

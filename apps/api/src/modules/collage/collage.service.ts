@@ -7,25 +7,24 @@ import {
   ErrorKey,
   type MakeCollageBody,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import { isPictureTooLarge, MAX_INPUT_MEGAPIXELS } from '../../adapters/images/images.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { queueMaterialPreviews } from '../assets/material-previews.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
-import { insertPictureInOwnBatch } from '../materials/materials.repo.ts';
+import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
+import { addBatch, findMaterialsByIds } from '../materials/materials.service.ts';
 import * as repo from './collage.repo.ts';
 import { renderCollage } from './collage-render.ts';
 
 /** Each template's price: the department's catalogue product with the template's item number. */
 export async function getCollagePricing(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
 ): Promise<CollagePricingRecord> {
-  const { case: found, branch } = await findVisibleCase(deps, actorOf(request), caseId);
+  const { case: found, branch } = await findVisibleCase(deps, actor, caseId);
   const templates = CollageTemplateId.options.map((id) => COLLAGE_TEMPLATES[id]);
   const prices = await repo.findProductPrices(
     deps.db,
@@ -66,17 +65,19 @@ function placementsOf(body: MakeCollageBody) {
  */
 export async function makeCollage(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   body: MakeCollageBody,
 ): Promise<CollageResultRecord> {
-  const { case: found } = await findChangeableCase(deps, actorOf(request), caseId);
+  const { case: found } = await findChangeableCase(deps, actor, caseId);
   const { template, placements } = placementsOf(body);
-  const pictures = await repo.findPicturesOfCase(
+  const chosen = await findMaterialsByIds(
     deps.db,
     found.id,
     placements.map((placement) => placement.materialId),
   );
+  // Any stored picture of the case, active or not; films, links and removed material are not drawn.
+  const pictures = chosen.filter((material) => material.type === 'Picture');
   const byId = new Map(pictures.map((picture) => [picture.id, picture]));
   for (const [index, placement] of placements.entries()) {
     if (!byId.get(placement.materialId)?.storageKey) {
@@ -108,34 +109,29 @@ export async function makeCollage(
   const at = nowOf(deps);
   try {
     const material = await deps.db.transaction(async (tx) => {
-      const row = await insertPictureInOwnBatch(
+      const { materials } = await addBatch(
         tx,
-        {
-          id: materialId,
-          caseId: found.id,
-          branchId: found.branchId,
-          name: `collage-${template.id}-${at.toISOString().slice(0, 10)}.jpg`,
-          storageKey,
-          contentType: 'image/jpeg',
-          size: stored.size,
-          width: template.canvas.width,
-          height: template.canvas.height,
-          createdAt: at,
-          updatedAt: at,
-        },
-        { batchId },
+        { id: batchId, caseId: found.id, branchId: found.branchId, at },
+        [
+          {
+            id: materialId,
+            type: 'Picture',
+            name: `collage-${template.id}-${at.toISOString().slice(0, 10)}.jpg`,
+            storageKey,
+            contentType: 'image/jpeg',
+            size: stored.size,
+            width: template.canvas.width,
+            height: template.canvas.height,
+          },
+        ],
       );
-      await recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId },
-        {
-          action: 'collage.made',
-          targetType: 'case',
-          targetId: found.id,
-          details: { materialId, templateId: template.id, sources: placements.map((p) => p.materialId) },
-        },
-      );
-      return row;
+      await recordAudit(tx, actor, {
+        action: 'collage.made',
+        targetType: 'case',
+        targetId: found.id,
+        details: { materialId, templateId: template.id, sources: placements.map((p) => p.materialId) },
+      });
+      return materials[0] as (typeof materials)[number];
     });
     await queueMaterialPreviews(deps, [material]);
     return { materialId: material.id, batchId };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './dashboard.service.ts';
 
 const tags = ['Dashboard'];
@@ -20,6 +21,6 @@ export async function dashboardRoutes(app: App, deps: AppDeps) {
         response: { 200: z.array(DepartmentContactRecord) },
       },
     },
-    async (request) => service.listDepartmentContacts(deps, request, request.query.branchId),
+    async (request) => service.listDepartmentContacts(deps, actorOf(request), request.query.branchId),
   );
 }

@@ -1,22 +1,21 @@
 import { type DepartmentContactRecord, ErrorKey } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type Actor, visibleBranchIds } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
-import { authOf, visibleBranchIds } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repo from './dashboard.repo.ts';
 
 /** The contact persons of the user's departments (or of the one asked for), by department name. */
 export async function listDepartmentContacts(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   branchId?: number,
 ): Promise<DepartmentContactRecord[]> {
-  if (branchId !== undefined && !authOf(request).access.has(branchId)) {
+  if (branchId !== undefined && !actor.access.has(branchId)) {
     throw new AppError(ErrorKey.notFound, 404);
   }
   const rows = await repo.findDepartmentContacts(
     deps.db,
-    branchId === undefined ? visibleBranchIds(request) : [branchId],
+    branchId === undefined ? visibleBranchIds(actor) : [branchId],
   );
   return rows
     .map((row) => ({

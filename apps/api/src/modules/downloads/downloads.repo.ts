@@ -1,8 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cases } from '../cases/cases.table.ts';
-import { materials } from '../materials/materials.table.ts';
-import { users } from '../users/users.table.ts';
 import { zipDownloads } from './downloads.table.ts';
 
 export type DownloadRow = typeof zipDownloads.$inferSelect;
@@ -36,28 +33,6 @@ export async function findRecentDownloads(db: Db, caseId: string, userId: string
     .where(and(eq(zipDownloads.caseId, caseId), eq(zipDownloads.userId, userId)))
     .orderBy(desc(zipDownloads.createdAt), desc(zipDownloads.id))
     .limit(limit);
-}
-
-/** The chosen material of the case that has a stored file, in the case's own order. */
-export async function findStoredMaterials(db: Db, caseId: string, ids: string[]) {
-  return db
-    .select({ id: materials.id, name: materials.name, storageKey: materials.storageKey })
-    .from(materials)
-    .where(and(eq(materials.caseId, caseId), inArray(materials.id, ids), isNull(materials.deletedAt)))
-    .orderBy(asc(materials.sortOrder), asc(materials.id));
-}
-
-export async function findUserMailInfo(db: Db, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function findCaseAddress(db: Db, caseId: string): Promise<string | undefined> {
-  const [row] = await db.select({ addressFull: cases.addressFull }).from(cases).where(eq(cases.id, caseId));
-  return row?.addressFull;
 }
 
 /** Packed zips whose mailed link stopped working before `before`; their files can go. */

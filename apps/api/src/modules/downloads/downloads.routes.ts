@@ -13,8 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { expiredZipsJob } from '../../jobs/expired-zips.job.ts';
-import { zipDownloadJob } from '../../jobs/zip-download.job.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as service from './downloads.service.ts';
 
@@ -37,29 +36,27 @@ function sendExpiredPage(deps: AppDeps, request: FastifyRequest, reply: FastifyR
 }
 
 export async function downloadsRoutes(app: App, deps: AppDeps) {
-  deps.jobs.work<service.ZipDownloadJobData>(service.ZIP_DOWNLOAD_JOB, zipDownloadJob(deps));
-  deps.jobs.schedule(service.EXPIRED_ZIPS_JOB, service.EXPIRED_ZIPS_CRON, expiredZipsJob(deps));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Signed in, with access to the case's department (404 otherwise); the zip is mailed when it is packed.
   routes.post(
     '/api/Assets/download-link/ewarp-materials/email',
     { schema: { tags, body: ZipDownloadBody, response: { 200: ZipDownloadResponse } } },
-    async (request) => service.requestZipDownload(deps, request, request.body),
+    async (request) => service.requestZipDownload(deps, actorOf(request), request.body),
   );
 
   // Signed in, with access to the case's department (404 otherwise): the user's own recent downloads.
   routes.get(
     '/api/Assets/downloads',
     { schema: { tags, querystring: ZipDownloadQuery, response: { 200: z.array(ZipDownloadRecord) } } },
-    async (request) => service.listRecentDownloads(deps, request, request.query.caseId),
+    async (request) => service.listRecentDownloads(deps, actorOf(request), request.query.caseId),
   );
 
   // Signed in: only the user who ordered the download, while they still see its case (404 otherwise).
   routes.post(
     '/api/Assets/downloads/:id/retry',
     { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: ZipDownloadRecord } } },
-    async (request) => service.retryDownload(deps, request, request.params.id),
+    async (request) => service.retryDownload(deps, actorOf(request), request.params.id),
   );
 
   // Public: the mailed link; the random token is the authorization. Redirects to a short storage URL.

@@ -7,12 +7,13 @@ import {
   type ZipDownloadRecord,
   type ZipDownloadResponse,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
-import { findVisibleCase } from '../cases/case-access.service.ts';
+import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
+import { findMaterialsByIds } from '../materials/materials.service.ts';
+import { findMailRecipient } from '../users/users.service.ts';
 import { zipFailedMail, zipReadyMail } from './downloads.mails.ts';
 import * as repo from './downloads.repo.ts';
 import { writeZip, zipEntryNames } from './zip-packing.ts';
@@ -34,7 +35,7 @@ const toRecord = (row: repo.DownloadRow): ZipDownloadRecord => ({
   id: row.id,
   caseId: row.caseId,
   email: row.email,
-  status: row.status as ZipDownloadRecord['status'],
+  status: row.status,
   fileName: row.fileName,
   materialCount: row.materialIds.length,
   size: row.size,
@@ -49,25 +50,24 @@ const zipFileName = (address: string) => `${address.replace(/[\\/:*?"<>|]/g, '_'
 /** POST /api/Assets/download-link/ewarp-materials/email: answers at once; the zip is packed by a job. */
 export async function requestZipDownload(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: ZipDownloadBody,
 ): Promise<ZipDownloadResponse> {
-  const { case: found } = await findVisibleCase(deps, actorOf(request), body.caseId);
+  const { case: found } = await findVisibleCase(deps, actor, body.caseId);
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
   const materialIds = [...new Set(body.materialIds)];
-  const stored = await repo.findStoredMaterials(deps.db, found.id, materialIds);
+  const stored = await findMaterialsByIds(deps.db, found.id, materialIds);
   // Material of another case is refused like an unknown one; links (no file) have nothing to pack.
   if (stored.length < materialIds.length) throw new AppError(ErrorKey.notFound, 404);
   const files = stored.filter((material) => material.storageKey).map((material) => material.id);
   if (files.length === 0) {
     throw new AppError(ErrorKey.nothingChosen, 400, { materialIds: ErrorKey.nothingChosen });
   }
-  const userId = authOf(request).userId;
-  const user = await repo.findUserMailInfo(deps.db, userId);
+  const user = await findMailRecipient(deps.db, actor.userId);
   const row = await repo.insertDownload(deps.db, {
     caseId: found.id,
     branchId: found.branchId,
-    userId,
+    userId: actor.userId,
     email: body.email ?? user?.email ?? '',
     locale: mapLocale(user?.locale) ?? 'en',
     materialIds: files,
@@ -80,18 +80,18 @@ export async function requestZipDownload(
 }
 
 /** GET /api/Assets/downloads?caseId=: the user's recent downloads of the case. */
-export async function listRecentDownloads(deps: AppDeps, request: FastifyRequest, caseId: string) {
-  const { case: found } = await findVisibleCase(deps, actorOf(request), caseId);
-  const rows = await repo.findRecentDownloads(deps.db, found.id, authOf(request).userId, RECENT_DOWNLOADS);
+export async function listRecentDownloads(deps: AppDeps, actor: Actor, caseId: string) {
+  const { case: found } = await findVisibleCase(deps, actor, caseId);
+  const rows = await repo.findRecentDownloads(deps.db, found.id, actor.userId, RECENT_DOWNLOADS);
   return rows.map(toRecord);
 }
 
 /** POST /api/Assets/downloads/:id/retry: packs a failed download again; any other does not change. */
-export async function retryDownload(deps: AppDeps, request: FastifyRequest, downloadId: string) {
+export async function retryDownload(deps: AppDeps, actor: Actor, downloadId: string) {
   const row = await repo.findDownload(deps.db, downloadId);
   // Someone else's download reads as unknown, like a case of another department.
-  if (!row || row.userId !== authOf(request).userId) throw new AppError(ErrorKey.notFound, 404);
-  const { case: found } = await findVisibleCase(deps, actorOf(request), row.caseId);
+  if (!row || row.userId !== actor.userId) throw new AppError(ErrorKey.notFound, 404);
+  const { case: found } = await findVisibleCase(deps, actor, row.caseId);
   if (row.status !== 'FAILED') return toRecord(row);
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
   const updated = await repo.updateDownload(deps.db, row.id, {
@@ -124,10 +124,10 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
   // PACKING too: the hub stopped in the middle, and the queue hands the job out again.
   if (!row || (row.status !== 'PENDING' && row.status !== 'PACKING')) return;
   await repo.updateDownload(deps.db, row.id, { status: 'PACKING' });
-  const address = (await repo.findCaseAddress(deps.db, row.caseId)) ?? row.fileName;
+  const address = (await findCaseWithBranch(deps, row.caseId))?.case.addressFull ?? row.fileName;
   const key = `downloads/${row.caseId}/${row.id}.zip`;
   try {
-    const materials = (await repo.findStoredMaterials(deps.db, row.caseId, row.materialIds)).filter(
+    const materials = (await findMaterialsByIds(deps.db, row.caseId, row.materialIds)).filter(
       (material): material is typeof material & { storageKey: string } => !!material.storageKey,
     );
     if (materials.length === 0) throw new Error('none of the chosen material is left');

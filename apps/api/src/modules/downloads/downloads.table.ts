@@ -1,3 +1,4 @@
+import type { ZipDownloadStatus } from '@portal/contracts';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
@@ -20,7 +21,7 @@ export const zipDownloads = pgTable(
     locale: text('locale').notNull(),
     materialIds: uuid('material_ids').array().notNull(),
     /** PENDING, PACKING, READY or FAILED. */
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<ZipDownloadStatus>().notNull().default('PENDING'),
     storageKey: text('storage_key'),
     fileName: text('file_name').notNull(),
     size: bigint('size', { mode: 'number' }),

@@ -9,8 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf, callerOf, signedInActorOf } from '../../plugins/auth.ts';
 import { setSessionCookie } from '../auth/auth.routes.ts';
-import { startSession } from '../auth/auth.service.ts';
+import { startSession } from '../auth/sessions.service.ts';
 import { buildUserRecord } from '../users/users.service.ts';
 import * as service from './invitations.service.ts';
 
@@ -27,7 +28,7 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
     '/api/User/Invitation',
     { schema: { tags, body: InvitationCreateBody, response: { 201: InvitationRecord } } },
     async (request, reply) =>
-      reply.code(201).send(await service.createInvitation(deps, request, request.body)),
+      reply.code(201).send(await service.createInvitation(deps, actorOf(request), request.body)),
   );
 
   // Admin of the department: its pending invitations.
@@ -40,7 +41,7 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
         response: { 200: z.array(InvitationRecord) },
       },
     },
-    async (request) => service.listInvitationsOfBranch(deps, request, request.params.branchId),
+    async (request) => service.listInvitationsOfBranch(deps, actorOf(request), request.params.branchId),
   );
 
   // Public: whoever holds the mailed link's token, while the invitation is pending and unexpired.
@@ -55,7 +56,7 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
     '/api/User/Invitation/:id',
     { schema: { tags, params: RecordParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.removeInvitation(deps, request, request.params.id);
+      await service.removeInvitation(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -64,7 +65,7 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/User/Invitation/:id/resend',
     { schema: { tags, params: RecordParams, response: { 200: InvitationRecord } } },
-    async (request) => service.resendInvitation(deps, request, request.params.id),
+    async (request) => service.resendInvitation(deps, actorOf(request), request.params.id),
   );
 
   // Public: whoever holds the mailed link's token. A new address gets its account and a session; an address
@@ -82,15 +83,17 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
+      const caller = callerOf(request);
       const { userId, accountCreated } = await service.acceptInvitation(
         deps,
-        request,
+        caller,
+        signedInActorOf(request),
         request.params.id,
         request.body,
       );
       if (accountCreated) {
         const session = await startSession(deps, userId, false, {
-          ip: request.ip,
+          ...caller,
           userAgent: request.headers['user-agent'],
         });
         setSessionCookie(reply, session);

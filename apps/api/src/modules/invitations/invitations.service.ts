@@ -7,14 +7,12 @@ import {
   type PublicInvitation,
   zodIssueToKey,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor, Caller } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { hashNewPassword } from '../auth/auth.service.ts';
-import { createRandomToken, hashToken } from '../auth/secrets.ts';
-import { findBranchesByIds } from '../branches/branches.repo.ts';
+import { createRandomToken, hashNewPassword, hashToken } from '../auth/secrets.ts';
+import { findBranchesByIds } from '../branches/branches.service.ts';
 import {
   createInvitedAccount,
   findAccountByEmail,
@@ -59,16 +57,14 @@ async function findUsableByToken(deps: AppDeps, token: string): Promise<repo.Inv
 }
 
 /** Only an admin of a department may hand out access to it. */
-function assertAdminOfAll(request: FastifyRequest, branchIds: number[]) {
-  const access = authOf(request).access;
-  if (!branchIds.every((id) => access.get(id) === true)) throw new AppError(ErrorKey.forbidden, 403);
+function assertAdminOfAll(actor: Actor, branchIds: number[]) {
+  if (!branchIds.every((id) => actor.access.get(id) === true)) throw new AppError(ErrorKey.forbidden, 403);
 }
 
 /** A pending invitation that the caller administers (one of its departments); 404 otherwise. */
-async function findManagedPending(deps: AppDeps, request: FastifyRequest, id: string) {
+async function findManagedPending(deps: AppDeps, actor: Actor, id: string) {
   const row = await repo.findInvitationById(deps.db, id);
-  const access = authOf(request).access;
-  if (row?.status !== 'PENDING' || !row.branches.some((branch) => access.get(branch.id) === true)) {
+  if (row?.status !== 'PENDING' || !row.branches.some((branch) => actor.access.get(branch.id) === true)) {
     throw new AppError(ErrorKey.notFound, 404);
   }
   return row;
@@ -88,11 +84,10 @@ async function sendInvitationMail(deps: AppDeps, row: repo.InvitationRow, token:
   );
 }
 
-export async function createInvitation(deps: AppDeps, request: FastifyRequest, body: InvitationCreateBody) {
-  const auth = authOf(request);
+export async function createInvitation(deps: AppDeps, actor: Actor, body: InvitationCreateBody) {
   const branches = body.branches ?? [];
   assertAdminOfAll(
-    request,
+    actor,
     branches.map((branch) => branch.id),
   );
   const token = createRandomToken();
@@ -103,26 +98,27 @@ export async function createInvitation(deps: AppDeps, request: FastifyRequest, b
     lastName: body.lastName || null,
     locale: body.locale ?? 'en',
     branches,
-    invitedBy: auth.actorUserId,
+    invitedBy: actor.actingUserId,
     expiresAt: new Date(nowOf(deps).getTime() + INVITATION_LIFETIME_MS),
   });
   try {
-    await sendInvitationMail(deps, row, token, auth.actorUserId);
+    await sendInvitationMail(deps, row, token, actor.actingUserId);
   } catch (error) {
     deps.logger.error({ err: error }, 'invitation mail failed');
     await repo.updateInvitation(deps.db, row.id, { status: 'REMOVED' });
     throw new AppError(ErrorKey.inviteFailed, 503);
   }
-  await recordAudit(
-    deps.db,
-    { actingUserId: auth.actorUserId, ip: request.ip },
-    { action: 'invitations.created', targetType: 'invitation', targetId: row.email, details: { branches } },
-  );
+  await recordAudit(deps.db, actor, {
+    action: 'invitations.created',
+    targetType: 'invitation',
+    targetId: row.email,
+    details: { branches },
+  });
   return toRecord(deps, row);
 }
 
-export async function listInvitationsOfBranch(deps: AppDeps, request: FastifyRequest, branchId: number) {
-  assertAdminOfAll(request, [branchId]);
+export async function listInvitationsOfBranch(deps: AppDeps, actor: Actor, branchId: number) {
+  assertAdminOfAll(actor, [branchId]);
   const rows = await repo.findPendingInvitationsOfBranch(deps.db, branchId);
   return Promise.all(rows.map((row) => toRecord(deps, row)));
 }
@@ -135,19 +131,19 @@ export async function getPublicInvitation(deps: AppDeps, token: string): Promise
   return { email, firstName, lastName, expiresAt, branches, accountExists };
 }
 
-export async function removeInvitation(deps: AppDeps, request: FastifyRequest, id: string) {
-  const row = await findManagedPending(deps, request, id);
+export async function removeInvitation(deps: AppDeps, actor: Actor, id: string) {
+  const row = await findManagedPending(deps, actor, id);
   await repo.updateInvitation(deps.db, id, { status: 'REMOVED' });
-  await recordAudit(
-    deps.db,
-    { actingUserId: authOf(request).actorUserId, ip: request.ip },
-    { action: 'invitations.removed', targetType: 'invitation', targetId: row.email },
-  );
+  await recordAudit(deps.db, actor, {
+    action: 'invitations.removed',
+    targetType: 'invitation',
+    targetId: row.email,
+  });
 }
 
 /** Mails a new link with a fresh lifetime; the link mailed before stops working. */
-export async function resendInvitation(deps: AppDeps, request: FastifyRequest, id: string) {
-  const row = await findManagedPending(deps, request, id);
+export async function resendInvitation(deps: AppDeps, actor: Actor, id: string) {
+  const row = await findManagedPending(deps, actor, id);
   const token = createRandomToken();
   const updated = await repo.updateInvitation(deps.db, id, {
     tokenHash: hashToken(token),
@@ -155,7 +151,7 @@ export async function resendInvitation(deps: AppDeps, request: FastifyRequest, i
   });
   if (!updated) throw new AppError(ErrorKey.notFound, 404);
   try {
-    await sendInvitationMail(deps, updated, token, authOf(request).actorUserId);
+    await sendInvitationMail(deps, updated, token, actor.actingUserId);
   } catch (error) {
     deps.logger.error({ err: error }, 'invitation mail failed');
     // The invitee never got the new link, so the one they have keeps working.
@@ -179,10 +175,10 @@ function newAccountDetails(body: InvitationAcceptRequest): InvitationAcceptBody 
  * An existing account accepts only in its own session: a link alone (or someone else's session) never signs
  * anyone in as that account nor sets its password.
  */
-function assertSignedInAs(request: FastifyRequest, userId: string) {
-  if (!request.auth) throw new AppError(ErrorKey.inviteSignInRequired, 401);
-  if (request.auth.impersonating) throw new AppError(ErrorKey.forbidden, 403);
-  if (request.auth.userId !== userId) throw new AppError(ErrorKey.inviteOtherAccount, 403);
+function assertSignedInAs(signedIn: Actor | null, userId: string) {
+  if (!signedIn) throw new AppError(ErrorKey.inviteSignInRequired, 401);
+  if (signedIn.impersonating) throw new AppError(ErrorKey.forbidden, 403);
+  if (signedIn.userId !== userId) throw new AppError(ErrorKey.inviteOtherAccount, 403);
 }
 
 /**
@@ -193,13 +189,14 @@ function assertSignedInAs(request: FastifyRequest, userId: string) {
  */
 export async function acceptInvitation(
   deps: AppDeps,
-  request: FastifyRequest,
+  caller: Caller,
+  signedIn: Actor | null,
   token: string,
   body: InvitationAcceptRequest,
 ): Promise<{ userId: string; accountCreated: boolean }> {
   const row = await findUsableByToken(deps, token);
   const existing = await findAccountByEmail(deps.db, row.email);
-  if (existing) assertSignedInAs(request, existing.id);
+  if (existing) assertSignedInAs(signedIn, existing.id);
   const details = existing ? undefined : newAccountDetails(body);
   const passwordHash = details ? await hashNewPassword(deps, details.password) : undefined;
 
@@ -223,7 +220,7 @@ export async function acceptInvitation(
     await grantInvitedAccess(tx, userId, row.branches);
     await recordAudit(
       tx,
-      { actingUserId: userId, ip: request.ip },
+      { actingUserId: userId, ip: caller.ip },
       {
         action: 'invitations.accepted',
         targetType: 'invitation',

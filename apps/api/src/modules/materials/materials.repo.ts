@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, isNull, max, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cases } from '../cases/cases.table.ts';
-import { materialBatches, materials } from './materials.table.ts';
+import { materials } from './materials.table.ts';
 
 export type MaterialRow = typeof materials.$inferSelect;
+export type NewMaterial = typeof materials.$inferInsert;
+export type StoredKeys = Pick<MaterialRow, 'storageKey' | 'previewKey' | 'thumbnailKey'>;
+
+const isMaterialOfCase = (caseId: string) => and(eq(materials.caseId, caseId), isNull(materials.deletedAt));
+
+/** The office's order of a case's material; ties (equal sort orders) fall back to age, then id. */
+const inCaseOrder = [asc(materials.sortOrder), asc(materials.createdAt), asc(materials.id)];
 
 /** The case's material that is not removed (only the active part when asked), in the office's order. */
 export async function findMaterialsOfCase(
@@ -14,14 +20,84 @@ export async function findMaterialsOfCase(
   return db
     .select()
     .from(materials)
-    .where(
-      and(
-        eq(materials.caseId, caseId),
-        isNull(materials.deletedAt),
-        options.activeOnly ? eq(materials.active, true) : undefined,
-      ),
-    )
-    .orderBy(asc(materials.sortOrder), asc(materials.createdAt), asc(materials.id));
+    .where(and(isMaterialOfCase(caseId), options.activeOnly ? eq(materials.active, true) : undefined))
+    .orderBy(...inCaseOrder);
+}
+
+/** Those of `ids` that are material of the case, in the office's order; the others are simply missing. */
+export async function findMaterialsByIds(db: Db, caseId: string, ids: string[]): Promise<MaterialRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(materials)
+    .where(and(isMaterialOfCase(caseId), inArray(materials.id, ids)))
+    .orderBy(...inCaseOrder);
+}
+
+export async function findMaterialById(db: Db, id: string): Promise<MaterialRow | undefined> {
+  const [row] = await db.select().from(materials).where(eq(materials.id, id));
+  return row;
+}
+
+/** The case's delivered pictures (active, not removed, with a stored file), among `ids` when given. */
+function isDeliveredPictureOf(caseId: string, ids?: string[]) {
+  return and(
+    isMaterialOfCase(caseId),
+    eq(materials.type, 'Picture'),
+    eq(materials.active, true),
+    isNotNull(materials.storageKey),
+    ids ? inArray(materials.id, ids) : undefined,
+  );
+}
+
+export async function findDeliveredPictures(db: Db, caseId: string, ids?: string[]): Promise<MaterialRow[]> {
+  if (ids?.length === 0) return [];
+  return db
+    .select()
+    .from(materials)
+    .where(isDeliveredPictureOf(caseId, ids))
+    .orderBy(...inCaseOrder);
+}
+
+/** How many delivered pictures the case has, and how many of them are taller than wide. */
+export async function countDeliveredPictures(db: Db, caseId: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      vertical: sql<number>`count(*) filter (where ${materials.height} > ${materials.width})`.mapWith(Number),
+    })
+    .from(materials)
+    .where(isDeliveredPictureOf(caseId));
+  return { total: row?.total ?? 0, vertical: row?.vertical ?? 0 };
+}
+
+/** Active, not removed material per case. */
+export async function countActiveMaterials(db: Db, caseIds: string[]): Promise<Map<string, number>> {
+  if (caseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ caseId: materials.caseId, total: count() })
+    .from(materials)
+    .where(and(inArray(materials.caseId, caseIds), eq(materials.active, true), isNull(materials.deletedAt)))
+    .groupBy(materials.caseId);
+  return new Map(rows.map((row) => [row.caseId, row.total]));
+}
+
+export async function hasMaterials(db: Db, caseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(isMaterialOfCase(caseId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The highest sort order of the case's material, removed rows included; null for a case without any. */
+export async function findLastSortOrder(db: Db, caseId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ value: max(materials.sortOrder) })
+    .from(materials)
+    .where(eq(materials.caseId, caseId));
+  return row?.value ?? null;
 }
 
 /**
@@ -57,29 +133,90 @@ export async function findKeysInUse(
   );
 }
 
-/**
- * A picture the portal made itself (combined pictures, collages) as a batch of its own after the case's other
- * material; the case then has material.
- */
-export async function insertPictureInOwnBatch(
+/** Every stored file of the case, removed material included (an archive moves all of it), by id. */
+export async function findStoredFilesOfCase(
   db: Db,
-  values: Omit<typeof materials.$inferInsert, 'type' | 'batchId' | 'sortOrder'> & { caseId: string },
-  options: { batchId?: string } = {},
-) {
-  const [batch] = await db
-    .insert(materialBatches)
-    .values({ id: options.batchId, caseId: values.caseId, orderLineId: values.orderLineId ?? null })
-    .returning();
-  if (!batch) throw new Error('material batch not created');
-  const [last] = await db
-    .select({ value: max(materials.sortOrder) })
+  caseId: string,
+): Promise<(StoredKeys & { id: string })[]> {
+  return db
+    .select({
+      id: materials.id,
+      storageKey: materials.storageKey,
+      previewKey: materials.previewKey,
+      thumbnailKey: materials.thumbnailKey,
+    })
     .from(materials)
-    .where(eq(materials.caseId, values.caseId));
-  const [row] = await db
-    .insert(materials)
-    .values({ ...values, type: 'Picture', batchId: batch.id, sortOrder: (last?.value ?? 0) + 1 })
-    .returning();
-  if (!row) throw new Error('picture not created');
-  await db.update(cases).set({ hasMaterials: true }).where(eq(cases.id, values.caseId));
-  return row;
+    .where(
+      and(
+        eq(materials.caseId, caseId),
+        or(
+          isNotNull(materials.storageKey),
+          isNotNull(materials.previewKey),
+          isNotNull(materials.thumbnailKey),
+        ),
+      ),
+    )
+    .orderBy(materials.id);
+}
+
+export async function insertMaterials(db: Db, values: NewMaterial[]): Promise<MaterialRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(materials).values(values).returning();
+}
+
+/** Makes the named material of the case active or inactive; answers the ids it changed. */
+export async function setMaterialsActive(db: Db, caseId: string, ids: string[], active: boolean, at: Date) {
+  return db
+    .update(materials)
+    .set({ active, updatedAt: at })
+    .where(and(isMaterialOfCase(caseId), inArray(materials.id, ids)))
+    .returning({ id: materials.id });
+}
+
+/** Gives every named material its position in `ids` (from 0), in one statement. */
+export async function updateSortOrder(db: Db, caseId: string, ids: string[], at: Date) {
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${materials} set sort_order = ordered.position - 1, updated_at = ${at}
+    from unnest(array[${idList}]::uuid[]) with ordinality as ordered(id, position)
+    where ${materials.id} = ordered.id and ${materials.caseId} = ${caseId}`);
+}
+
+export async function markPicturesSelected(db: Db, ids: string[], at: Date) {
+  if (ids.length === 0) return [];
+  return db
+    .update(materials)
+    .set({ isSelected: true, updatedAt: at })
+    .where(inArray(materials.id, ids))
+    .returning({ id: materials.id });
+}
+
+/** Stores where a material's files are now; false when the material was removed meanwhile. */
+export async function updateStoredKeys(db: Db, id: string, keys: Partial<StoredKeys>): Promise<boolean> {
+  const rows = await db
+    .update(materials)
+    .set(keys)
+    .where(eq(materials.id, id))
+    .returning({ id: materials.id });
+  return rows.length > 0;
+}
+
+async function deleteMaterials(db: Db, where: SQL | undefined): Promise<StoredKeys[]> {
+  return db.delete(materials).where(where).returning({
+    storageKey: materials.storageKey,
+    previewKey: materials.previewKey,
+    thumbnailKey: materials.thumbnailKey,
+  });
+}
+
+/** Removes material rows for good; answers their files so the caller can remove what nobody else uses. */
+export function deleteMaterialsOfBatch(db: Db, caseId: string, batchId: string) {
+  return deleteMaterials(db, and(eq(materials.caseId, caseId), eq(materials.batchId, batchId)));
+}
+
+export function deleteMaterialsByIds(db: Db, caseId: string, ids: string[]) {
+  return deleteMaterials(db, and(eq(materials.caseId, caseId), inArray(materials.id, ids)));
 }

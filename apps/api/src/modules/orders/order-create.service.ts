@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { businessEmail, ErrorKey, type OrderCreateResponse } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createBookingOfOrder } from '../bookings/bookings.service.ts';
@@ -11,6 +10,7 @@ import { findVisibleCase, isArchivedState } from '../cases/case-access.service.t
 import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
+import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import * as drafts from './order-drafts.repo.ts';
 import { sendOrderConfirmation } from './order-notices.ts';
 import { type CreateBody, fromCents, planOrder, toLineValues } from './order-plan.ts';
@@ -34,18 +34,18 @@ async function newSalesId(db: Db): Promise<string> {
  * address given is an office address of the same company ("personal or office email"). Watchers must be
  * users with access.
  */
-async function findPeople(deps: AppDeps, request: FastifyRequest, branchId: number, body: CreateBody) {
-  let [responsible] = await repo.findUsersWithAccess(deps.db, branchId, { emails: [body.responsibleEmail] });
+async function findPeople(deps: AppDeps, actor: Actor, branchId: number, body: CreateBody) {
+  let [responsible] = await findActiveUsersWithAccess(deps.db, branchId, { emails: [body.responsibleEmail] });
   let officeEmail: string | null = null;
   if (!responsible) {
-    const [orderer] = await repo.findUsersWithAccess(deps.db, branchId, { ids: [authOf(request).userId] });
+    const [orderer] = await findActiveUsersWithAccess(deps.db, branchId, { ids: [actor.userId] });
     if (!orderer || !businessEmail(orderer.email).safeParse(body.responsibleEmail).success) {
       throw new AppError(ErrorKey.userWithoutAccess, 400, { responsibleEmail: ErrorKey.userWithoutAccess });
     }
     responsible = orderer;
     officeEmail = body.responsibleEmail;
   }
-  const watchers = await repo.findUsersWithAccess(deps.db, branchId, { emails: body.watcherEmails });
+  const watchers = await findActiveUsersWithAccess(deps.db, branchId, { emails: body.watcherEmails });
   const found = new Set(watchers.map((user) => user.email));
   const unknown = body.watcherEmails.findIndex((email) => !found.has(email));
   if (unknown >= 0)
@@ -61,15 +61,14 @@ async function findPeople(deps: AppDeps, request: FastifyRequest, branchId: numb
  */
 export async function createOrder(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: CreateBody,
 ): Promise<OrderCreateResponse> {
-  const auth = authOf(request);
-  const { case: item, branch } = await findVisibleCase(deps, actorOf(request), body.caseId);
+  const { case: item, branch } = await findVisibleCase(deps, actor, body.caseId);
   if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
   if (await isBranchBlacklisted(deps, branch.id)) throw new AppError(ErrorKey.branchBlacklisted, 403);
   const plan = await planOrder(deps, branch, body);
-  const { responsible, officeEmail, watchers } = await findPeople(deps, request, branch.id, body);
+  const { responsible, officeEmail, watchers } = await findPeople(deps, actor, branch.id, body);
   const { bookingInfo, propertyInfo, invoicing } = body;
 
   let order: repo.OrderRow;
@@ -85,7 +84,7 @@ export async function createOrder(
         totalPrice: fromCents(plan.totalCents),
         responsibleUserId: responsible.id,
         responsibleEmail: officeEmail,
-        createdByUserId: auth.userId,
+        createdByUserId: actor.userId,
         packageId: plan.packageId,
         propertyType: propertyInfo?.propertyType ?? null,
         livingArea: propertyInfo?.livingArea ?? null,
@@ -127,22 +126,18 @@ export async function createOrder(
         watchers.map((user) => user.id),
       );
       await recordOrderChangeOnCase(tx, item.id, 'Open', now);
-      await drafts.deleteDraft(tx, auth.userId, body.orderId);
-      await recordAudit(
-        tx,
-        { actingUserId: auth.actorUserId, ip: request.ip },
-        {
-          action: 'orders.created',
-          targetType: 'order',
-          targetId: created.id,
-          details: { caseId: item.id, salesId: created.salesId, totalPrice: created.totalPrice },
-        },
-      );
+      await drafts.deleteDraft(tx, actor.userId, body.orderId);
+      await recordAudit(tx, actor, {
+        action: 'orders.created',
+        targetType: 'order',
+        targetId: created.id,
+        details: { caseId: item.id, salesId: created.salesId, totalPrice: created.totalPrice },
+      });
       return created;
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    request.log.error({ err: error }, 'order creation failed');
+    actor.logger.error({ err: error }, 'order creation failed');
     throw new AppError(ErrorKey.createOrderFailed, 500);
   }
   await sendOrderConfirmation(deps, order.id);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './order-drafts.service.ts';
 
 const tags = ['Orders'];
@@ -15,7 +16,7 @@ export async function orderDraftsRoutes(app: App, deps: AppDeps) {
     '/api/orders/draft',
     { schema: { tags, response: { 200: OrderDraft, 204: z.null() } } },
     async (request, reply) => {
-      const draft = await service.getDraft(deps, request);
+      const draft = await service.getDraft(deps, actorOf(request));
       return draft ?? reply.code(204).send(null);
     },
   );
@@ -24,7 +25,7 @@ export async function orderDraftsRoutes(app: App, deps: AppDeps) {
   routes.put(
     '/api/orders/draft',
     { schema: { tags, body: OrderDraftBody, response: { 200: OrderDraft } } },
-    async (request) => service.saveDraft(deps, request, request.body),
+    async (request) => service.saveDraft(deps, actorOf(request), request.body),
   );
 
   // Signed in: removes the user's own unfinished new order (restart).
@@ -32,7 +33,7 @@ export async function orderDraftsRoutes(app: App, deps: AppDeps) {
     '/api/orders/draft',
     { schema: { tags, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.deleteDraft(deps, request);
+      await service.deleteDraft(deps, actorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderDraft, OrderDraftBody } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import * as repo from './order-drafts.repo.ts';
 
 type DraftBody = z.output<typeof OrderDraftBody>;
@@ -20,22 +19,18 @@ function toDraft(row: repo.DraftRow): OrderDraft {
 }
 
 /** The signed-in user's unfinished new order, if any. */
-export async function getDraft(deps: AppDeps, request: FastifyRequest): Promise<OrderDraft | null> {
-  const row = await repo.findDraft(deps.db, authOf(request).userId);
+export async function getDraft(deps: AppDeps, actor: Actor): Promise<OrderDraft | null> {
+  const row = await repo.findDraft(deps.db, actor.userId);
   return row ? toDraft(row) : null;
 }
 
-export async function saveDraft(
-  deps: AppDeps,
-  request: FastifyRequest,
-  body: DraftBody,
-): Promise<OrderDraft> {
+export async function saveDraft(deps: AppDeps, actor: Actor, body: DraftBody): Promise<OrderDraft> {
   const draft = { id: body.id || randomUUID(), step: body.step, flow: body.flow, data: body.data };
-  const row = await repo.saveDraft(deps.db, authOf(request).userId, draft, nowOf(deps));
+  const row = await repo.saveDraft(deps.db, actor.userId, draft, nowOf(deps));
   return toDraft(row);
 }
 
 /** Restarting the new-order flow: the unfinished order is forgotten. */
-export async function deleteDraft(deps: AppDeps, request: FastifyRequest): Promise<void> {
-  await repo.deleteDraft(deps.db, authOf(request).userId);
+export async function deleteDraft(deps: AppDeps, actor: Actor): Promise<void> {
+  await repo.deleteDraft(deps.db, actor.userId);
 }

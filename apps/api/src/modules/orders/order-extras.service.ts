@@ -1,8 +1,7 @@
 import { ErrorKey, type ExtraOrderLinesBody } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { isArchivedState } from '../cases/case-access.service.ts';
@@ -65,13 +64,8 @@ async function planExtraLines(deps: AppDeps, order: repo.OrderRow, body: ExtraLi
  * Adds lines to an open order with their tasks and raises its total, all or nothing: if any line is
  * refused, none is added.
  */
-export async function addExtraOrderLines(
-  deps: AppDeps,
-  request: FastifyRequest,
-  orderId: string,
-  body: ExtraLines,
-) {
-  const { order, case: item } = await findVisibleOrder(deps, request, orderId);
+export async function addExtraOrderLines(deps: AppDeps, actor: Actor, orderId: string, body: ExtraLines) {
+  const { order, case: item } = await findVisibleOrder(deps, actor, orderId);
   if (order.status !== 'Open' || isArchivedState(item.materialsState)) throw refused();
   const planned = await planExtraLines(deps, order, body);
   const lines = toLineValues(order.id, planned, (await repo.findOrderLines(deps.db, order.id)).length);
@@ -98,22 +92,18 @@ export async function addExtraOrderLines(
       );
       await repo.raiseOrderTotal(tx, orderId, fromCents(added), now);
       await recordOrderChangeOnCase(tx, order.caseId, 'Open', now);
-      await recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId, ip: request.ip },
-        {
-          action: 'orders.linesAdded',
-          targetType: 'order',
-          targetId: orderId,
-          details: {
-            lines: body.map(({ itemId, quantity }) => ({ itemId, quantity })),
-            added: fromCents(added),
-          },
+      await recordAudit(tx, actor, {
+        action: 'orders.linesAdded',
+        targetType: 'order',
+        targetId: orderId,
+        details: {
+          lines: body.map(({ itemId, quantity }) => ({ itemId, quantity })),
+          added: fromCents(added),
         },
-      );
+      });
     });
   } catch (error) {
-    request.log.error({ err: error }, 'adding extra order lines failed');
+    actor.logger.error({ err: error }, 'adding extra order lines failed');
     throw new AppError(ErrorKey.addExtraOrderLineError, 500);
   }
   return lines.map((line) => ({ success: true, orderlineId: line.id }));

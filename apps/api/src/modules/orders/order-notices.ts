@@ -2,6 +2,7 @@
 import { mapLocale, type OrderStatusWord } from '@portal/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
+import { findUsersByIds } from '../users/users.service.ts';
 import { endUserInvoiceMail, orderConfirmationMail, orderStatusMail } from './orders.mails.ts';
 import * as repo from './orders.repo.ts';
 
@@ -19,7 +20,7 @@ async function recipientsOf(deps: AppDeps, order: repo.OrderRow, branchLocale: s
   const ids = [order.responsibleUserId, ...(await repo.findWatcherIds(deps.db, order.id))].filter(
     (id): id is string => !!id,
   );
-  const users = await repo.findUsersByIds(deps.db, [...new Set(ids)]);
+  const users = await findUsersByIds(deps.db, [...new Set(ids)]);
   return users
     .filter((user) => user.active)
     .map((user) => ({ user, locale: mapLocale(user.locale) ?? mapLocale(branchLocale) }));

@@ -243,7 +243,7 @@ export function toLineValues(orderId: string, lines: PlannedLine[], firstPositio
     productId: line.productId,
     itemNumber: line.itemNumber,
     productName: line.productName,
-    status: 'OPEN',
+    status: 'OPEN' as const,
     orderedQuantity: line.quantity,
     price: fromCents(line.priceCents),
     unit: line.unit,

@@ -16,7 +16,7 @@ export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[]): Order
     caseReference: item.reference,
     branchId: order.branchId,
     branchName: row.branchName,
-    status: order.status as OrderRecord['status'],
+    status: order.status,
     createdDate: order.createdDate.toISOString(),
     deliveryDate: order.deliveryDate?.toISOString() ?? null,
     currency: order.currency,

@@ -1,16 +1,15 @@
+import type { OrderStatusWord } from '@portal/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { packages } from '../catalogue/catalogue.table.ts';
-import { userBranchAccess, users } from '../users/users.table.ts';
 import { orderLines, orders, orderWatchers } from './orders.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = typeof orderLines.$inferInsert;
-export type UserRow = typeof users.$inferSelect;
 
 // The package name is shown with the order; only the name is read, the catalogue's rules stay there.
 const orderWithCase = {
@@ -73,7 +72,7 @@ export async function raiseOrderTotal(db: Db, orderId: string, amount: string, a
 }
 
 /** The statuses of the case's orders, most recently changed first. */
-export async function findOrderStatusesOfCase(db: Db, caseId: string): Promise<string[]> {
+export async function findOrderStatusesOfCase(db: Db, caseId: string): Promise<OrderStatusWord[]> {
   const rows = await db
     .select({ status: orders.status })
     .from(orders)
@@ -121,26 +120,28 @@ export async function replaceWatchers(db: Db, orderId: string, userIds: string[]
   }
 }
 
-/** Active users with access to the department, among those with the given e-mails or ids. */
-export async function findUsersWithAccess(
-  db: Db,
-  branchId: number,
-  by: { emails: string[] } | { ids: string[] },
-): Promise<UserRow[]> {
-  const match = 'emails' in by ? inArray(users.email, by.emails) : inArray(users.id, by.ids);
-  if (('emails' in by ? by.emails : by.ids).length === 0) return [];
-  const rows = await db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(
-      userBranchAccess,
-      and(eq(userBranchAccess.userId, users.id), eq(userBranchAccess.branchId, branchId)),
-    )
-    .where(and(match, eq(users.active, true)));
-  return rows.map((row) => row.user);
+/** The lines a photographer's visit covers: every line not cancelled. */
+export async function findVisitLines(db: Db, orderId: string) {
+  return db
+    .select({
+      itemNumber: orderLines.itemNumber,
+      productName: orderLines.productName,
+      orderedQuantity: orderLines.orderedQuantity,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), sql`upper(${orderLines.status}) <> 'CANCELLED'`));
 }
 
-export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
+/** What the booking of an order starts from: the property and the photographer's instructions. */
+export async function findOrderForBooking(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      livingArea: orders.livingArea,
+      photographerComment: orders.photographerComment,
+      keyPickup: orders.keyPickup,
+      keyPickupAddress: orders.keyPickupAddress,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
 }

@@ -241,7 +241,7 @@ describe('POST /api/orders/new/webshop', async () => {
 
   describe('refuses, writing nothing', () => {
     it('an archived case', async () => {
-      for (const materialsState of ['ARCHIVED', 'ARCHIVING']) {
+      for (const materialsState of ['ARCHIVED', 'ARCHIVING'] as const) {
         const archived = await buildCase(db, { branchId: officeA.id, materialsState });
         await expectRefused(validBody({ caseId: archived.id }), 409, 'orders.pages.new.archivedCase');
       }

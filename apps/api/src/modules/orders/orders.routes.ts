@@ -19,7 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { chooseBooking, getBookingInfo } from './order-booking.service.ts';
 import { createOrder } from './order-create.service.ts';
 import { orderDraftsRoutes } from './order-drafts.routes.ts';
 import { addExtraOrderLines } from './order-extras.service.ts';
@@ -52,66 +54,67 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/new/webshop',
     { schema: { tags, body: OrderCreateBody, response: { 200: OrderCreateResponse } } },
-    async (request) => createOrder(deps, request, request.body),
+    async (request) => createOrder(deps, actorOf(request), request.body),
   );
 
   // Signed in: the visible lines among those asked; lines of other departments are left out.
   routes.get(
     '/api/orders/orderlines/actions',
     { schema: { tags, querystring: OrderLineActionsQuery, response: { 200: OrderLineActions } } },
-    async (request) => service.getOrderLineActions(deps, request, parseLineIds(request.query.orderlineIds)),
+    async (request) =>
+      service.getOrderLineActions(deps, actorOf(request), parseLineIds(request.query.orderlineIds)),
   );
 
   // The order reads below: signed in, with access to the order's department; otherwise 404.
   routes.get(
     '/api/orders/:id',
     { schema: { tags, params: OrderParams, response: { 200: OrderRecord } } },
-    async (request) => service.getOrder(deps, request, request.params.id),
+    async (request) => service.getOrder(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/:id/orderlines',
     { schema: { tags, params: OrderParams, response: { 200: z.array(OrderLineRecord) } } },
-    async (request) => service.listOrderLines(deps, request, request.params.id),
+    async (request) => service.listOrderLines(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/:id/tasks',
     { schema: { tags, params: OrderParams, response: { 200: z.array(OrderTaskRecord) } } },
-    async (request) => service.listOrderTasks(deps, request, request.params.id),
+    async (request) => service.listOrderTasks(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/:id/booking-info',
     { schema: { tags, params: OrderParams, response: { 200: BookingInfoRecord } } },
-    async (request) => service.getBookingInfo(deps, request, request.params.id),
+    async (request) => getBookingInfo(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/:id/watchers',
     { schema: { tags, params: OrderParams, response: { 200: WatchersResponse } } },
-    async (request) => service.getWatchers(deps, request, request.params.id),
+    async (request) => service.getWatchers(deps, actorOf(request), request.params.id),
   );
 
   // The order changes below: signed in, with access to the order's department (otherwise 404).
   routes.post(
     '/api/orders/:id/booking-choice',
     { schema: { tags, params: OrderParams, body: BookingChoiceBody, response: { 200: BookingInfoRecord } } },
-    async (request) => service.chooseBooking(deps, request, request.params.id, request.body.choice),
+    async (request) => chooseBooking(deps, actorOf(request), request.params.id, request.body.choice),
   );
 
   // The new responsible agent must have access to the order's department.
   routes.post(
     '/api/orders/:id/responsible',
     { schema: { tags, params: OrderParams, body: ResponsibleBody, response: { 200: OrderRecord } } },
-    async (request) => service.setResponsible(deps, request, request.params.id, request.body.userId),
+    async (request) => service.setResponsible(deps, actorOf(request), request.params.id, request.body.userId),
   );
 
   // Every watcher must have access to the order's department.
   routes.post(
     '/api/orders/:id/watchers',
     { schema: { tags, params: OrderParams, body: WatchersBody, response: { 200: WatchersResponse } } },
-    async (request) => service.setWatchers(deps, request, request.params.id, request.body.userIds),
+    async (request) => service.setWatchers(deps, actorOf(request), request.params.id, request.body.userIds),
   );
 
   // Only products of the order's department, only while the order is Open.
@@ -125,6 +128,6 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
         response: { 200: ExtraOrderLinesResponse },
       },
     },
-    async (request) => addExtraOrderLines(deps, request, request.params.id, request.body),
+    async (request) => addExtraOrderLines(deps, actorOf(request), request.params.id, request.body),
   );
 }

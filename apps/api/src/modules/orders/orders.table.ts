@@ -1,3 +1,4 @@
+import type { OrderStatus, OrderStatusWord } from '@portal/contracts';
 import {
   boolean,
   index,
@@ -42,7 +43,7 @@ export const orders = pgTable(
       .references(() => branches.id),
     salesId: text('sales_id').notNull().unique(),
     /** Server word: Open, Delivered, Cancelled, None, Invoiced, Backorder. */
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatusWord>().notNull(),
     currency: text('currency').notNull(),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }),
     responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -81,8 +82,8 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     /** Place on the order: the package first, then its contents, options and products, then extra lines. */
     position: integer('position').notNull().default(0),
-    /** Upper-case status: OPEN, DELIVERED, CANCELLED... */
-    status: text('status').notNull(),
+    /** Upper case (calls.md "Order line"): OPEN, DELIVERED, CANCELLED... */
+    status: text('status').$type<OrderStatus>().notNull(),
     orderedQuantity: integer('ordered_quantity').notNull(),
     deliveredQuantity: integer('delivered_quantity').notNull().default(0),
     price: numeric('price', { precision: 12, scale: 2 }),

@@ -1,6 +1,6 @@
 import { MaterialType, type PresentationSlide, type SlideKind } from '@portal/contracts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { MaterialRow } from '../materials/materials.repo.ts';
+import type { MaterialRow } from '../materials/materials.service.ts';
 
 /** Stored material that is a still picture even when its content type was not recorded. */
 const PICTURE_TYPES = new Set<string>([

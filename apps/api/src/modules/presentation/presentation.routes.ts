@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './presentation.service.ts';
 
 const tags = ['Material presentation'];
@@ -35,7 +36,7 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) =>
-      service.getPresentation(deps, request, request.params.id, request.query.activeOnly === 'true'),
+      service.getPresentation(deps, actorOf(request), request.params.id, request.query.activeOnly === 'true'),
   );
 
   // Signed in, with access to the case's department: a new share link working for 7, 30 or 90 days (90
@@ -51,14 +52,16 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createShare(deps, request, request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await service.createShare(deps, actorOf(request), request.params.id, request.body)),
   );
 
   // Signed in, with access to the case's department: the share links that still work.
   routes.get(
     '/api/cases/:id/presentation/shares',
     { schema: { tags, params: CaseParams, response: { 200: z.array(PresentationShareRecord) } } },
-    async (request) => service.listShares(deps, request, request.params.id),
+    async (request) => service.listShares(deps, actorOf(request), request.params.id),
   );
 
   // Signed in, with access to the case's department: the link stops working at once.
@@ -66,7 +69,7 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
     '/api/cases/:id/presentation/shares/:shareId',
     { schema: { tags, params: ShareParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.revokeShare(deps, request, request.params.id, request.params.shareId);
+      await service.revokeShare(deps, actorOf(request), request.params.id, request.params.shareId);
       return reply.code(204).send(null);
     },
   );
@@ -86,6 +89,6 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/webshop/whitelabel',
     { schema: { tags, querystring: WhitelabelQuery, response: { 200: BrandingRecord } } },
-    async (request) => service.getWhitelabel(deps, request, request.query.branchId),
+    async (request) => service.getWhitelabel(deps, actorOf(request), request.query.branchId),
   );
 }

@@ -7,16 +7,14 @@ import {
   type PresentationShareCreateBody,
   type PresentationShareRecord,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
-import { findBranchesByIds } from '../branches/branches.repo.ts';
-import type { branches } from '../branches/branches.table.ts';
+import { type BranchRow, findBranchesByIds } from '../branches/branches.service.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
-import { findMaterialsOfCase } from '../materials/materials.repo.ts';
+import { findMaterialsOfCase } from '../materials/materials.service.ts';
 import * as repo from './presentation.repo.ts';
 import { toSlides } from './presentation-slides.ts';
 
@@ -26,7 +24,7 @@ import { toSlides } from './presentation-slides.ts';
  */
 export const PRESENTATION_URL_SECONDS = 60 * 60;
 
-export function toBranding(branch: typeof branches.$inferSelect): BrandingRecord {
+export function toBranding(branch: BranchRow): BrandingRecord {
   return {
     logoUrl: branch.logoUrl,
     primaryColor: branch.primaryColor,
@@ -57,11 +55,11 @@ async function buildPresentation(
 
 export async function getPresentation(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   activeOnly: boolean,
 ): Promise<PresentationRecord> {
-  return buildPresentation(deps, await findVisibleCase(deps, actorOf(request), caseId), activeOnly);
+  return buildPresentation(deps, await findVisibleCase(deps, actor, caseId), activeOnly);
 }
 
 /**
@@ -92,33 +90,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new link that works for the chosen number of days (the contract's presets; 90 without a choice). */
 export async function createShare(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   body: PresentationShareCreateBody | null | undefined,
 ): Promise<CreatedPresentationShare> {
-  await findVisibleCase(deps, actorOf(request), caseId);
+  await findVisibleCase(deps, actor, caseId);
   const days = body?.expiresInDays ?? DEFAULT_SHARE_LIFETIME_DAYS;
   const now = nowOf(deps);
   const token = createRandomToken();
-  const { actorUserId, userId } = authOf(request);
   const share = await deps.db.transaction(async (tx) => {
     const created = await repo.insertShare(tx, {
       caseId,
       tokenHash: hashToken(token),
-      createdByUserId: userId,
+      createdByUserId: actor.userId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + days * DAY_MS),
     });
-    await recordAudit(
-      tx,
-      { actingUserId: actorUserId },
-      {
-        action: 'presentation.shared',
-        targetType: 'case',
-        targetId: caseId,
-        details: { shareId: created.id, expiresInDays: days },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'presentation.shared',
+      targetType: 'case',
+      targetId: caseId,
+      details: { shareId: created.id, expiresInDays: days },
+    });
     return created;
   });
   const row = await repo.findShareWithCreator(deps.db, share.id);
@@ -128,29 +121,30 @@ export async function createShare(
 
 export async function listShares(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
 ): Promise<PresentationShareRecord[]> {
-  await findVisibleCase(deps, actorOf(request), caseId);
+  await findVisibleCase(deps, actor, caseId);
   return (await repo.findLiveSharesOfCase(deps.db, caseId, nowOf(deps))).map(toShareRecord);
 }
 
 /** Revoking a link that is unknown, already revoked or of another case answers 404. */
 export async function revokeShare(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   shareId: string,
 ): Promise<void> {
-  await findVisibleCase(deps, actorOf(request), caseId);
+  await findVisibleCase(deps, actor, caseId);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.revokeShare(tx, caseId, shareId, nowOf(deps))))
       throw new AppError(ErrorKey.notFound, 404);
-    await recordAudit(
-      tx,
-      { actingUserId: authOf(request).actorUserId },
-      { action: 'presentation.revoked', targetType: 'case', targetId: caseId, details: { shareId } },
-    );
+    await recordAudit(tx, actor, {
+      action: 'presentation.revoked',
+      targetType: 'case',
+      targetId: caseId,
+      details: { shareId },
+    });
   });
 }
 
@@ -168,10 +162,10 @@ const NO_BRANDING: BrandingRecord = {
  */
 export async function getWhitelabel(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   branchId: number | undefined,
 ): Promise<BrandingRecord> {
-  const access = authOf(request).access;
+  const { access } = actor;
   if (branchId !== undefined && !access.has(branchId)) throw new AppError(ErrorKey.notFound, 404);
   const candidates = await findBranchesByIds(
     deps.db,

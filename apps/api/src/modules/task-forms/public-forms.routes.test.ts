@@ -65,7 +65,7 @@ describe('the public interview and questionnaire calls', async () => {
       expect((await open(token)).json()).toMatchObject(CLOSED);
       await db.update(tasks).set({ status: 'Partial' }).where(eq(tasks.id, task.id));
       expect((await open(token)).statusCode).toBe(200);
-      for (const status of ['Delivered', 'Cancelled', 'Invoiced']) {
+      for (const status of ['Delivered', 'Cancelled', 'Invoiced'] as const) {
         await db.update(orders).set({ status }).where(eq(orders.id, order.id));
         const response = await open(token);
         expect(response.statusCode, status).toBe(410);

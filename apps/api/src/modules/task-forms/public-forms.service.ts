@@ -7,7 +7,7 @@ import {
   type PublicTaskFormSubmitBody,
   TaskFormKind,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { hashToken } from '../auth/secrets.ts';
@@ -56,7 +56,7 @@ export async function getPublicForm(deps: AppDeps, token: string): Promise<Publi
  */
 export async function submitPublicForm(
   deps: AppDeps,
-  request: FastifyRequest,
+  caller: Caller,
   token: string,
   body: PublicTaskFormSubmitBody,
 ): Promise<{ submittedAt: string }> {
@@ -67,7 +67,7 @@ export async function submitPublicForm(
     await completeTaskAs(
       deps,
       { task, branchName, caseReference, address, salesId },
-      { userId: null, actorUserId: null, email: form.recipientEmail, ip: request.ip },
+      { userId: null, actingUserId: null, email: form.recipientEmail, ip: caller.ip },
       {
         kind: form.kind,
         prepare: async (tx) => {

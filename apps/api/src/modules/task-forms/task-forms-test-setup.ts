@@ -1,3 +1,4 @@
+import type { TaskStatusWord } from '@portal/contracts';
 // The cast of the interview and questionnaire tests: an office in Denmark with a case whose second contact
 // person has an email, a case whose contacts have none, form tasks of both kinds, and another office.
 import { eq } from 'drizzle-orm';
@@ -60,7 +61,7 @@ export function buildFormTask(
   db: TestApp['db'],
   of: { branchId: number; caseId: string; orderId: string },
   type: string,
-  status = 'Open',
+  status: TaskStatusWord = 'Open',
 ) {
   return buildTask(db, { ...of, type, status, productName: 'Portrait' });
 }

@@ -10,11 +10,6 @@ import { taskForms } from './task-forms.table.ts';
 export type TaskFormRow = typeof taskForms.$inferSelect;
 export type NewTaskForm = typeof taskForms.$inferInsert;
 
-export async function findDepartmentLocale(db: Db, branchId: number): Promise<string | undefined> {
-  const [row] = await db.select({ locale: branches.locale }).from(branches).where(eq(branches.id, branchId));
-  return row?.locale;
-}
-
 /** The form last sent for a task: the only one whose link still works, or the one that was answered. */
 export async function findLatestFormOfTask(db: Db, taskId: string): Promise<TaskFormRow | undefined> {
   const [row] = await db

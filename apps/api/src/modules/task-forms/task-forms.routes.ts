@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf, callerOf } from '../../plugins/auth.ts';
 import * as publicForms from './public-forms.service.ts';
 import * as service from './task-forms.service.ts';
 
@@ -43,27 +44,27 @@ export async function taskFormsRoutes(app: App, deps: AppDeps) {
   };
 
   routes.get('/api/orders/tasks/:id/interviews/questions', { schema: overview }, async (request) =>
-    service.getFormOverview(deps, request, request.params.id, 'INTERVIEW', request.query.locale),
+    service.getFormOverview(deps, actorOf(request), request.params.id, 'INTERVIEW', request.query.locale),
   );
 
   routes.post('/api/orders/tasks/:id/interviews/send', { schema: send }, async (request) =>
-    service.sendForm(deps, request, request.params.id, 'INTERVIEW', request.body),
+    service.sendForm(deps, actorOf(request), request.params.id, 'INTERVIEW', request.body),
   );
 
   routes.post('/api/orders/tasks/:id/interviews/complete', { schema: complete }, async (request) =>
-    service.completeFormInOffice(deps, request, request.params.id, 'INTERVIEW', request.body),
+    service.completeFormInOffice(deps, actorOf(request), request.params.id, 'INTERVIEW', request.body),
   );
 
   routes.get('/api/orders/tasks/:id/questionnaire', { schema: overview }, async (request) =>
-    service.getFormOverview(deps, request, request.params.id, 'QUESTIONNAIRE', request.query.locale),
+    service.getFormOverview(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.query.locale),
   );
 
   routes.post('/api/orders/tasks/:id/questionnaire/send', { schema: send }, async (request) =>
-    service.sendForm(deps, request, request.params.id, 'QUESTIONNAIRE', request.body),
+    service.sendForm(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.body),
   );
 
   routes.post('/api/orders/tasks/:id/questionnaire', { schema: complete }, async (request) =>
-    service.completeFormInOffice(deps, request, request.params.id, 'QUESTIONNAIRE', request.body),
+    service.completeFormInOffice(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.body),
   );
 
   // Public: whoever holds the link's token, until the form is answered or its task or order is closed.
@@ -84,6 +85,7 @@ export async function taskFormsRoutes(app: App, deps: AppDeps) {
         response: { 200: PublicTaskFormSubmitted },
       },
     },
-    async (request) => publicForms.submitPublicForm(deps, request, request.params.token, request.body),
+    async (request) =>
+      publicForms.submitPublicForm(deps, callerOf(request), request.params.token, request.body),
   );
 }

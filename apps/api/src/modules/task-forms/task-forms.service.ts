@@ -14,16 +14,16 @@ import {
   type TaskFormSendBody,
   type TaskFormSentRecord,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
+import { findBranchById } from '../branches/branches.service.ts';
 import { findContactPersonsOfCase } from '../cases/cases.service.ts';
 import { completeWithSubmission, findWorkableTask } from '../tasks/task-completion.service.ts';
-import type { TaskWithContext } from '../tasks/tasks.repo.ts';
+import type { TaskWithContext } from '../tasks/task-record.ts';
 import { findVisibleTask, markTaskPartial } from '../tasks/tasks.service.ts';
 import { answersOf } from './task-form-answers.ts';
 import { questionsOf } from './task-form-questions.ts';
@@ -50,12 +50,12 @@ function assertFormKind(row: TaskWithContext, kind: TaskFormKind) {
 }
 
 async function departmentLocaleOf(db: Db, branchId: number): Promise<Locale> {
-  return mapLocale(await repo.findDepartmentLocale(db, branchId)) ?? FALLBACK_LOCALE;
+  return mapLocale((await findBranchById(db, branchId))?.locale) ?? FALLBACK_LOCALE;
 }
 
 /** Contact persons of the case with an email address, the primary one first. */
 async function recipientsOf(deps: AppDeps, caseId: string): Promise<TaskFormRecipient[]> {
-  const contacts = await findContactPersonsOfCase(deps, caseId);
+  const contacts = await findContactPersonsOfCase(deps.db, caseId);
   return contacts.flatMap((contact) =>
     contact.email
       ? [
@@ -88,12 +88,12 @@ function toSentRecord(form: repo.TaskFormRow): TaskFormSentRecord {
  */
 export async function getFormOverview(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   kind: TaskFormKind,
   locale: Locale | undefined,
 ): Promise<TaskFormOverview> {
-  const row = await findVisibleTask(deps, request, taskId);
+  const row = await findVisibleTask(deps, actor, taskId);
   assertFormKind(row, kind);
   const [departmentLocale, recipients, form] = await Promise.all([
     departmentLocaleOf(deps.db, row.task.branchId),
@@ -137,12 +137,12 @@ async function chooseRecipient(
  */
 export async function sendForm(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   kind: TaskFormKind,
   body: TaskFormSendBody,
 ): Promise<TaskFormSentRecord> {
-  const row = await findWorkableTask(deps, request, taskId, ['texts']);
+  const row = await findWorkableTask(deps, actor, taskId, ['texts']);
   assertFormKind(row, kind);
   const locale = body.locale ?? (await departmentLocaleOf(deps.db, row.task.branchId));
   const recipient = await chooseRecipient(deps, row.task.caseId, body);
@@ -163,7 +163,6 @@ export async function sendForm(
     deps.logger.error({ err: error }, 'task form mail failed');
     throw new AppError(ErrorKey.recoveryMailFailed, 503);
   }
-  const { actorUserId } = authOf(request);
   const sentAt = nowOf(deps);
   const form = await deps.db.transaction(async (tx) => {
     const created = await repo.replaceOpenForm(tx, {
@@ -174,23 +173,19 @@ export async function sendForm(
       recipientEmail: recipient.email,
       locale,
       questions: questionsOf(row.task.type, locale),
-      sentByUserId: actorUserId,
+      sentByUserId: actor.actingUserId,
       sentAt,
       expiresAt: new Date(sentAt.getTime() + FORM_LINK_LIFETIME_MS),
     });
-    await recordAudit(
-      tx,
-      { actingUserId: actorUserId, ip: request.ip },
-      {
-        action: 'taskForms.sent',
-        targetType: 'task',
-        targetId: taskId,
-        details: { kind, to: recipient.email, locale },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'taskForms.sent',
+      targetType: 'task',
+      targetId: taskId,
+      details: { kind, to: recipient.email, locale },
+    });
     return created;
   });
-  if (row.task.status === 'Open') await markTaskPartial(deps, request, taskId);
+  if (row.task.status === 'Open') await markTaskPartial(deps, actor, taskId);
   return toSentRecord(form);
 }
 
@@ -200,12 +195,12 @@ export async function sendForm(
  */
 export async function completeFormInOffice(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   kind: TaskFormKind,
   body: TaskFormCompleteBody,
 ): Promise<TaskDetailRecord> {
-  return completeWithSubmission(deps, request, taskId, {
+  return completeWithSubmission(deps, actor, taskId, {
     calls: ['texts'],
     kind,
     prepare: async (tx, row) => {

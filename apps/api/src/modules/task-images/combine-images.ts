@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CombineImagesBody, ErrorKey, type TaskDetailRecord } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import {
   blankCanvas,
   isPictureTooLarge,
@@ -10,12 +10,11 @@ import {
 } from '../../adapters/images/images.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { queueMaterialPreviews } from '../assets/material-previews.ts';
-import { insertPictureInOwnBatch } from '../materials/materials.repo.ts';
+import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
+import { addBatch, countDeliveredPictures } from '../materials/materials.service.ts';
 import { completeWithSubmission, findWorkableTask } from '../tasks/task-completion.service.ts';
-import * as repo from './task-images.repo.ts';
 import { isVertical, requirePicturesOfCase } from './task-images.service.ts';
 
 /** Tall enough for print and web, small enough that two originals of a big camera combine quickly. */
@@ -53,7 +52,7 @@ export async function combineSideBySide(storage: Storage, leftKey: string, right
 
 /** The two chosen pictures' files, when both are vertical pictures of the case and it has two such. */
 async function requireVerticalPair(db: Db, caseId: string, materialIds: string[]) {
-  const { vertical } = await repo.countPicturesOfCase(db, caseId);
+  const { vertical } = await countDeliveredPictures(db, caseId);
   if (vertical < 2) throw new AppError(ErrorKey.combineNeedsVertical, 400);
   const pictures = await requirePicturesOfCase(db, caseId, materialIds);
   const [left, right] = materialIds.map((id) => pictures.get(id));
@@ -66,7 +65,7 @@ async function requireVerticalPair(db: Db, caseId: string, materialIds: string[]
 /** Draws and stores the combined picture; a picture over the pixel limit answers 422 pictureTooLarge. */
 async function drawCombined(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   keys: { leftKey: string; rightKey: string },
   key: string,
 ) {
@@ -78,7 +77,7 @@ async function drawCombined(
     if (isPictureTooLarge(error)) {
       throw new AppError(ErrorKey.pictureTooLarge, 422, undefined, { megapixels: MAX_INPUT_MEGAPIXELS });
     }
-    request.log.error({ err: error }, 'pictures not combined');
+    actor.logger.error({ err: error }, 'pictures not combined');
     throw new AppError(ErrorKey.combineImagesFailed, 500);
   }
 }
@@ -91,18 +90,18 @@ async function drawCombined(
  */
 export async function completeCombineImages(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: z.output<typeof CombineImagesBody>,
 ): Promise<TaskDetailRecord> {
-  const { task } = await findWorkableTask(deps, request, taskId, ['combine-images']);
+  const { task } = await findWorkableTask(deps, actor, taskId, ['combine-images']);
   const keys = await requireVerticalPair(deps.db, task.caseId, body.materials);
   const id = randomUUID();
   const writtenKey = `cases/${task.caseId}/${id}.jpg`;
-  const combined = await drawCombined(deps, request, keys, writtenKey);
+  const combined = await drawCombined(deps, actor, keys, writtenKey);
   let delivered: Parameters<typeof queueMaterialPreviews>[1] = [];
   try {
-    const detail = await completeWithSubmission(deps, request, taskId, {
+    const detail = await completeWithSubmission(deps, actor, taskId, {
       calls: ['combine-images'],
       kind: 'COMBINE_IMAGES',
       prepare: async (tx, { task: current }) => {
@@ -111,19 +110,25 @@ export async function completeCombineImages(
         if (now.leftKey !== keys.leftKey || now.rightKey !== keys.rightKey) {
           throw new AppError(ErrorKey.combineImagesFailed, 409);
         }
-        const picture = await insertPictureInOwnBatch(tx, {
-          id,
+        const batch = {
           caseId: current.caseId,
           branchId: current.branchId,
           orderLineId: current.orderLineId,
-          name: `combined-${id.slice(0, 8)}.jpg`,
-          storageKey: writtenKey,
-          contentType: 'image/jpeg',
-          size: combined.size,
-          width: combined.width,
-          height: combined.height,
-        });
-        delivered = [picture];
+          at: nowOf(deps),
+        };
+        const { materials } = await addBatch(tx, batch, [
+          {
+            id,
+            type: 'Picture',
+            name: `combined-${id.slice(0, 8)}.jpg`,
+            storageKey: writtenKey,
+            contentType: 'image/jpeg',
+            size: combined.size,
+            width: combined.width,
+            height: combined.height,
+          },
+        ]);
+        delivered = materials;
         return { materials: body.materials, combinedMaterialId: id };
       },
     });
@@ -131,10 +136,10 @@ export async function completeCombineImages(
     return detail;
   } catch (error) {
     await deps.storage.remove(writtenKey).catch((cleanup: unknown) => {
-      request.log.error({ err: cleanup, key: writtenKey }, 'combined picture not removed');
+      actor.logger.error({ err: cleanup, key: writtenKey }, 'combined picture not removed');
     });
     if (error instanceof AppError) throw error;
-    request.log.error({ err: error }, 'pictures not combined');
+    actor.logger.error({ err: error }, 'pictures not combined');
     throw new AppError(ErrorKey.combineImagesFailed, 500);
   }
 }

@@ -16,12 +16,12 @@ import {
   type TaskDetailRecord,
   type VirtualStagingBody,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { countDeliveredPictures, markPicturesSelected } from '../materials/materials.service.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';
-import * as repo from './task-images.repo.ts';
 import { requirePicturesOfCase, requireWithinOrderedQuantity } from './task-images.service.ts';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -36,11 +36,11 @@ function refuse(field: string, rule: string, params?: Record<string, string | nu
 /** VIRTUAL_STAGING, _720 and _COMMERCIAL: each picture with a room type of the category, a style and a label. */
 export function completeVirtualStaging(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: Parsed<typeof VirtualStagingBody>,
 ): Promise<TaskDetailRecord> {
-  return completeWithSubmission(deps, request, taskId, {
+  return completeWithSubmission(deps, actor, taskId, {
     calls: ['virtual-staging'],
     kind: 'VIRTUAL_STAGING',
     prepare: async (tx, { task }) => {
@@ -65,11 +65,11 @@ export function completeVirtualStaging(
 /** VIRTUAL_STAGING_REMOVE_OBJECTS: one picture, each object to remove marked with a point or an arrow. */
 export function completeObjectsRemoval(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: Parsed<typeof ObjectsRemovalBody>,
 ): Promise<TaskDetailRecord> {
-  return completeWithSubmission(deps, request, taskId, {
+  return completeWithSubmission(deps, actor, taskId, {
     calls: ['objects-removal'],
     kind: 'OBJECTS_REMOVAL',
     prepare: async (tx, { task }) => {
@@ -84,12 +84,12 @@ export function completeObjectsRemoval(
 /** A completion of one item per picture of the case, at most as many as the order line ordered. */
 function completePerPicture<Item extends { materialId: string }>(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   completion: { call: 'indoor-renovation' | 'outdoor-renovation'; kind: string; items: Item[] },
 ): Promise<TaskDetailRecord> {
   const { call, kind, items } = completion;
-  return completeWithSubmission(deps, request, taskId, {
+  return completeWithSubmission(deps, actor, taskId, {
     calls: [call],
     kind,
     prepare: async (tx, { task }) => {
@@ -106,11 +106,11 @@ function completePerPicture<Item extends { materialId: string }>(
 
 export function completeIndoorRenovation(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: Parsed<typeof IndoorRenovationBody>,
 ): Promise<TaskDetailRecord> {
-  return completePerPicture(deps, request, taskId, {
+  return completePerPicture(deps, actor, taskId, {
     call: 'indoor-renovation',
     kind: 'INDOOR_RENOVATION',
     items: body.items,
@@ -119,11 +119,11 @@ export function completeIndoorRenovation(
 
 export function completeOutdoorRenovation(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: Parsed<typeof OutdoorRenovationBody>,
 ): Promise<TaskDetailRecord> {
-  return completePerPicture(deps, request, taskId, {
+  return completePerPicture(deps, actor, taskId, {
     call: 'outdoor-renovation',
     kind: 'OUTDOOR_RENOVATION',
     items: body.items,
@@ -133,23 +133,21 @@ export function completeOutdoorRenovation(
 /** IMAGE_SELECTOR and WHITEBOX_IMAGE_SELECTOR: the chosen pictures are marked as selected on the case. */
 export function completeImageSelector(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   call: 'imageselector' | 'whitebox-imageselector',
   body: Parsed<typeof ImageSelectorBody>,
 ): Promise<TaskDetailRecord> {
-  return completeWithSubmission(deps, request, taskId, {
+  return completeWithSubmission(deps, actor, taskId, {
     calls: [call],
     kind: 'IMAGE_SELECTOR',
     prepare: async (tx, { task }) => {
       await requireWithinOrderedQuantity(tx, task.orderLineId, body.materials.length, 'materials');
       await requirePicturesOfCase(tx, task.caseId, body.materials);
-      const marked = await repo
-        .markPicturesSelected(tx, body.materials, nowOf(deps))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'chosen pictures not marked');
-          return [];
-        });
+      const marked = await markPicturesSelected(tx, body.materials, nowOf(deps)).catch((error: unknown) => {
+        actor.logger.error({ err: error }, 'chosen pictures not marked');
+        return [];
+      });
       if (marked.length !== body.materials.length) throw new AppError(ErrorKey.imageSelectorError, 500);
       return { materials: body.materials };
     },
@@ -159,15 +157,15 @@ export function completeImageSelector(
 /** BEFORE_AFTER: pairs of pictures of the case, no picture in two places. */
 export function completeBeforeAfter(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: Parsed<typeof BeforeAfterBody>,
 ): Promise<TaskDetailRecord> {
-  return completeWithSubmission(deps, request, taskId, {
+  return completeWithSubmission(deps, actor, taskId, {
     calls: ['beforeafter'],
     kind: 'BEFORE_AFTER',
     prepare: async (tx, { task }) => {
-      const { total } = await repo.countPicturesOfCase(tx, task.caseId);
+      const { total } = await countDeliveredPictures(tx, task.caseId);
       if (total < 2) throw new AppError(ErrorKey.notEnoughMaterial, 400);
       await requireWithinOrderedQuantity(tx, task.orderLineId, body.pairs.length, 'pairs');
       await requirePicturesOfCase(
@@ -183,12 +181,12 @@ export function completeBeforeAfter(
 /** SOCIAL_MEDIA takes a film style, SOCIAL_MEDIA_SLIDESHOW a slideshow style. */
 export function completeSome(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   style: SomeStyle,
   body: Parsed<typeof SomeBody>,
 ): Promise<TaskDetailRecord> {
-  return completeWithSubmission(deps, request, taskId, {
+  return completeWithSubmission(deps, actor, taskId, {
     calls: ['some'],
     kind: 'SOCIAL_MEDIA',
     prepare: async (tx, { task }) => {
@@ -202,11 +200,11 @@ export function completeSome(
 
 export function completeSomeGif(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: Parsed<typeof SomeGifBody>,
 ): Promise<TaskDetailRecord> {
-  return completeWithSubmission(deps, request, taskId, {
+  return completeWithSubmission(deps, actor, taskId, {
     calls: ['some-gif'],
     kind: 'SOCIAL_MEDIA_GIF',
     prepare: async (tx, { task }) => {

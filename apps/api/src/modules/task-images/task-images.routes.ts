@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { completeCombineImages } from './combine-images.ts';
 import { findStagingImage } from './staging-images.ts';
@@ -70,31 +71,35 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/orders/tasks/:id/images',
     { schema: { tags, params: IdParams, response: { 200: z.array(TaskImageRecord) } } },
-    async (request) => service.listTaskImages(deps, request, request.params.id),
+    async (request) => service.listTaskImages(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/virtual-staging',
     { schema: { tags, params: IdParams, body: VirtualStagingBody, response: completed } },
-    async (request) => completion.completeVirtualStaging(deps, request, request.params.id, request.body),
+    async (request) =>
+      completion.completeVirtualStaging(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/objects-removal',
     { schema: { tags, params: IdParams, body: ObjectsRemovalBody, response: completed } },
-    async (request) => completion.completeObjectsRemoval(deps, request, request.params.id, request.body),
+    async (request) =>
+      completion.completeObjectsRemoval(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/indoor-renovation',
     { schema: { tags, params: IdParams, body: IndoorRenovationBody, response: completed } },
-    async (request) => completion.completeIndoorRenovation(deps, request, request.params.id, request.body),
+    async (request) =>
+      completion.completeIndoorRenovation(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/outdoor-renovation',
     { schema: { tags, params: IdParams, body: OutdoorRenovationBody, response: completed } },
-    async (request) => completion.completeOutdoorRenovation(deps, request, request.params.id, request.body),
+    async (request) =>
+      completion.completeOutdoorRenovation(deps, actorOf(request), request.params.id, request.body),
   );
 
   for (const call of ['imageselector', 'whitebox-imageselector'] as const) {
@@ -102,32 +107,33 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
       `/api/orders/tasks/:id/complete/${call}`,
       { schema: { tags, params: IdParams, body: ImageSelectorBody, response: completed } },
       async (request) =>
-        completion.completeImageSelector(deps, request, request.params.id, call, request.body),
+        completion.completeImageSelector(deps, actorOf(request), request.params.id, call, request.body),
     );
   }
 
   routes.post(
     '/api/orders/tasks/:id/complete/combine-images',
     { schema: { tags, params: IdParams, body: CombineImagesBody, response: completed } },
-    async (request) => completeCombineImages(deps, request, request.params.id, request.body),
+    async (request) => completeCombineImages(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/beforeafter',
     { schema: { tags, params: IdParams, body: BeforeAfterBody, response: completed } },
-    async (request) => completion.completeBeforeAfter(deps, request, request.params.id, request.body),
+    async (request) =>
+      completion.completeBeforeAfter(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/some',
     { schema: { tags, params: IdParams, querystring: SomeQuery, body: SomeBody, response: completed } },
     async (request) =>
-      completion.completeSome(deps, request, request.params.id, request.query.type, request.body),
+      completion.completeSome(deps, actorOf(request), request.params.id, request.query.type, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/some-gif',
     { schema: { tags, params: IdParams, body: SomeGifBody, response: completed } },
-    async (request) => completion.completeSomeGif(deps, request, request.params.id, request.body),
+    async (request) => completion.completeSomeGif(deps, actorOf(request), request.params.id, request.body),
   );
 }

@@ -8,10 +8,11 @@ import {
   type TaskImageRecord,
   type VirtualStagingOptionRecord,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { findDeliveredPictures, type MaterialRow } from '../materials/materials.service.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import { furnitureImageUrl, roomImageUrl } from './staging-images.ts';
 import * as repo from './task-images.repo.ts';
@@ -22,11 +23,11 @@ export const IMAGE_URL_SECONDS = 60 * 60;
 /** GET /orders/tasks/{id}/images: the delivered pictures of the task's case, in the case's order. */
 export async function listTaskImages(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
 ): Promise<TaskImageRecord[]> {
-  const { task } = await findVisibleTask(deps, request, taskId);
-  const rows = await repo.findPicturesOfCase(deps.db, task.caseId);
+  const { task } = await findVisibleTask(deps, actor, taskId);
+  const rows = await findDeliveredPictures(deps.db, task.caseId);
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -40,7 +41,7 @@ export async function listTaskImages(
   );
 }
 
-export function isVertical(row: Pick<repo.PictureRow, 'width' | 'height'>): boolean {
+export function isVertical(row: Pick<MaterialRow, 'width' | 'height'>): boolean {
   return row.width !== null && row.height !== null && row.height > row.width;
 }
 
@@ -71,7 +72,7 @@ export function listSomeTypes(): SomeTypeRecord[] {
  */
 export async function requirePicturesOfCase(db: Db, caseId: string, ids: string[]) {
   const unique = [...new Set(ids)];
-  const rows = await repo.findPicturesOfCaseByIds(db, caseId, unique);
+  const rows = await findDeliveredPictures(db, caseId, unique);
   if (rows.length !== unique.length) throw new AppError(ErrorKey.materialNotInCase, 400);
   return new Map(rows.map((row) => [row.id, row]));
 }

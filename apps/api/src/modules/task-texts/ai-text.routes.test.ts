@@ -1,3 +1,4 @@
+import type { TaskStatusWord } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCase, buildOffices, buildOrder, buildTask, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
@@ -9,7 +10,7 @@ describe('AI text routes, offline default', async () => {
   const cookieA = await signIn(app, agentA.email);
   const cookieB = await signIn(app, adminB.email);
 
-  async function aiTask(type = 'AI_TEXT_INPUT', status = 'Open') {
+  async function aiTask(type = 'AI_TEXT_INPUT', status: TaskStatusWord = 'Open') {
     const caseRow = await buildCase(db, {
       branchId: officeA.id,
       street: 'Strandvejen',

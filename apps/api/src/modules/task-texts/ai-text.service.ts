@@ -9,14 +9,14 @@ import {
   TASK_COMPLETION_CALL,
   TaskCategory,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import type { AiTextSession } from '../../adapters/ai-text/ai-text-tool.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { localeOfAcceptLanguage } from '../catalogue/catalogue.service.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';
-import type { TaskWithContext } from '../tasks/tasks.repo.ts';
+import type { TaskWithContext } from '../tasks/task-record.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import * as repo from './task-texts.repo.ts';
 import { findCaseTextInput } from './task-texts.service.ts';
@@ -25,8 +25,8 @@ import { findCaseTextInput } from './task-texts.service.ts';
  * An AI text task that can still be worked on: visible (404 otherwise), of an AI text category (400), not
  * completed (409 aiTextCompleted) nor cancelled (409 taskClosed).
  */
-async function findOpenAiTextTask(deps: AppDeps, request: FastifyRequest, taskId: string) {
-  const row = await findVisibleTask(deps, request, taskId);
+async function findOpenAiTextTask(deps: AppDeps, actor: Actor, taskId: string) {
+  const row = await findVisibleTask(deps, actor, taskId);
   const category = TaskCategory.safeParse(row.task.type);
   if (!category.success || TASK_COMPLETION_CALL[category.data] !== 'ai-text') {
     throw new AppError(ErrorKey.wrongTaskCategory, 400);
@@ -39,7 +39,7 @@ async function findOpenAiTextTask(deps: AppDeps, request: FastifyRequest, taskId
 /** What the tool is told: the task, the user's portal language (Accept-Language) and the property's facts. */
 async function sessionOf(
   deps: AppDeps,
-  request: FastifyRequest,
+  acceptLanguage: string | undefined,
   row: TaskWithContext,
 ): Promise<AiTextSession> {
   const [facts, description] = await Promise.all([
@@ -49,7 +49,7 @@ async function sessionOf(
   return {
     taskId: row.task.id,
     category: row.task.type,
-    language: localeOfAcceptLanguage(request.headers['accept-language']),
+    language: localeOfAcceptLanguage(acceptLanguage),
     facts: {
       address: facts?.address ?? row.address,
       propertyType: facts?.orderPropertyType ?? facts?.casePropertyType ?? null,
@@ -63,14 +63,19 @@ async function sessionOf(
 }
 
 /** GET /orders/tasks/{id}/aitexteditorlink: a failing service answers 502 aiTextLinkError. */
-export async function getAiTextEditorLink(deps: AppDeps, request: FastifyRequest, taskId: string) {
-  const row = await findOpenAiTextTask(deps, request, taskId);
-  const session = await sessionOf(deps, request, row);
+export async function getAiTextEditorLink(
+  deps: AppDeps,
+  actor: Actor,
+  taskId: string,
+  acceptLanguage: string | undefined,
+) {
+  const row = await findOpenAiTextTask(deps, actor, taskId);
+  const session = await sessionOf(deps, acceptLanguage, row);
   const returnUrl = new URL(`/tasks/${encodeURIComponent(taskId)}/ai-text`, deps.config.publicUrl).toString();
   try {
     return await deps.aiText.openEditor(session, returnUrl);
   } catch (error) {
-    request.log.warn({ err: error, taskId }, 'AI text editor link failed');
+    actor.logger.warn({ err: error, taskId }, 'AI text editor link failed');
     throw new AppError(ErrorKey.aiTextLinkError, 502);
   }
 }
@@ -78,11 +83,12 @@ export async function getAiTextEditorLink(deps: AppDeps, request: FastifyRequest
 /** GET /orders/tasks/{id}/ai-text: the text to review, with the long-text rule already applied. */
 export async function getAiTextDraft(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
+  acceptLanguage: string | undefined,
 ): Promise<AiTextDraftRecord> {
-  const row = await findOpenAiTextTask(deps, request, taskId);
-  const session = await sessionOf(deps, request, row);
+  const row = await findOpenAiTextTask(deps, actor, taskId);
+  const session = await sessionOf(deps, acceptLanguage, row);
   try {
     const draft = await deps.aiText.findText(session);
     return {
@@ -91,7 +97,7 @@ export async function getAiTextDraft(
       ready: draft.ready,
     };
   } catch (error) {
-    request.log.warn({ err: error, taskId }, 'AI text could not be fetched');
+    actor.logger.warn({ err: error, taskId }, 'AI text could not be fetched');
     throw new AppError(ErrorKey.aiTextLinkError, 502);
   }
 }
@@ -99,12 +105,12 @@ export async function getAiTextDraft(
 /** POST /orders/tasks/{id}/complete/ai-text: the reviewed text becomes the task's submission. */
 export async function completeAiText(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: z.output<typeof CompleteAiTextBody>,
 ) {
-  await findOpenAiTextTask(deps, request, taskId);
-  return completeWithSubmission(deps, request, taskId, {
+  await findOpenAiTextTask(deps, actor, taskId);
+  return completeWithSubmission(deps, actor, taskId, {
     calls: ['ai-text'],
     kind: repo.AI_TEXT_KIND,
     prepare: async () => {

@@ -24,14 +24,6 @@ export async function findTextSubmissionsOfCase(db: Db, caseId: string) {
     .orderBy(asc(taskSubmissions.submittedAt), asc(tasks.id));
 }
 
-/**
- * Holds the case row until the transaction ends, so two text tasks of one case completed at the same
- * moment cannot both submit a first, different description.
- */
-export async function lockCase(db: Db, caseId: string): Promise<void> {
-  await db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('update');
-}
-
 /** The property facts of a task's order and case; the order's values win, as they are the newer. */
 export async function findPropertyFacts(db: Db, taskId: string) {
   const [row] = await db

@@ -1,4 +1,9 @@
-import { TASK_COMPLETION_CALL, TEXT_TASK_SECTIONS, TextTaskCategory } from '@portal/contracts';
+import {
+  TASK_COMPLETION_CALL,
+  type TaskStatusWord,
+  TEXT_TASK_SECTIONS,
+  TextTaskCategory,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCase, buildOffices, buildOrder, buildTask, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
@@ -20,7 +25,7 @@ describe('text task routes', async () => {
   }
 
   /** A text task on a case of its own. */
-  const textTask = async (type: string, status = 'Open') =>
+  const textTask = async (type: string, status: TaskStatusWord = 'Open') =>
     buildTask(db, { ...(await newCaseOfA()), type, productName: 'Texts', status });
 
   const get = (url: string, cookie = cookieA) =>

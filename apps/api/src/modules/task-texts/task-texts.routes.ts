@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as aiText from './ai-text.service.ts';
 import * as service from './task-texts.service.ts';
 
@@ -28,7 +29,7 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/orders/tasks/texts/:id/TextSections',
     { schema: { tags, params: IdParams, response: { 200: TaskTextSectionsRecord } } },
-    async (request) => service.getTextSections(deps, request, request.params.id),
+    async (request) => service.getTextSections(deps, actorOf(request), request.params.id),
   );
 
   // The case's submitted property description, or null.
@@ -36,14 +37,15 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
     '/api/orders/tasks/texts/Description',
     { schema: { tags, querystring: CaseTextQuery, response: { 200: CaseTextInputRecord.nullable() } } },
     async (request) =>
-      service.getCaseTextInput(deps, request, request.query.caseId, CASE_DESCRIPTION_SECTION),
+      service.getCaseTextInput(deps, actorOf(request), request.query.caseId, CASE_DESCRIPTION_SECTION),
   );
 
   // The case's latest submitted speak text for film and slideshow, or null.
   routes.get(
     '/api/orders/tasks/texts/InputForSpeakSlideShow',
     { schema: { tags, querystring: CaseTextQuery, response: { 200: CaseTextInputRecord.nullable() } } },
-    async (request) => service.getCaseTextInput(deps, request, request.query.caseId, SPEAK_TEXT_SECTION),
+    async (request) =>
+      service.getCaseTextInput(deps, actorOf(request), request.query.caseId, SPEAK_TEXT_SECTION),
   );
 
   // Completes an open text task; a completed or cancelled one answers 409, a changed case description 409
@@ -51,7 +53,7 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/texts/complete',
     { schema: { tags, body: CompleteTextTaskBody, response: { 200: TaskDetailRecord } } },
-    async (request) => service.completeTextTask(deps, request, request.body),
+    async (request) => service.completeTextTask(deps, actorOf(request), request.body),
   );
 
   // AI text tasks only (400 otherwise); a completed one answers 409 tasks.messages.aiTextCompleted, a
@@ -59,18 +61,25 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/orders/tasks/:id/aitexteditorlink',
     { schema: { tags, params: IdParams, response: { 200: AiTextEditorLinkRecord } } },
-    async (request) => aiText.getAiTextEditorLink(deps, request, request.params.id),
+    async (request) =>
+      aiText.getAiTextEditorLink(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.headers['accept-language'],
+      ),
   );
 
   routes.get(
     '/api/orders/tasks/:id/ai-text',
     { schema: { tags, params: IdParams, response: { 200: AiTextDraftRecord } } },
-    async (request) => aiText.getAiTextDraft(deps, request, request.params.id),
+    async (request) =>
+      aiText.getAiTextDraft(deps, actorOf(request), request.params.id, request.headers['accept-language']),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/ai-text',
     { schema: { tags, params: IdParams, body: CompleteAiTextBody, response: { 200: TaskDetailRecord } } },
-    async (request) => aiText.completeAiText(deps, request, request.params.id, request.body),
+    async (request) => aiText.completeAiText(deps, actorOf(request), request.params.id, request.body),
   );
 }

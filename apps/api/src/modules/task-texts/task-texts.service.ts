@@ -14,13 +14,13 @@ import {
   WRITING_STYLE_CATEGORIES,
   zodIssueToKey,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { actorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
+import { lockCase } from '../cases/cases.service.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import * as repo from './task-texts.repo.ts';
@@ -75,21 +75,21 @@ export async function findCurrentCaseTexts(db: Db, caseId: string) {
 /** GET /orders/tasks/texts/Description and /InputForSpeakSlideShow; a case of another department is 404. */
 export async function getCaseTextInput(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   name: typeof CASE_DESCRIPTION_SECTION | typeof SPEAK_TEXT_SECTION,
 ) {
-  await findVisibleCase(deps, actorOf(request), caseId);
+  await findVisibleCase(deps, actor, caseId);
   return findCaseTextInput(deps.db, caseId, name);
 }
 
 /** GET /orders/tasks/texts/{id}/TextSections: the sections with what was submitted or given earlier. */
 export async function getTextSections(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
 ): Promise<TaskTextSectionsRecord> {
-  const row = await findVisibleTask(deps, request, taskId);
+  const row = await findVisibleTask(deps, actor, taskId);
   const category = TextTaskCategory.safeParse(row.task.type);
   if (!category.success) throw new AppError(ErrorKey.wrongTaskCategory, 400);
   const rows = await repo.findTextSubmissionsOfCase(deps.db, row.task.caseId);
@@ -133,10 +133,10 @@ function sectionProblems(error: z.ZodError): Record<string, string> {
  */
 export async function completeTextTask(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: z.output<typeof CompleteTextTaskBody>,
 ) {
-  return completeWithSubmission(deps, request, body.taskId, {
+  return completeWithSubmission(deps, actor, body.taskId, {
     calls: ['texts'],
     kind: repo.TEXTS_KIND,
     prepare: async (tx, row) => {
@@ -153,7 +153,8 @@ export async function completeTextTask(
       if (!takesStyle && body.writingStyle) fields.writingStyle = 'rules.object.noUnknown';
 
       if (definitions.some((definition) => definition.name === CASE_DESCRIPTION_SECTION)) {
-        await repo.lockCase(tx, row.task.caseId);
+        // Two text tasks of one case completed at once cannot both submit a first, different description.
+        await lockCase(tx, row.task.caseId);
         const submitted = await findCaseTextInput(tx, row.task.caseId, CASE_DESCRIPTION_SECTION);
         if (submitted) {
           const offered = stripLongText(given[CASE_DESCRIPTION_SECTION] ?? '').trim();

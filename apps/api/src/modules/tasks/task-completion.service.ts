@@ -6,16 +6,23 @@ import {
   type TaskCompletionCall,
   type TaskDetailRecord,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { type AuditWho, recordAudit } from '../audit/audit.service.ts';
+import { withUndoableMoves } from '../uploads/upload-materials.ts';
+import {
+  isUploadTask,
+  parseCompleteBody,
+  prepareUploadsSubmission,
+  probeTaskUploads,
+} from '../uploads/uploads-completion.ts';
+import { findUserEmail } from '../users/users.service.ts';
 import * as completionRepo from './task-completion.repo.ts';
-import type { TaskWithContext } from './tasks.repo.ts';
+import { type TaskWithContext, toTaskRecord } from './task-record.ts';
 import * as repo from './tasks.repo.ts';
-import { findVisibleTask, toTaskRecord } from './tasks.service.ts';
+import { findVisibleTask } from './tasks.service.ts';
 
 async function toDetail(db: Db, row: TaskWithContext): Promise<TaskDetailRecord> {
   const [facts, submission] = await Promise.all([
@@ -41,8 +48,8 @@ async function toDetail(db: Db, row: TaskWithContext): Promise<TaskDetailRecord>
 }
 
 /** GET /orders/tasks/{id}: a task of another department answers 404. */
-export async function getTaskDetail(deps: AppDeps, request: FastifyRequest, taskId: string) {
-  return toDetail(deps.db, await findVisibleTask(deps, request, taskId));
+export async function getTaskDetail(deps: AppDeps, actor: Actor, taskId: string) {
+  return toDetail(deps.db, await findVisibleTask(deps, actor, taskId));
 }
 
 /**
@@ -51,11 +58,11 @@ export async function getTaskDetail(deps: AppDeps, request: FastifyRequest, task
  */
 export async function findWorkableTask(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   calls: readonly TaskCompletionCall[],
 ): Promise<TaskWithContext> {
-  const row = await findVisibleTask(deps, request, taskId);
+  const row = await findVisibleTask(deps, actor, taskId);
   const category = TaskCategory.safeParse(row.task.type);
   if (!category.success || !calls.includes(TASK_COMPLETION_CALL[category.data])) {
     throw new AppError(ErrorKey.wrongTaskCategory, 400);
@@ -76,23 +83,20 @@ export interface CompletionOptions {
 }
 
 /** Who completes a task: a signed-in user, or a person without an account answering through a link. */
-export interface CompletionActor {
+export interface Submitter extends AuditWho {
   /** The user the submission is recorded for; null for a person without an account. */
   userId: string | null;
-  /** The person who acted, for the audit log (differs from `userId` while impersonating). */
-  actorUserId: string | null;
   email: string | null;
-  ip: string;
 }
 
 /**
- * Completes `row`'s task as `actor`, in one transaction: the checks and work of `prepare`, the status change
+ * Completes `row`'s task as `submitter`, in one transaction: the checks and work of `prepare`, the status change
  * (a conditional update, so two completions at once cannot both win), the submission and the audit entry.
  */
 export async function completeTaskAs(
   deps: AppDeps,
   row: TaskWithContext,
-  actor: CompletionActor,
+  submitter: Submitter,
   options: Omit<CompletionOptions, 'calls'>,
 ): Promise<TaskDetailRecord> {
   const taskId = row.task.id;
@@ -105,20 +109,16 @@ export async function completeTaskAs(
       taskId,
       kind: options.kind,
       payload,
-      submittedByUserId: actor.userId,
-      submittedByEmail: actor.email,
+      submittedByUserId: submitter.userId,
+      submittedByEmail: submitter.email,
       submittedAt: at,
     });
-    await recordAudit(
-      tx,
-      { actingUserId: actor.actorUserId, ip: actor.ip },
-      {
-        action: 'tasks.completed',
-        targetType: 'task',
-        targetId: taskId,
-        details: { from: row.task.status, kind: options.kind },
-      },
-    );
+    await recordAudit(tx, submitter, {
+      action: 'tasks.completed',
+      targetType: 'task',
+      targetId: taskId,
+      details: { from: row.task.status, kind: options.kind },
+    });
     return task;
   });
   return toDetail(deps.db, { ...row, task: updated });
@@ -127,12 +127,37 @@ export async function completeTaskAs(
 /** Completes a task with what the signed-in user submitted (see `completeTaskAs`). */
 export async function completeWithSubmission(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   options: CompletionOptions,
 ): Promise<TaskDetailRecord> {
-  const row = await findWorkableTask(deps, request, taskId, options.calls);
-  const { userId, actorUserId } = authOf(request);
-  const email = await repo.findEmailOfUser(deps.db, userId);
-  return completeTaskAs(deps, row, { userId, actorUserId, email: email ?? null, ip: request.ip }, options);
+  const row = await findWorkableTask(deps, actor, taskId, options.calls);
+  const email = await findUserEmail(deps.db, actor.userId);
+  const submitter = {
+    userId: actor.userId,
+    actingUserId: actor.actingUserId,
+    email: email ?? null,
+    ip: actor.ip,
+  };
+  return completeTaskAs(deps, row, submitter, options);
+}
+
+/**
+ * PATCH /orders/tasks/{id}/complete: the tasks whose completion call is `complete` or `uploads`. An upload
+ * task needs its files (and, where the category asks for it, the comment of the optional JSON body); they
+ * become material of the case in the same transaction, and a refusal leaves the files where they were.
+ */
+export async function completeTask(deps: AppDeps, actor: Actor, taskId: string, body: unknown) {
+  const uploads = isUploadTask((await findVisibleTask(deps, actor, taskId)).task.type);
+  const input = parseCompleteBody(body);
+  const sizes = uploads ? await probeTaskUploads(deps, taskId) : new Map();
+  const detail = await withUndoableMoves(deps, (moves) =>
+    completeWithSubmission(deps, actor, taskId, {
+      calls: ['complete', 'uploads'],
+      kind: uploads ? 'UPLOADS' : 'COMPLETE',
+      prepare: async (tx, row) =>
+        uploads ? prepareUploadsSubmission(deps, tx, row, input, sizes, moves) : {},
+    }),
+  );
+  return detail.task;
 }

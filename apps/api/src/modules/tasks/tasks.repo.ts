@@ -1,15 +1,20 @@
-import { CLOSED_TASK_STATUS_WORDS, type TaskSortKey } from '@portal/contracts';
+import {
+  CLOSED_TASK_STATUS_WORDS,
+  OPEN_TASK_STATUS_WORDS,
+  type TaskSortKey,
+  type TaskStatusWord,
+} from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/query-helpers.ts';
 import { latestLinkCallNeededAt } from '../bookings/booking-call-mark.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
-import { users } from '../users/users.table.ts';
+import type { TaskRow, TaskWithContext } from './task-record.ts';
 import { taskNotes, tasks } from './tasks.table.ts';
 
-export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
 
 export async function insertTasks(db: Db, values: NewTask[]): Promise<TaskRow[]> {
@@ -31,7 +36,7 @@ export async function findTasksOfOrder(db: Db, orderId: string): Promise<TaskRow
 export async function updateTasksOfOrder(
   db: Db,
   orderId: string,
-  where: { type: string; status: string },
+  where: { type: string; status: TaskStatusWord },
   values: Partial<NewTask>,
 ): Promise<void> {
   await db
@@ -46,16 +51,14 @@ export interface TaskQuery {
   take: number;
   searchString?: string;
   types?: string[];
-  statuses?: string[];
+  statuses?: TaskStatusWord[];
   orderBy: TaskSortKey;
   orderByDirection: 'asc' | 'desc';
 }
 
-export const OPEN_STATUSES = ['Open', 'Partial'];
+const OPEN_STATUSES = [...OPEN_TASK_STATUS_WORDS];
 /** Statuses a task cannot leave (portal.md section 4). */
-export const CLOSED_STATUSES = [...CLOSED_TASK_STATUS_WORDS];
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+const CLOSED_STATUSES = [...CLOSED_TASK_STATUS_WORDS];
 
 /** The same expression as the trigram index on cases, so the planner can use it for the case part. */
 const caseSearchText = sql`lower(${cases.addressFull} || ' ' || ${cases.reference})`;
@@ -81,19 +84,6 @@ const recordColumns = {
   bookingEnd: bookings.planningFrameEnd,
   bookingStatus: bookings.visitStatus,
   bookingCallNeededAt: latestLinkCallNeededAt,
-};
-export type TaskWithContext = {
-  task: TaskRow;
-  branchName: string;
-  caseReference: string;
-  address: string;
-  salesId: string;
-  /** The photographer visit of the task's order (one per order); null when the order has none. */
-  bookingId?: string | null;
-  bookingStart?: Date | null;
-  bookingEnd?: Date | null;
-  bookingStatus?: string | null;
-  bookingCallNeededAt?: Date | string | null;
 };
 
 function whereOf(query: TaskQuery): SQL | undefined {
@@ -167,7 +157,7 @@ export async function countOpenTasks(db: Db, branchIds: number[]): Promise<numbe
 export async function updateStatusOfOpenTask(
   db: Db,
   taskId: string,
-  status: string,
+  status: TaskStatusWord,
   at: Date,
 ): Promise<TaskRow | undefined> {
   const [row] = await db
@@ -175,6 +165,34 @@ export async function updateStatusOfOpenTask(
     .set({ status, updatedAt: at })
     .where(and(eq(tasks.id, taskId), notInArray(tasks.status, CLOSED_STATUSES)))
     .returning();
+  return row;
+}
+
+/** Sets the status whatever it was (a booked visit completes its booking task). */
+export async function setTaskStatus(db: Db, taskId: string, status: TaskStatusWord, at: Date): Promise<void> {
+  await db.update(tasks).set({ status, updatedAt: at }).where(eq(tasks.id, taskId));
+}
+
+/** Sets the status only while the task has `from`; other statuses are kept. */
+export async function updateStatusIfStatus(
+  db: Db,
+  taskId: string,
+  from: TaskStatusWord,
+  to: TaskStatusWord,
+  at: Date,
+) {
+  await db
+    .update(tasks)
+    .set({ status: to, updatedAt: at })
+    .where(and(eq(tasks.id, taskId), eq(tasks.status, from)));
+}
+
+/** The order's task of the category, if it has one. */
+export async function findTaskOfOrderByType(db: Db, orderId: string, type: string) {
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.orderId, orderId), eq(tasks.type, type)));
   return row;
 }
 
@@ -190,18 +208,4 @@ export async function findNotesOfTask(db: Db, taskId: string) {
     .from(taskNotes)
     .where(eq(taskNotes.taskId, taskId))
     .orderBy(asc(taskNotes.createdAt), asc(taskNotes.id));
-}
-
-export async function findBranchNames(db: Db, branchIds: number[]) {
-  if (branchIds.length === 0) return [];
-  return db
-    .select({ id: branches.id, name: branches.name })
-    .from(branches)
-    .where(inArray(branches.id, branchIds))
-    .orderBy(asc(branches.name));
-}
-
-export async function findEmailOfUser(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email;
 }

@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { getTaskDetail } from './task-completion.service.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { completeTask, getTaskDetail } from './task-completion.service.ts';
 import * as service from './tasks.service.ts';
 
 const tags = ['Tasks'];
@@ -27,41 +28,41 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/search',
     { schema: { tags, body: TaskSearchBody, response: { 200: TaskSearchResult } } },
-    async (request) => service.searchTasks(deps, request, request.body),
+    async (request) => service.searchTasks(deps, actorOf(request), request.body),
   );
 
   // Signed in: every category and status, and the user's own departments.
   routes.get(
     '/api/orders/tasks/search/filters',
     { schema: { tags, response: { 200: TaskFiltersRecord } } },
-    async (request) => service.getTaskFilters(deps, request),
+    async (request) => service.getTaskFilters(deps, actorOf(request)),
   );
 
   // Signed in, for the user's own id only (another id answers 404): open tasks of the user's departments.
   routes.get(
     '/api/users/:userId/tasks/total',
     { schema: { tags, params: UserParams, response: { 200: TaskTotalResponse } } },
-    async (request) => service.countOpenTasksOfUser(deps, request, request.params.userId),
+    async (request) => service.countOpenTasksOfUser(deps, actorOf(request), request.params.userId),
   );
 
   // Signed in, with access to the case's department (otherwise 404).
   routes.get(
     '/api/cases/:id/tasks/open',
     { schema: { tags, params: IdParams, response: { 200: z.array(TaskRecord) } } },
-    async (request) => service.listOpenTasksOfCase(deps, request, request.params.id),
+    async (request) => service.listOpenTasksOfCase(deps, actorOf(request), request.params.id),
   );
 
   // The task calls below: signed in, with access to the task's department; otherwise 404.
   routes.get(
     '/api/orders/tasks/:id',
     { schema: { tags, params: IdParams, response: { 200: TaskDetailRecord } } },
-    async (request) => getTaskDetail(deps, request, request.params.id),
+    async (request) => getTaskDetail(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/tasks/:id/notes',
     { schema: { tags, params: IdParams, response: { 200: z.array(TaskNoteRecord) } } },
-    async (request) => service.listTaskNotes(deps, request, request.params.id),
+    async (request) => service.listTaskNotes(deps, actorOf(request), request.params.id),
   );
 
   // The note is written as the user; naming another author answers 403.
@@ -70,7 +71,7 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: IdParams, body: TaskNoteBody, response: { 201: TaskNoteRecord } } },
     async (request, reply) => {
       reply.code(201);
-      return service.addTaskNote(deps, request, request.params.id, request.body);
+      return service.addTaskNote(deps, actorOf(request), request.params.id, request.body);
     },
   );
 
@@ -78,12 +79,12 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
   routes.patch(
     '/api/orders/tasks/:id/complete',
     { schema: { tags, params: IdParams, response: { 200: TaskRecord } } },
-    async (request) => service.completeTask(deps, request, request.params.id),
+    async (request) => completeTask(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/partially',
     { schema: { tags, params: IdParams, response: { 200: TaskRecord } } },
-    async (request) => service.markTaskPartial(deps, request, request.params.id),
+    async (request) => service.markTaskPartial(deps, actorOf(request), request.params.id),
   );
 }

@@ -7,24 +7,16 @@ import {
   type TaskRecord,
   type TaskSearchResult,
   TaskStatusWord,
-  VisitStatus,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type Actor, visibleBranchIds } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf, visibleBranchIds } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { callMarkOf } from '../bookings/booking-call-mark.ts';
+import { listBranchNames } from '../branches/branches.service.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
-import { withUndoableMoves } from '../uploads/upload-materials.ts';
-import {
-  isUploadTask,
-  parseCompleteBody,
-  prepareUploadsSubmission,
-  probeTaskUploads,
-} from '../uploads/uploads-completion.ts';
-import { completeWithSubmission } from './task-completion.service.ts';
+import { findUserEmail } from '../users/users.service.ts';
+import { type TaskWithContext, toTaskRecord } from './task-record.ts';
 import * as repo from './tasks.repo.ts';
 
 /** An order line whose product creates follow-up tasks. */
@@ -64,7 +56,7 @@ export async function createTasksOfOrderLines(
         orderId: order.orderId,
         orderLineId: source.orderLineId,
         type: category,
-        status: 'Open',
+        status: 'Open' as const,
         productName: source.productName,
         contactPersonUserId: order.contactPersonUserId,
         createdAt: order.at,
@@ -92,7 +84,7 @@ export async function listTasksOfOrder(db: Db, orderId: string): Promise<OrderTa
   return rows.map((row) => ({
     id: row.id,
     type: row.type as OrderTaskRecord['type'],
-    status: row.status as OrderTaskRecord['status'],
+    status: row.status,
     productName: row.productName,
     orderlineId: row.orderLineId,
     createdAt: row.createdAt.toISOString(),
@@ -112,119 +104,82 @@ export async function markBookingTaskPartial(db: Db, orderId: string, at: Date) 
   );
 }
 
-export function toTaskRecord(row: repo.TaskWithContext): TaskRecord {
-  const { task } = row;
-  return {
-    id: task.id,
-    branchId: task.branchId,
-    branchName: row.branchName,
-    caseId: task.caseId,
-    caseReference: row.caseReference,
-    createdAt: task.createdAt.toISOString(),
-    productName: task.productName,
-    status: TaskStatusWord.catch('Unknown').parse(task.status),
-    type: task.type as TaskRecord['type'],
-    address: row.address,
-    orderId: task.orderId,
-    orderlineId: task.orderLineId,
-    salesId: row.salesId,
-    contactPersonUserID: task.contactPersonUserId,
-    booking: row.bookingId
-      ? {
-          bookingId: row.bookingId,
-          start: row.bookingStart?.toISOString() ?? null,
-          end: row.bookingEnd?.toISOString() ?? null,
-          status: VisitStatus.catch('UNKNOWN').parse(row.bookingStatus),
-          ...callMarkOf(row.bookingStatus ?? '', row.bookingCallNeededAt ?? null),
-        }
-      : null,
-  };
+/** The order's task that books the photographer, if the order has one. */
+export async function findBookingTaskOfOrder(db: Db, orderId: string): Promise<{ id: string } | undefined> {
+  return repo.findTaskOfOrderByType(db, orderId, 'BOOK_PHOTOGRAPHER');
+}
+
+/** A contact person was sent the booking link: an Open booking task becomes partially done. */
+export async function markTaskPartialIfOpen(db: Db, taskId: string, at: Date): Promise<void> {
+  await repo.updateStatusIfStatus(db, taskId, 'Open', 'Partial', at);
+}
+
+/** The photographer's visit is booked: the booking task is completed, whatever its status was. */
+export async function completeBookingTask(db: Db, taskId: string, at: Date): Promise<void> {
+  await repo.setTaskStatus(db, taskId, 'Completed', at);
 }
 
 export async function searchTasks(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: Omit<repo.TaskQuery, 'branchIds'> & { branchIds?: number[] },
 ): Promise<TaskSearchResult> {
-  const branchIds = visibleBranchIds(request, body.branchIds);
+  const branchIds = visibleBranchIds(actor, body.branchIds);
   if (branchIds.length === 0) return { currentSkip: body.skip, take: body.take, total: 0, data: [] };
   const { rows, total } = await repo.searchTasks(deps.db, { ...body, branchIds });
   return { currentSkip: body.skip, take: body.take, total, data: rows.map(toTaskRecord) };
 }
 
-export async function getTaskFilters(deps: AppDeps, request: FastifyRequest): Promise<TaskFiltersRecord> {
+export async function getTaskFilters(deps: AppDeps, actor: Actor): Promise<TaskFiltersRecord> {
   return {
     types: [...TaskCategory.options],
     statuses: [...TaskStatusWord.options],
-    branches: await repo.findBranchNames(deps.db, visibleBranchIds(request)),
+    branches: await listBranchNames(deps.db, visibleBranchIds(actor)),
   };
 }
 
 /** Open tasks of the signed-in user's departments; another user's id answers 404. */
-export async function countOpenTasksOfUser(deps: AppDeps, request: FastifyRequest, userId: string) {
-  if (authOf(request).userId !== userId) throw new AppError(ErrorKey.notFound, 404);
-  return { total: await repo.countOpenTasks(deps.db, visibleBranchIds(request)) };
+export async function countOpenTasksOfUser(deps: AppDeps, actor: Actor, userId: string) {
+  if (actor.userId !== userId) throw new AppError(ErrorKey.notFound, 404);
+  return { total: await repo.countOpenTasks(deps.db, visibleBranchIds(actor)) };
 }
 
 /** The open tasks of a case; a case of another department answers 404. */
 export async function listOpenTasksOfCase(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
 ): Promise<TaskRecord[]> {
-  await findVisibleCase(deps, actorOf(request), caseId);
+  await findVisibleCase(deps, actor, caseId);
   return (await repo.findOpenTasksOfCase(deps.db, caseId)).map(toTaskRecord);
 }
 
 /** The task, when the user has access to its department; otherwise 404, as for an unknown id. */
-export async function findVisibleTask(deps: AppDeps, request: FastifyRequest, taskId: string) {
+export async function findVisibleTask(deps: AppDeps, actor: Actor, taskId: string): Promise<TaskWithContext> {
   const row = await repo.findTaskWithContext(deps.db, taskId);
-  if (!row || !authOf(request).access.has(row.task.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  if (!row || !actor.access.has(row.task.branchId)) throw new AppError(ErrorKey.notFound, 404);
   return row;
 }
 
+/** The record of a task the user has access to; otherwise 404. */
+export async function getTask(deps: AppDeps, actor: Actor, taskId: string): Promise<TaskRecord> {
+  return toTaskRecord(await findVisibleTask(deps, actor, taskId));
+}
+
 /** Marks an open task partially done; a completed or cancelled task answers 409. */
-export async function markTaskPartial(
-  deps: AppDeps,
-  request: FastifyRequest,
-  taskId: string,
-): Promise<TaskRecord> {
-  const row = await findVisibleTask(deps, request, taskId);
+export async function markTaskPartial(deps: AppDeps, actor: Actor, taskId: string): Promise<TaskRecord> {
+  const row = await findVisibleTask(deps, actor, taskId);
   return deps.db.transaction(async (tx) => {
     const updated = await repo.updateStatusOfOpenTask(tx, taskId, 'Partial', nowOf(deps));
     if (!updated) throw new AppError(ErrorKey.taskClosed, 409);
-    await recordAudit(
-      tx,
-      { actingUserId: authOf(request).actorUserId, ip: request.ip },
-      {
-        action: 'tasks.partiallyDone',
-        targetType: 'task',
-        targetId: taskId,
-        details: { from: row.task.status },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'tasks.partiallyDone',
+      targetType: 'task',
+      targetId: taskId,
+      details: { from: row.task.status },
+    });
     return toTaskRecord({ ...row, task: updated });
   });
-}
-
-/**
- * PATCH /orders/tasks/{id}/complete: the tasks whose completion call is `complete` or `uploads`. An upload
- * task needs its files (and, where the category asks for it, the comment of the optional JSON body); they
- * become material of the case in the same transaction, and a refusal leaves the files where they were.
- */
-export async function completeTask(deps: AppDeps, request: FastifyRequest, taskId: string) {
-  const uploads = isUploadTask((await findVisibleTask(deps, request, taskId)).task.type);
-  const input = parseCompleteBody(request.body);
-  const sizes = uploads ? await probeTaskUploads(deps, taskId) : new Map();
-  const detail = await withUndoableMoves(deps, (moves) =>
-    completeWithSubmission(deps, request, taskId, {
-      calls: ['complete', 'uploads'],
-      kind: uploads ? 'UPLOADS' : 'COMPLETE',
-      prepare: async (tx, row) =>
-        uploads ? prepareUploadsSubmission(deps, tx, row, input, sizes, moves) : {},
-    }),
-  );
-  return detail.task;
 }
 
 function toNoteRecord(row: Awaited<ReturnType<typeof repo.insertTaskNote>>): TaskNoteRecord {
@@ -239,13 +194,13 @@ function toNoteRecord(row: Awaited<ReturnType<typeof repo.insertTaskNote>>): Tas
 /** Adds a note as the user; a note may not name another person as its author. */
 export async function addTaskNote(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: { note: string; addedByEmail?: string },
 ): Promise<TaskNoteRecord> {
-  await findVisibleTask(deps, request, taskId);
-  const { userId } = authOf(request);
-  const email = await repo.findEmailOfUser(deps.db, userId);
+  await findVisibleTask(deps, actor, taskId);
+  const { userId } = actor;
+  const email = await findUserEmail(deps.db, userId);
   if (!email) throw new AppError(ErrorKey.unauthorized, 401);
   if (body.addedByEmail && body.addedByEmail !== email.toLowerCase()) {
     throw new AppError(ErrorKey.forbidden, 403, { addedByEmail: ErrorKey.forbidden });
@@ -260,11 +215,7 @@ export async function addTaskNote(
   return toNoteRecord(row);
 }
 
-export async function listTaskNotes(
-  deps: AppDeps,
-  request: FastifyRequest,
-  taskId: string,
-): Promise<TaskNoteRecord[]> {
-  await findVisibleTask(deps, request, taskId);
+export async function listTaskNotes(deps: AppDeps, actor: Actor, taskId: string): Promise<TaskNoteRecord[]> {
+  await findVisibleTask(deps, actor, taskId);
   return (await repo.findNotesOfTask(deps.db, taskId)).map(toNoteRecord);
 }

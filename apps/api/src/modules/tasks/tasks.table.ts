@@ -1,3 +1,4 @@
+import type { TaskStatusWord } from '@portal/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
@@ -22,7 +23,7 @@ export const tasks = pgTable(
     /** A TaskCategory value. */
     type: text('type').notNull(),
     /** Server word: Open, Partial, Completed, Cancelled, Unknown. */
-    status: text('status').notNull().default('Open'),
+    status: text('status').$type<TaskStatusWord>().notNull().default('Open'),
     productName: text('product_name').notNull(),
     contactPersonUserId: uuid('contact_person_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

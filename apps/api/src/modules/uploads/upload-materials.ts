@@ -4,8 +4,8 @@ import { openImage } from '../../adapters/images/images.ts';
 import { readStart, type Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { MaterialRow } from '../assets/assets.repo.ts';
-import { queueMaterialPreviews } from '../assets/material-previews.ts';
+import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
+import { addBatch, type MaterialRow } from '../materials/materials.service.ts';
 import * as repo from './uploads.repo.ts';
 
 /** A file moved in storage, remembered so it can be put back when the transaction does not commit. */
@@ -51,10 +51,10 @@ const materialTypeOf = (fileName: string): MaterialType =>
   isVideoFileName(fileName) ? 'Video' : isImageFileName(fileName) ? 'Picture' : 'Unknown';
 
 /**
- * Turns uploads into material of the case, inside the caller's transaction: one new batch for the line,
- * a material per file (Picture or Video by extension), the upload rows removed, and each file moved from
- * tmp/ to cases/{caseId}/{batchId}/{materialId}.{ext}. The moves come last, after every check, and are
- * recorded in `moves`.
+ * Turns uploads into material of the case, inside the caller's transaction: one new batch for the line
+ * (the materials module's delivery), a material per file (Picture or Video by extension), the upload rows
+ * removed, and each file moved from tmp/ to cases/{caseId}/{batchId}/{materialId}.{ext}. The moves come
+ * last, after every check, and are recorded in `moves`.
  */
 export async function turnUploadsIntoMaterials(
   tx: Db,
@@ -64,29 +64,21 @@ export async function turnUploadsIntoMaterials(
   sizes: Map<string, Size>,
   moves: Move[],
 ) {
-  const batch = await repo.insertMaterialBatch(tx, target);
-  const firstPosition = await repo.nextMaterialSortOrder(tx, target.caseId);
-  const values = uploads.map((upload, index) => {
+  const batchId = randomUUID();
+  const values = uploads.map((upload) => {
     const id = randomUUID();
     return {
       id,
-      caseId: target.caseId,
-      branchId: target.branchId,
-      orderLineId: target.orderLineId,
-      batchId: batch.id,
       type: materialTypeOf(upload.fileName),
       name: upload.fileName,
-      storageKey: `cases/${target.caseId}/${batch.id}/${id}.${fileExtensionOf(upload.fileName)}`,
+      storageKey: `cases/${target.caseId}/${batchId}/${id}.${fileExtensionOf(upload.fileName)}`,
       contentType: upload.contentType,
       size: upload.size,
       width: sizes.get(upload.id)?.width ?? null,
       height: sizes.get(upload.id)?.height ?? null,
-      sortOrder: firstPosition + index,
-      createdAt: target.at,
-      updatedAt: target.at,
     };
   });
-  const created = await repo.insertMaterials(tx, values);
+  const { materials } = await addBatch(tx, { ...target, id: batchId }, values);
   await repo.deleteUploads(
     tx,
     uploads.map((upload) => upload.id),
@@ -96,7 +88,7 @@ export async function turnUploadsIntoMaterials(
     await storage.move(upload.storageKey, material.storageKey);
     moves.push({ from: upload.storageKey, to: material.storageKey, material });
   }
-  return { batchId: batch.id, materials: created };
+  return { batchId, materials };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { contentTypeOf, ErrorKey, fileExtensionOf, type RegisterUploadsBody } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertStoredContentMatches } from './upload-content.ts';
-import { assertFileAccepted, type UploadTarget } from './upload-targets.ts';
+import { assertFileAccepted } from './upload-rules.ts';
+import type { UploadTarget } from './upload-targets.ts';
 import * as repo from './uploads.repo.ts';
 
 /** The folder of an order line's temporary files (calls.md: tmp/{branchId}/{orderlineId}/{fileUuid}.{ext}). */
@@ -69,7 +69,7 @@ function assertFilesOfTarget(target: UploadTarget, body: RegisterUploadsBody) {
  */
 export async function registerUploads(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   target: UploadTarget,
   body: RegisterUploadsBody,
 ) {
@@ -94,7 +94,6 @@ export async function registerUploads(
       field: `files.${index}.fileName`,
     })),
   );
-  const { userId, actorUserId } = authOf(request);
   const at = nowOf(deps);
   try {
     await deps.db.transaction(async (tx) => {
@@ -112,22 +111,18 @@ export async function registerUploads(
           contentType: stored[index]?.contentType || contentTypeOf(file.fileName),
           size: stored[index]?.size ?? 0,
           etag: stored[index]?.etag ?? null,
-          uploadedByUserId: userId,
+          uploadedByUserId: actor.userId,
           // A millisecond apart, so the files list in the order they were sent.
           createdAt: new Date(at.getTime() + index),
         })),
       );
       if (rows.length > 0) {
-        await recordAudit(
-          tx,
-          { actingUserId: actorUserId, ip: request.ip },
-          {
-            action: 'uploads.registered',
-            targetType: target.taskId ? 'task' : 'orderLine',
-            targetId: target.taskId ?? target.orderLineId,
-            details: { files: rows.length },
-          },
-        );
+        await recordAudit(tx, actor, {
+          action: 'uploads.registered',
+          targetType: target.taskId ? 'task' : 'orderLine',
+          targetId: target.taskId ?? target.orderLineId,
+          details: { files: rows.length },
+        });
       }
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildCase, buildOrder } from '../../test/factories.ts';
 import { mp4File, pdfFile } from '../../test/sample-files.ts';
 import { csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { materialBatches, materials } from '../materials/materials.table.ts';
@@ -8,7 +9,7 @@ import { withUndoableMoves } from './upload-materials.ts';
 import { jpeg, uploadsSetup } from './uploads.test-fixtures.ts';
 
 describe('completing upload tasks and turning order-line files into material', async () => {
-  const { app, db, deps, home, agentCookie, adminBCookie, lines, task, otherTask, upload } =
+  const { app, db, deps, officeA, home, agentCookie, adminBCookie, lines, task, otherTask, upload } =
     await uploadsSetup();
 
   const call = (
@@ -215,6 +216,50 @@ describe('completing upload tasks and turning order-line files into material', a
       expect(await deps.storage.head(key)).toBeNull();
       const left = (await call('GET', listUrl, undefined, agentCookie)).json();
       expect(left.map((item: { fileName: string }) => item.fileName)).toEqual(['waiting.jpg']);
+    });
+
+    it('puts the first material of a case at position 0 and the next batch after it, and the case then has material', async () => {
+      const fresh = await buildCase(db, { branchId: officeA.id });
+      const { lines: freshLines } = await buildOrder(db, { caseId: fresh.id, branchId: officeA.id }, [{}]);
+      const lineUrl = `/api/orders/orderlines/${freshLines[0]?.id}`;
+      const caseRecord = async () =>
+        (await call('GET', `/api/Cases/${fresh.id}`, undefined, agentCookie)).json();
+      expect((await caseRecord()).materialInfo.hasMaterials).toBe(false);
+      async function deliver(fileNames: string[]): Promise<string> {
+        const files = [];
+        for (const fileName of fileNames) {
+          files.push({
+            key: await upload({ orderlineId: freshLines[0]?.id as string }, fileName, pdfFile()),
+            fileName,
+          });
+        }
+        const added = await call(
+          'POST',
+          `${lineUrl}/taskfileuploads/add`,
+          { files, copyrightConfirmed: true },
+          agentCookie,
+        );
+        expect(added.statusCode, added.body).toBe(201);
+        const response = await call('POST', `${lineUrl}/materials/add`, undefined, agentCookie);
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().batchId;
+      }
+
+      const first = await deliver(['Plan 1.pdf', 'Plan 2.pdf']);
+      const second = await deliver(['Plan 3.pdf']);
+      const listed = (await call('GET', `/api/cases/${fresh.id}/assets`, undefined, agentCookie)).json();
+      expect(
+        listed.materials.map((item: { name: string; batchId: string; sortOrder: number }) => [
+          item.name,
+          item.batchId,
+          item.sortOrder,
+        ]),
+      ).toEqual([
+        ['Plan 1.pdf', first, 0],
+        ['Plan 2.pdf', first, 1],
+        ['Plan 3.pdf', second, 2],
+      ]);
+      expect((await caseRecord()).materialInfo.hasMaterials).toBe(true);
     });
   });
 

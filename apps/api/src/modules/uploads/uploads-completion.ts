@@ -3,14 +3,14 @@ import {
   ErrorKey,
   type UploadsSubmission,
   UploadTaskCategory,
-  uploadRulesOf,
   zodIssueToKey,
 } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { TaskWithContext } from '../tasks/tasks.repo.ts';
+import type { TaskWithContext } from '../tasks/task-record.ts';
 import { type Move, probeImageSizes, turnUploadsIntoMaterials } from './upload-materials.ts';
+import { rulesOfUploadTask } from './upload-rules.ts';
 import * as repo from './uploads.repo.ts';
 
 export const isUploadTask = (type: string) => UploadTaskCategory.safeParse(type).success;
@@ -45,8 +45,7 @@ export async function prepareUploadsSubmission(
   moves: Move[],
 ): Promise<UploadsSubmission> {
   const { task } = row;
-  const maxImages = await repo.findMaxImageUploadCount(tx, task.branchId);
-  const rules = uploadRulesOf(UploadTaskCategory.parse(task.type), maxImages);
+  const rules = await rulesOfUploadTask(tx, task);
   const uploads = await repo.findUploadsOfTask(tx, task.id);
   if (uploads.length < rules.min) throw new AppError(ErrorKey.minFiles, 400, undefined, { min: rules.min });
   if (uploads.length > rules.max) throw new AppError(ErrorKey.maxFiles, 400, undefined, { max: rules.max });

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
-import { materialBatches, materials } from '../materials/materials.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { taskFileUploads } from './uploads.table.ts';
@@ -23,14 +22,6 @@ export async function findOrderLine(db: Db, orderLineId: string) {
     .innerJoin(branches, eq(branches.id, orders.branchId))
     .where(eq(orderLines.id, orderLineId));
   return row;
-}
-
-export async function findMaxImageUploadCount(db: Db, branchId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: branches.maxImageUploadCount })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row?.value ?? 0;
 }
 
 /** An upload with the status of its task (null for files of the order line alone). */
@@ -99,30 +90,4 @@ export async function insertUploads(db: Db, values: NewUpload[]): Promise<Upload
 export async function deleteUploads(db: Db, uploadIds: string[]): Promise<void> {
   if (uploadIds.length === 0) return;
   await db.delete(taskFileUploads).where(inArray(taskFileUploads.id, uploadIds));
-}
-
-// Materials: the materials module has no service yet, so the upload flow writes its new rows here
-// (decisions.md "Uploads"); nothing else of materials is changed.
-
-export async function insertMaterialBatch(db: Db, values: { caseId: string; orderLineId: string; at: Date }) {
-  const [row] = await db
-    .insert(materialBatches)
-    .values({ caseId: values.caseId, orderLineId: values.orderLineId, createdAt: values.at })
-    .returning();
-  if (!row) throw new Error('material batch not created');
-  return row;
-}
-
-/** The sort position after the case's last material, so new material comes at the end. */
-export async function nextMaterialSortOrder(db: Db, caseId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: max(materials.sortOrder) })
-    .from(materials)
-    .where(eq(materials.caseId, caseId));
-  return (row?.value ?? -1) + 1;
-}
-
-export async function insertMaterials(db: Db, values: (typeof materials.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return db.insert(materials).values(values).returning();
 }

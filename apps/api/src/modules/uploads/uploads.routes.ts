@@ -10,8 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { abandonedUploadsJob } from '../../jobs/abandoned-uploads.job.ts';
-import { ABANDONED_UPLOADS_CRON, ABANDONED_UPLOADS_JOB } from './abandoned-uploads.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import * as service from './uploads.service.ts';
 
 const tags = ['Uploads'];
@@ -20,7 +19,6 @@ const MaterialParams = z.object({ materialId: z.uuid() });
 const UploadList = z.array(UploadRecord);
 
 export async function uploadsRoutes(app: App, deps: AppDeps) {
-  deps.jobs.schedule(ABANDONED_UPLOADS_JOB, ABANDONED_UPLOADS_CRON, abandonedUploadsJob(deps));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Signed in: where files are stored (the bucket, or the hub's own storage).
@@ -37,14 +35,14 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/webshop/s3/upload/presigned',
     { schema: { tags, body: PresignUploadBody, response: { 200: PresignedUploadRecord } } },
-    async (request) => service.presignUpload(deps, request, request.body),
+    async (request) => service.presignUpload(deps, actorOf(request), request.body),
   );
 
   // The task calls below: signed in, with access to the task's department; otherwise 404.
   routes.get(
     '/api/orders/tasks/:id/uploads',
     { schema: { tags, params: IdParams, response: { 200: UploadList } } },
-    async (request) => service.listTaskUploads(deps, request, request.params.id),
+    async (request) => service.listTaskUploads(deps, actorOf(request), request.params.id),
   );
 
   // Registers files already PUT to storage; all or nothing, each file's first bytes must match its name's type
@@ -54,7 +52,7 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: IdParams, body: RegisterUploadsBody, response: { 201: UploadList } } },
     async (request, reply) => {
       reply.code(201);
-      return service.registerTaskUploads(deps, request, request.params.id, request.body);
+      return service.registerTaskUploads(deps, actorOf(request), request.params.id, request.body);
     },
   );
 
@@ -62,7 +60,7 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/orders/orderlines/:id/taskfileuploads',
     { schema: { tags, params: IdParams, response: { 200: UploadList } } },
-    async (request) => service.listOrderLineUploads(deps, request, request.params.id),
+    async (request) => service.listOrderLineUploads(deps, actorOf(request), request.params.id),
   );
 
   // Registers files of the line that no task asked for; answers every file of the line.
@@ -71,7 +69,7 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: IdParams, body: RegisterUploadsBody, response: { 201: UploadList } } },
     async (request, reply) => {
       reply.code(201);
-      return service.registerOrderLineUploads(deps, request, request.params.id, request.body);
+      return service.registerOrderLineUploads(deps, actorOf(request), request.params.id, request.body);
     },
   );
 
@@ -80,7 +78,7 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
     '/api/orders/orderlines/taskfileuploads/:materialId',
     { schema: { tags, params: MaterialParams } },
     async (request, reply) => {
-      await service.removeUpload(deps, request, request.params.materialId);
+      await service.removeUpload(deps, actorOf(request), request.params.materialId);
       return reply.code(204).send();
     },
   );
@@ -91,7 +89,7 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: IdParams, response: { 201: AddedMaterialsRecord } } },
     async (request, reply) => {
       reply.code(201);
-      return service.addOrderLineMaterials(deps, request, request.params.id);
+      return service.addOrderLineMaterials(deps, actorOf(request), request.params.id);
     },
   );
 }

@@ -12,16 +12,16 @@ import {
   UPLOAD_URL_SECONDS,
   type UploadRecord,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presignDocumentUpload } from '../case-documents/case-documents.service.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import { probeImageSizes, turnUploadsIntoMaterials, withUndoableMoves } from './upload-materials.ts';
 import { assertRoomForUpload, registerUploads, temporaryFolderOf } from './upload-registration.ts';
-import { assertFileAccepted, orderLineTarget, taskTarget } from './upload-targets.ts';
+import { assertFileAccepted } from './upload-rules.ts';
+import { orderLineTarget, taskTarget } from './upload-targets.ts';
 import * as repo from './uploads.repo.ts';
 
 /** Preview and download links of uploads live this long; the portal asks again when it needs more. */
@@ -57,13 +57,13 @@ export function describeStorage(deps: AppDeps): StorageEndpointRecord {
  */
 export async function presignUpload(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: PresignUploadBody,
 ): Promise<PresignedUploadRecord> {
-  if (body.caseId) return presignDocumentUpload(deps, request, { ...body, caseId: body.caseId });
+  if (body.caseId) return presignDocumentUpload(deps, actor, { ...body, caseId: body.caseId });
   const target = body.taskId
-    ? await taskTarget(deps, request, body.taskId)
-    : await orderLineTarget(deps, request, body.orderlineId as string);
+    ? await taskTarget(deps, actor, body.taskId)
+    : await orderLineTarget(deps, actor, body.orderlineId as string);
   assertFileAccepted(body.fileName, target.rules, 'fileName');
   await assertRoomForUpload(deps, target);
   const key = `${temporaryFolderOf(target)}${randomUUID()}.${fileExtensionOf(body.fileName)}`;
@@ -82,54 +82,49 @@ export async function presignUpload(
 
 export async function registerTaskUploads(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   taskId: string,
   body: RegisterUploadsBody,
 ): Promise<UploadRecord[]> {
-  await registerUploads(deps, request, await taskTarget(deps, request, taskId), body);
+  await registerUploads(deps, actor, await taskTarget(deps, actor, taskId), body);
   return toRecords(deps, await repo.findUploadsOfTask(deps.db, taskId));
 }
 
 export async function registerOrderLineUploads(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   orderLineId: string,
   body: RegisterUploadsBody,
 ): Promise<UploadRecord[]> {
-  await registerUploads(deps, request, await orderLineTarget(deps, request, orderLineId), body);
+  await registerUploads(deps, actor, await orderLineTarget(deps, actor, orderLineId), body);
   return toRecords(deps, await repo.findUploadsOfOrderLine(deps.db, orderLineId));
 }
 
-export async function listTaskUploads(deps: AppDeps, request: FastifyRequest, taskId: string) {
-  await findVisibleTask(deps, request, taskId);
+export async function listTaskUploads(deps: AppDeps, actor: Actor, taskId: string) {
+  await findVisibleTask(deps, actor, taskId);
   return toRecords(deps, await repo.findUploadsOfTask(deps.db, taskId));
 }
 
-export async function listOrderLineUploads(deps: AppDeps, request: FastifyRequest, orderLineId: string) {
-  await orderLineTarget(deps, request, orderLineId);
+export async function listOrderLineUploads(deps: AppDeps, actor: Actor, orderLineId: string) {
+  await orderLineTarget(deps, actor, orderLineId);
   return toRecords(deps, await repo.findUploadsOfOrderLine(deps.db, orderLineId));
 }
 
 /** Removes an upload and its stored file; the files of a completed or cancelled task stay as they are. */
-export async function removeUpload(deps: AppDeps, request: FastifyRequest, uploadId: string) {
+export async function removeUpload(deps: AppDeps, actor: Actor, uploadId: string) {
   const found = await repo.findUpload(deps.db, uploadId);
-  if (!found || !authOf(request).access.has(found.upload.branchId))
-    throw new AppError(ErrorKey.notFound, 404);
+  if (!found || !actor.access.has(found.upload.branchId)) throw new AppError(ErrorKey.notFound, 404);
   if (found.taskStatus && isTaskClosed(found.taskStatus)) {
     throw new AppError(ErrorKey.taskClosed, 409);
   }
   await deps.db.transaction(async (tx) => {
     await repo.deleteUploads(tx, [uploadId]);
-    await recordAudit(
-      tx,
-      { actingUserId: authOf(request).actorUserId, ip: request.ip },
-      {
-        action: 'uploads.removed',
-        targetType: 'upload',
-        targetId: uploadId,
-        details: { taskId: found.upload.taskId, fileName: found.upload.fileName },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'uploads.removed',
+      targetType: 'upload',
+      targetId: uploadId,
+      details: { taskId: found.upload.taskId, fileName: found.upload.fileName },
+    });
   });
   await deps.storage.remove(found.upload.storageKey).catch((error: unknown) => {
     deps.logger.warn({ err: error, key: found.upload.storageKey }, 'a removed upload stayed in storage');
@@ -142,10 +137,10 @@ export async function removeUpload(deps: AppDeps, request: FastifyRequest, uploa
  */
 export async function addOrderLineMaterials(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   orderLineId: string,
 ): Promise<AddedMaterialsRecord> {
-  const target = await orderLineTarget(deps, request, orderLineId);
+  const target = await orderLineTarget(deps, actor, orderLineId);
   const noFiles = () => new AppError(ErrorKey.minFiles, 400, undefined, { min: 1 });
   const uploads = await repo.findUploadsOfOrderLine(deps.db, orderLineId, { taskless: true });
   if (uploads.length === 0) throw noFiles();
@@ -164,16 +159,12 @@ export async function addOrderLineMaterials(
         sizes,
         moves,
       );
-      await recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId, ip: request.ip },
-        {
-          action: 'materials.added',
-          targetType: 'orderLine',
-          targetId: orderLineId,
-          details: { batchId: added.batchId, files: added.materials.length },
-        },
-      );
+      await recordAudit(tx, actor, {
+        action: 'materials.added',
+        targetType: 'orderLine',
+        targetId: orderLineId,
+        details: { batchId: added.batchId, files: added.materials.length },
+      });
       return {
         batchId: added.batchId,
         materials: added.materials.map((material) => ({

@@ -1,3 +1,4 @@
+import type { TaskStatusWord } from '@portal/contracts';
 import { expect } from 'vitest';
 import {
   buildBranch,
@@ -39,7 +40,7 @@ export async function uploadsSetup() {
     string,
   ];
   const ofHome = { branchId: officeA.id, caseId: home.id, orderId: order.id };
-  const task = (type: string, orderLineId: string | undefined, status = 'Open') =>
+  const task = (type: string, orderLineId: string | undefined, status: TaskStatusWord = 'Open') =>
     buildTask(db, { ...ofHome, type, orderLineId, status });
 
   const elsewhere = await buildCase(db, { branchId: officeB.id });

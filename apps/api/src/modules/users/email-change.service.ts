@@ -1,11 +1,10 @@
 import { type EmailChangeBody, type EmailChangeConfirmed, ErrorKey } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor, Caller } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { endOtherSessions } from '../auth/auth.service.ts';
 import { createRandomToken, hashToken, verifyPassword } from '../auth/secrets.ts';
+import { endOtherSessions } from '../auth/sessions.service.ts';
 import { emailChangeConfirmMail, emailChangedMail, emailTakenMail } from './users.mails.ts';
 import * as repo from './users.repo.ts';
 
@@ -20,12 +19,11 @@ export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
  */
 export async function requestEmailChange(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   targetId: string,
   body: EmailChangeBody,
 ): Promise<void> {
-  const auth = authOf(request);
-  if (targetId !== auth.userId || auth.impersonating) throw new AppError(ErrorKey.forbidden, 403);
+  if (targetId !== actor.userId || actor.impersonating) throw new AppError(ErrorKey.forbidden, 403);
   const user = await repo.findUserById(deps.db, targetId);
   if (!user) throw new AppError(ErrorKey.notFound, 404);
   if (user.isDirectoryUser || !user.passwordHash) throw new AppError(ErrorKey.emailChangeDirectoryUser, 400);
@@ -69,16 +67,12 @@ export async function requestEmailChange(
     if (!taken) await repo.deleteEmailChangeRequest(deps.db, tokenHash);
     throw new AppError(ErrorKey.recoveryMailFailed, 503);
   }
-  await recordAudit(
-    deps.db,
-    { actingUserId: user.id, ip: request.ip },
-    {
-      action: 'users.emailChangeRequested',
-      targetType: 'user',
-      targetId: user.id,
-      details: { newEmail: body.newEmail },
-    },
-  );
+  await recordAudit(deps.db, actor, {
+    action: 'users.emailChangeRequested',
+    targetType: 'user',
+    targetId: user.id,
+    details: { newEmail: body.newEmail },
+  });
 }
 
 /**
@@ -88,7 +82,8 @@ export async function requestEmailChange(
  */
 export async function confirmEmailChange(
   deps: AppDeps,
-  request: FastifyRequest,
+  caller: Caller,
+  signedIn: Actor | null,
   token: string,
 ): Promise<EmailChangeConfirmed> {
   const now = nowOf(deps);
@@ -97,9 +92,7 @@ export async function confirmEmailChange(
   const user = change && (await repo.findUserById(deps.db, change.userId));
   if (!change || !user?.active) throw new AppError(ErrorKey.emailChangeLinkInvalid, 410);
   const keepSessionId =
-    request.auth && !request.auth.impersonating && request.auth.userId === user.id
-      ? request.auth.sessionId
-      : undefined;
+    signedIn && !signedIn.impersonating && signedIn.userId === user.id ? signedIn.sessionId : undefined;
 
   await deps.db.transaction(async (tx) => {
     if (!(await repo.markEmailChangeUsed(tx, tokenHash, now))) {
@@ -112,7 +105,7 @@ export async function confirmEmailChange(
     await endOtherSessions(tx, user.id, keepSessionId);
     await recordAudit(
       tx,
-      { actingUserId: user.id, ip: request.ip },
+      { actingUserId: user.id, ip: caller.ip },
       {
         action: 'users.emailChanged',
         targetType: 'user',

@@ -41,12 +41,45 @@ export async function findActiveUsersOfBranch(db: Db, branchId: number): Promise
   return rows.map((row) => row.user);
 }
 
+/** Active users with access to the department, among those with the given e-mails or ids. */
+export async function findActiveUsersWithAccess(
+  db: Db,
+  branchId: number,
+  by: { emails: string[] } | { ids: string[] },
+): Promise<UserRow[]> {
+  const match = 'emails' in by ? inArray(users.email, by.emails) : inArray(users.id, by.ids);
+  if (('emails' in by ? by.emails : by.ids).length === 0) return [];
+  const rows = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(
+      userBranchAccess,
+      and(eq(userBranchAccess.userId, users.id), eq(userBranchAccess.branchId, branchId)),
+    )
+    .where(and(match, eq(users.active, true)));
+  return rows.map((row) => row.user);
+}
+
+export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+const isAdminRole = sql<boolean>`'admin' = any(${roles.permissions})`;
+
+/** branchId -> admin flag, for every department where the user's access is not NONE. */
+export async function findAccessOfUser(db: Db, userId: string): Promise<Map<number, boolean>> {
+  const rows = await db
+    .select({ branchId: userBranchAccess.branchId, admin: isAdminRole })
+    .from(userBranchAccess)
+    .innerJoin(roles, eq(roles.id, userBranchAccess.roleId))
+    .where(eq(userBranchAccess.userId, userId));
+  return new Map(rows.map((row) => [row.branchId, row.admin]));
+}
+
 /** The role ids that stand for "admin" and "regular" access when access is set by a flag. */
 export async function findAccessRoleIds(db: Db): Promise<{ admin: number; regular: number }> {
-  const rows = await db
-    .select({ id: roles.id, admin: sql<boolean>`'admin' = any(${roles.permissions})` })
-    .from(roles)
-    .orderBy(asc(roles.id));
+  const rows = await db.select({ id: roles.id, admin: isAdminRole }).from(roles).orderBy(asc(roles.id));
   const admin = rows.find((row) => row.admin)?.id;
   const regular = rows.find((row) => !row.admin)?.id;
   if (admin === undefined || regular === undefined)

@@ -11,9 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { assertBranchAccess } from '../../plugins/auth.ts';
+import { actorOf, callerOf, signedInActorOf } from '../../plugins/auth.ts';
 import * as emailChange from './email-change.service.ts';
-import * as repo from './users.repo.ts';
 import * as service from './users.service.ts';
 
 const tags = ['Users'];
@@ -26,7 +25,7 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/User/id/:id',
     { schema: { tags, params: UserIdParams, response: { 200: UserRecord } } },
-    async (request) => service.getUser(deps, request, request.params.id),
+    async (request) => service.getUser(deps, actorOf(request), request.params.id),
   );
 
   // Self (profile fields), or an admin of the user's department (also access to that department). The email
@@ -34,7 +33,7 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   routes.patch(
     '/api/User/id/:id',
     { schema: { tags, params: UserIdParams, body: UserPatchBody, response: { 200: UserRecord } } },
-    async (request) => service.patchUser(deps, request, request.params.id, request.body),
+    async (request) => service.patchUser(deps, actorOf(request), request.params.id, request.body),
   );
 
   // Self only, never while impersonating.
@@ -44,7 +43,7 @@ export async function usersRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       await service.changeOwnPassword(
         deps,
-        request,
+        actorOf(request),
         request.params.id,
         request.body.oldPassword,
         request.body.newPassword,
@@ -59,7 +58,7 @@ export async function usersRoutes(app: App, deps: AppDeps) {
     '/api/User/id/:id/email-change',
     { schema: { tags, params: UserIdParams, body: EmailChangeBody, response: { 204: z.null() } } },
     async (request, reply) => {
-      await emailChange.requestEmailChange(deps, request, request.params.id, request.body);
+      await emailChange.requestEmailChange(deps, actorOf(request), request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -71,7 +70,8 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       config: { public: true },
       schema: { tags, body: EmailChangeConfirmBody, response: { 200: EmailChangeConfirmed } },
     },
-    async (request) => emailChange.confirmEmailChange(deps, request, request.body.token),
+    async (request) =>
+      emailChange.confirmEmailChange(deps, callerOf(request), signedInActorOf(request), request.body.token),
   );
 
   // Anyone with access to the department: its active users (for responsible agent and watchers).
@@ -84,10 +84,6 @@ export async function usersRoutes(app: App, deps: AppDeps) {
         response: { 200: z.array(ActiveUser) },
       },
     },
-    async (request) => {
-      assertBranchAccess(request, request.params.branchId);
-      const users = await repo.findActiveUsersOfBranch(deps.db, request.params.branchId);
-      return users.map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName }));
-    },
+    async (request) => service.listActiveUsersOfBranch(deps, actorOf(request), request.params.branchId),
   );
 }

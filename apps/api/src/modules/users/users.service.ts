@@ -1,14 +1,15 @@
-import { ErrorKey, type UserPatchBody, type UserRecord } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type BranchRecord, ErrorKey, type UserPatchBody, type UserRecord } from '@portal/contracts';
+import { type Actor, assertBranchAccess } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type AuthContext, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { endOtherSessions, hashNewPassword } from '../auth/auth.service.ts';
-import { verifyPassword } from '../auth/secrets.ts';
-import { findAccessOfUser, findBranchesOfUser } from '../branches/branches.repo.ts';
+import { hashNewPassword, verifyPassword } from '../auth/secrets.ts';
+import { endOtherSessions } from '../auth/sessions.service.ts';
+import { listBranchRecords } from '../branches/branches.service.ts';
 import * as repo from './users.repo.ts';
+
+const IMPERSONATE_PERMISSION = 'impersonate';
 
 export async function buildUserRecord(
   deps: AppDeps,
@@ -31,7 +32,7 @@ export async function buildUserRecord(
     isDirectoryUser: actor.isDirectoryUser,
     settings: { showPrices: user.showPrices },
     roleId: user.roleId,
-    branches: await findBranchesOfUser(deps.db, userId),
+    branches: await listBranchesOfUser(deps.db, userId),
     contactPersonId: user.contactPersonId,
     impersonatedUser:
       actor.id === user.id
@@ -44,10 +45,10 @@ export async function buildUserRecord(
  * A user may read and change themselves; an admin may read and change users who share a department
  * where the admin is ADMIN. Anyone else gets 404, so user ids of other offices cannot be probed.
  */
-async function assertMayManage(deps: AppDeps, auth: AuthContext, targetId: string) {
-  if (auth.userId === targetId) return;
-  const targetAccess = await findAccessOfUser(deps.db, targetId);
-  const shared = [...targetAccess.keys()].some((branchId) => auth.access.get(branchId) === true);
+async function assertMayManage(deps: AppDeps, actor: Actor, targetId: string) {
+  if (actor.userId === targetId) return;
+  const targetAccess = await repo.findAccessOfUser(deps.db, targetId);
+  const shared = [...targetAccess.keys()].some((branchId) => actor.access.get(branchId) === true);
   if (!shared) throw new AppError(ErrorKey.notFound, 404);
 }
 
@@ -55,26 +56,24 @@ async function assertMayManage(deps: AppDeps, auth: AuthContext, targetId: strin
  * The user as the caller may see them: themselves whole; another user with only the departments the caller
  * administers, so an admin of one shared department learns nothing of the user's other offices.
  */
-async function userRecordFor(deps: AppDeps, auth: AuthContext, targetId: string): Promise<UserRecord> {
+async function userRecordFor(deps: AppDeps, actor: Actor, targetId: string): Promise<UserRecord> {
   const record = await buildUserRecord(deps, targetId);
-  if (auth.userId === targetId) return record;
-  return { ...record, branches: record.branches.filter((branch) => auth.access.get(branch.id) === true) };
+  if (actor.userId === targetId) return record;
+  return { ...record, branches: record.branches.filter((branch) => actor.access.get(branch.id) === true) };
 }
 
-export async function getUser(deps: AppDeps, request: FastifyRequest, targetId: string): Promise<UserRecord> {
-  const auth = authOf(request);
-  await assertMayManage(deps, auth, targetId);
-  return userRecordFor(deps, auth, targetId);
+export async function getUser(deps: AppDeps, actor: Actor, targetId: string): Promise<UserRecord> {
+  await assertMayManage(deps, actor, targetId);
+  return userRecordFor(deps, actor, targetId);
 }
 
 export async function patchUser(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   targetId: string,
   body: UserPatchBody,
 ): Promise<UserRecord> {
-  const auth = authOf(request);
-  await assertMayManage(deps, auth, targetId);
+  await assertMayManage(deps, actor, targetId);
   const target = await repo.findUserById(deps.db, targetId);
   if (!target) throw new AppError(ErrorKey.notFound, 404);
   // An address is changed only by its owner through a mailed link (email-change.service.ts). The answer
@@ -84,9 +83,9 @@ export async function patchUser(
   }
   // Only an admin of a department may change access to it, and never their own.
   const accessChanges = (body.branches ?? []).filter(
-    (branch) => targetId !== auth.userId && auth.access.get(branch.id) === true,
+    (branch) => targetId !== actor.userId && actor.access.get(branch.id) === true,
   );
-  if ((body.branches ?? []).length !== accessChanges.length && targetId !== auth.userId) {
+  if ((body.branches ?? []).length !== accessChanges.length && targetId !== actor.userId) {
     throw new AppError(ErrorKey.forbidden, 403);
   }
   await deps.db.transaction(async (tx) => {
@@ -109,24 +108,24 @@ export async function patchUser(
         })),
       );
     }
-    await recordAudit(
-      tx,
-      { actingUserId: auth.actorUserId, ip: request.ip },
-      { action: 'users.updated', targetType: 'user', targetId, details: { branches: accessChanges } },
-    );
+    await recordAudit(tx, actor, {
+      action: 'users.updated',
+      targetType: 'user',
+      targetId,
+      details: { branches: accessChanges },
+    });
   });
-  return userRecordFor(deps, auth, targetId);
+  return userRecordFor(deps, actor, targetId);
 }
 
 export async function changeOwnPassword(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   targetId: string,
   oldPassword: string,
   newPassword: string,
 ) {
-  const auth = authOf(request);
-  if (targetId !== auth.userId || auth.impersonating) throw new AppError(ErrorKey.forbidden, 403);
+  if (targetId !== actor.userId || actor.impersonating) throw new AppError(ErrorKey.forbidden, 403);
   const user = await repo.findUserById(deps.db, targetId);
   if (!user) throw new AppError(ErrorKey.notFound, 404);
   if (user.isDirectoryUser || !user.passwordHash) throw new AppError(ErrorKey.directoryUserPassword, 400);
@@ -137,8 +136,8 @@ export async function changeOwnPassword(
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, targetId, { passwordHash });
     // Other devices must sign in again with the new password; this one stays signed in.
-    await endOtherSessions(tx, targetId, auth.sessionId);
-    await recordAudit(tx, { actingUserId: targetId, ip: request.ip }, { action: 'users.passwordChanged' });
+    await endOtherSessions(tx, targetId, actor.sessionId);
+    await recordAudit(tx, actor, { action: 'users.passwordChanged' });
   });
 }
 
@@ -178,4 +177,71 @@ export async function grantInvitedAccess(
   );
   const user = await repo.findUserById(db, userId);
   if (user && !user.roleId) await repo.updateUser(db, userId, { roleId: roleIds.regular });
+}
+
+/** The account of an address with its password hash, for signing in and password resets. */
+export function findUserByEmail(db: Db, email: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await repo.updateUser(db, userId, { passwordHash });
+}
+
+/** Whether the user may act in another user's name (their role's `impersonate` permission). */
+export async function mayImpersonate(db: Db, userId: string): Promise<boolean> {
+  const user = await repo.findUserById(db, userId);
+  const permissions = await repo.findPermissionsOfRole(db, user?.roleId ?? null);
+  return permissions.includes(IMPERSONATE_PERMISSION);
+}
+
+/** The user's id as stored and whether they are active; undefined for an unknown id. */
+export async function findUserStatus(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; active: boolean } | undefined> {
+  const user = await repo.findUserById(db, userId);
+  return user && { id: user.id, active: user.active };
+}
+
+/** The departments the user has access to, with the user's permissions in each, by name. */
+export async function listBranchesOfUser(db: Db, userId: string): Promise<BranchRecord[]> {
+  return listBranchRecords(db, await repo.findAccessOfUser(db, userId));
+}
+
+/** branchId -> admin flag, for every department the user has access to. */
+export function findAccessOfUser(db: Db, userId: string): Promise<Map<number, boolean>> {
+  return repo.findAccessOfUser(db, userId);
+}
+
+/** Active users with access to the department (for responsible agents, watchers and bookings). */
+export function findActiveUsersWithAccess(
+  db: Db,
+  branchId: number,
+  by: { emails: string[] } | { ids: string[] },
+): Promise<repo.UserRow[]> {
+  return repo.findActiveUsersWithAccess(db, branchId, by);
+}
+
+/** The users of the ids (any state), for mailing them. */
+export function findUsersByIds(db: Db, ids: string[]): Promise<repo.UserRow[]> {
+  return repo.findUsersByIds(db, ids);
+}
+
+/** The signed-in user's address, for what they write or submit. */
+export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
+  return (await repo.findUserById(db, userId))?.email;
+}
+
+/** Anyone with access to the department: its active users, by name. */
+export async function listActiveUsersOfBranch(deps: AppDeps, actor: Actor, branchId: number) {
+  assertBranchAccess(actor, branchId);
+  const users = await repo.findActiveUsersOfBranch(deps.db, branchId);
+  return users.map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName }));
+}
+
+/** Where a mail to the user goes: their address and language; undefined for an unknown user. */
+export async function findMailRecipient(db: Db, userId: string) {
+  const user = await repo.findUserById(db, userId);
+  return user && { email: user.email, locale: user.locale };
 }

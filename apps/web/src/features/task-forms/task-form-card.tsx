@@ -1,4 +1,5 @@
 import {
+  isTaskOpen,
   TASK_FORM_KIND,
   type TaskCategory,
   type TaskDetailRecord,
@@ -15,7 +16,6 @@ import { errorText } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useSignedInUser } from '../auth/api/session-api.ts';
-import { isTaskOpen } from '../tasks/completion/task-state.ts';
 import { completeTaskForm, taskFormOverviewQuery } from './api/task-form-api.ts';
 import { FormAnswersForm } from './components/form-answers-form.tsx';
 import { SendFormSection } from './components/send-form-section.tsx';

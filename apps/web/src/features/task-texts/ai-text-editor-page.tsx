@@ -1,3 +1,4 @@
+import { isTaskOpen } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { isApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { taskDetailQuery } from '../tasks/api/task-api.ts';
-import { isTaskOpen } from '../tasks/completion/task-state.ts';
 import AiTextPanel from './ai-text-panel.tsx';
 import { aiTextDraftQuery } from './api/task-texts-api.ts';
 import { AiTextReviewForm } from './components/ai-text-review-form.tsx';

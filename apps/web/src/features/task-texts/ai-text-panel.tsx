@@ -1,9 +1,8 @@
-import { AiTextSubmission } from '@portal/contracts';
+import { AiTextSubmission, isTaskOpen } from '@portal/contracts';
 import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
-import { isTaskOpen } from '../tasks/completion/task-state.ts';
 import { OpenAiTextTool } from './components/open-ai-text-tool.tsx';
 import './task-texts.css';
 

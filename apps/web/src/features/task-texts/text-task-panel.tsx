@@ -1,10 +1,9 @@
-import { TaskFormKind } from '@portal/contracts';
+import { isTaskOpen, TaskFormKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors.ts';
 import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
-import { isTaskOpen } from '../tasks/completion/task-state.ts';
 import { textSectionsQuery } from './api/task-texts-api.ts';
 import { TextSubmissionView } from './components/text-submission-view.tsx';
 import { TextTaskForm } from './components/text-task-form.tsx';

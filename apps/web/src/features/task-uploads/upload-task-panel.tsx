@@ -1,6 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import {
   ErrorKey,
+  isTaskOpen,
   stripLongText,
   type UploadRules,
   UploadTaskCategory,
@@ -13,7 +14,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors.ts';
 import type { TaskPanelProps } from '../tasks/completion/task-panel-props.ts';
-import { isTaskOpen } from '../tasks/completion/task-state.ts';
 import {
   completeUploadTask,
   registerTaskUploads,

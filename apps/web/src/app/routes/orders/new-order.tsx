@@ -13,6 +13,7 @@ import {
 } from '../../../features/orders/api/draft-api.ts';
 import { OrderWizard } from '../../../features/orders/wizard/order-wizard.tsx';
 import {
+  draftAddress,
   emptyWizardData,
   readDraftData,
   type WizardData,
@@ -81,9 +82,7 @@ export function NewOrderPage() {
   }
   if (!saved || !restored || continueChosen) return <PageSpin />;
 
-  const address =
-    restored.start.lookup.text ||
-    [restored.start.address.street, restored.start.address.houseNumber].join(' ').trim();
+  const address = draftAddress(restored);
   const startOver = () =>
     deleteDraft.mutate(undefined, {
       onSuccess: () => setSession({ key: 1, data: empty, step: 0, draftId: undefined }),

@@ -1,4 +1,4 @@
-import { TASK_FORM_KIND, TaskCategory } from '@portal/contracts';
+import { isTaskOpen, TASK_FORM_KIND, TaskCategory } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -11,7 +11,6 @@ import { TaskStatusTag } from '../../../components/task-status-tag.tsx';
 import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
 import { markTaskPartial, taskDetailQuery } from '../../../features/tasks/api/task-api.ts';
 import { TASK_PANELS } from '../../../features/tasks/completion/task-panels.tsx';
-import { isTaskOpen } from '../../../features/tasks/completion/task-state.ts';
 import { TaskNotes } from '../../../features/tasks/components/task-notes.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/errors.ts';

@@ -1,10 +1,11 @@
-import type {
-  CaseSearchBody,
-  CaseSearchResult,
-  DepartmentContactRecord,
-  OrderStatusWord,
-  TaskSearchBody,
-  TaskSearchResult,
+import {
+  type CaseSearchBody,
+  type CaseSearchResult,
+  type DepartmentContactRecord,
+  OPEN_TASK_STATUS_WORDS,
+  type OrderStatusWord,
+  type TaskSearchBody,
+  type TaskSearchResult,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -40,7 +41,7 @@ export const unfinishedTasksQuery = queryOptions({
       body: {
         skip: 0,
         take: DASHBOARD_ROWS,
-        statuses: ['Open', 'Partial'],
+        statuses: [...OPEN_TASK_STATUS_WORDS],
         orderBy: 'createdAt',
         orderByDirection: 'desc',
       } satisfies TaskSearchBody,

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useSignedInUser } from '../../auth/api/session-api.ts';
 import { type ContinueDraftState, draftQuery } from '../../orders/api/draft-api.ts';
-import { emptyWizardData, readDraftData } from '../../orders/wizard/wizard-state.ts';
+import { draftAddress, emptyWizardData, readDraftData } from '../../orders/wizard/wizard-state.ts';
 
 /**
  * Start a property order, or continue the unfinished one. "Continue" opens the wizard where it was left;
@@ -23,10 +23,7 @@ export function StartOrderPanel() {
   const draft = useQuery(draftQuery);
   const empty = useMemo(() => emptyWizardData(user.email, null), [user.email]);
   const restored = draft.data ? readDraftData(draft.data.data, empty) : null;
-  const address = restored
-    ? restored.start.lookup.text ||
-      [restored.start.address.street, restored.start.address.houseNumber].join(' ').trim()
-    : '';
+  const address = restored ? draftAddress(restored) : '';
   const open = () => void navigate('/orders/new');
   const continueDraft = () =>
     void navigate('/orders/new', { state: { continueDraft: true } satisfies ContinueDraftState });

@@ -5,6 +5,9 @@ import {
   type CaseRecord,
   type ContactPersonRecord,
   ErrorKey,
+  type ExtraOrderLine,
+  type ExtraOrderLinesResponse,
+  type OrderLineActions,
   type OrderLineRecord,
   type OrderRecord,
   type OrderTaskRecord,
@@ -14,18 +17,6 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 const casePath = (id: string) => `/api/cases/${encodeURIComponent(id)}`;
-
-export type OrderLineAction = 'FEEDBACK' | 'ADD_EXTRA';
-export interface OrderLineActions {
-  orderlineId: string;
-  actions: OrderLineAction[];
-}
-export interface ExtraOrderLine {
-  itemId: number;
-  config: Record<string, unknown> | null;
-  quantity: number;
-  variant: string | null;
-}
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -71,7 +62,7 @@ export function orderLineActionsQuery(orderId: string, lineIds: string[]) {
   return queryOptions({
     queryKey: [...orderKeys.order(orderId), 'line-actions', lineIds],
     queryFn: ({ signal }) =>
-      apiRequest<OrderLineActions[]>('/api/orders/orderlines/actions', {
+      apiRequest<OrderLineActions>('/api/orders/orderlines/actions', {
         query: { orderlineIds: lineIds.join(',') },
         signal,
       }),
@@ -148,10 +139,10 @@ export function useAddExtraOrderLines(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (lines: ExtraOrderLine[]) => {
-      const results = await apiRequest<{ success: boolean; orderlineId: string | null }[]>(
-        `${orderPath(orderId)}/orderlines/add`,
-        { method: 'POST', body: lines },
-      );
+      const results = await apiRequest<ExtraOrderLinesResponse>(`${orderPath(orderId)}/orderlines/add`, {
+        method: 'POST',
+        body: lines,
+      });
       if (results.length !== lines.length || results.some((result) => !result.success)) {
         throw new ApiError(200, ErrorKey.addExtraOrderLineError);
       }

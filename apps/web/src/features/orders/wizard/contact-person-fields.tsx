@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ContactPersonType } from '@portal/contracts';
+import { type ContactPersonType, ORDER_CONTACTS_MAX } from '@portal/contracts';
 import { Button, Col, Input, Row, Select, Typography } from 'antd';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import type { InformationOutput } from './step-schemas.ts';
-import { emptyContact, type InformationValues, MAX_CONTACTS, NAMED_CONTACTS } from './wizard-state.ts';
+import { emptyContact, type InformationValues, NAMED_CONTACTS } from './wizard-state.ts';
 
 interface ContactPersonFieldsProps {
   control: Control<InformationValues, unknown, InformationOutput>;
@@ -17,7 +17,7 @@ const NAMED = ['primary', 'secondary', 'tertiary'] as const;
 /** Primary, secondary and tertiary contact persons, and extra ones the user adds; each is a named group. */
 export function ContactPersonFields({ control, types }: ContactPersonFieldsProps) {
   const { t } = useTranslation();
-  const { fields, append, remove } = useFieldArray({ control, name: 'contacts' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'orderContacts' });
   const typeOptions = types.map((type) => ({ value: type, label: t(`orders.contactTypes.${type}`) }));
 
   return (
@@ -55,7 +55,7 @@ export function ContactPersonFields({ control, types }: ContactPersonFieldsProps
               <Col xs={24} sm={12} lg={6}>
                 <FormField
                   control={control}
-                  name={`contacts.${index}.contactType`}
+                  name={`orderContacts.${index}.contactType`}
                   label={t('orders.fields.contactType')}
                   required={index === 0}
                   render={({ ref: _ref, ...field }) => (
@@ -71,7 +71,7 @@ export function ContactPersonFields({ control, types }: ContactPersonFieldsProps
               <Col xs={24} sm={12} lg={6}>
                 <FormField
                   control={control}
-                  name={`contacts.${index}.name`}
+                  name={`orderContacts.${index}.name`}
                   label={t('orders.fields.name')}
                   required={index === 0}
                   render={(field) => <Input {...field} autoComplete="off" />}
@@ -80,7 +80,7 @@ export function ContactPersonFields({ control, types }: ContactPersonFieldsProps
               <Col xs={24} sm={12} lg={6}>
                 <FormField
                   control={control}
-                  name={`contacts.${index}.phone`}
+                  name={`orderContacts.${index}.phone`}
                   label={t('fields.phone')}
                   required={index === 0}
                   render={(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="off" />}
@@ -89,7 +89,7 @@ export function ContactPersonFields({ control, types }: ContactPersonFieldsProps
               <Col xs={24} sm={12} lg={6}>
                 <FormField
                   control={control}
-                  name={`contacts.${index}.email`}
+                  name={`orderContacts.${index}.email`}
                   label={t('fields.email')}
                   render={(field) => <Input {...field} type="email" inputMode="email" autoComplete="off" />}
                 />
@@ -98,7 +98,7 @@ export function ContactPersonFields({ control, types }: ContactPersonFieldsProps
           </fieldset>
         );
       })}
-      {fields.length < MAX_CONTACTS ? (
+      {fields.length < ORDER_CONTACTS_MAX ? (
         <Button
           icon={<PlusOutlined aria-hidden />}
           onClick={() => append(emptyContact())}

@@ -1,5 +1,4 @@
 import {
-  type ActiveUser,
   type CaseUpsertBody,
   ErrorKey,
   type OrderCreateBody,
@@ -8,61 +7,37 @@ import {
 import { ApiError, apiRequest, isApiError } from '../../../lib/api-client.ts';
 import type { Selection } from './order-selection.ts';
 import type { InformationOutput, StartOutput } from './step-schemas.ts';
-import { STEP } from './wizard-state.ts';
+import { STEP, WIZARD_STEPS } from './wizard-state.ts';
 
 export interface OrderInput {
   start: StartOutput;
   info: InformationOutput;
   selection: Selection;
   packageId: number | null;
-  users: ActiveUser[];
   draftId: string | undefined;
 }
 
-const orNone = (value: string) => (value.trim() === '' ? undefined : value.trim());
-
-/** The contact persons that were filled in, with the form index each came from (for the hub's field errors). */
-function usedContacts(info: InformationOutput) {
-  return info.contacts.flatMap((person, index) =>
-    person.name.trim() !== '' && person.contactType !== null
-      ? [
-          {
-            index,
-            contact: {
-              name: person.name,
-              phone: person.phone || undefined,
-              email: person.email,
-              contactType: person.contactType,
-            },
-          },
-        ]
-      : [],
-  );
+/** The contact persons that were filled in, with the form index each came from (for the hub's field problems). */
+function sentContacts(info: InformationOutput) {
+  return info.orderContacts.flatMap((contact, index) => (contact ? [{ index, contact }] : []));
 }
 
 export function toCaseBody({ start, info }: Pick<OrderInput, 'start' | 'info'>): CaseUpsertBody {
-  const { address } = start;
+  const { propertyType, livingArea, basementArea, floors } = info.propertyInfo;
   return {
     branchId: start.branchId,
     reference: start.reference,
-    orderContacts: usedContacts(info).map((used) => used.contact),
-    address: {
-      street: address.street,
-      buildingNumber: address.houseNumber,
-      buildingFloor: orNone(address.floor),
-      buildingDoor: orNone(address.door),
-      cityArea: orNone(address.area),
-      city: address.city,
-      zip: address.postNumber,
-    },
-    // calls.md: property information goes with the case only when a property type is set.
-    ...(info.propertyType
+    orderContacts: sentContacts(info).map((sent) => sent.contact),
+    address: start.address,
+    // calls.md: property information goes with the case only when a property type is set, under the
+    // case's own names, with 0 for an area not given.
+    ...(propertyType
       ? {
           propertyInfo: {
-            propertyType: info.propertyType,
-            basementArea: info.basementArea ?? 0,
-            registeredArea: info.livingArea ?? 0,
-            totalStoreys: info.floors ?? 0,
+            propertyType,
+            basementArea: basementArea ?? 0,
+            registeredArea: livingArea ?? 0,
+            totalStoreys: floors ?? 0,
           },
         }
       : {}),
@@ -71,58 +46,21 @@ export function toCaseBody({ start, info }: Pick<OrderInput, 'start' | 'info'>):
 
 export function toOrderBody(input: OrderInput, caseId: string): OrderCreateBody {
   const { start, info, selection } = input;
-  const emails = new Map(input.users.map((user) => [user.id, user.email]));
+  const { propertyType, ...areas } = info.propertyInfo;
   return {
     caseId,
     orderId: input.draftId,
     flow: start.flow,
-    bookingInfo: {
-      keyPickup: info.keyPickup,
-      keyPickupAddress: info.keyPickup ? info.keyPickupAddress : undefined,
-      externalStylist: info.externalStylist,
-      photographerComment: orNone(info.photographerComment),
-    },
-    ...(info.propertyType
-      ? {
-          propertyInfo: {
-            propertyType: info.propertyType,
-            livingArea: info.livingArea,
-            basementArea: info.basementArea,
-            floors: info.floors,
-          },
-        }
-      : {}),
+    bookingInfo: info.bookingInfo,
+    ...(propertyType ? { propertyInfo: { propertyType, ...areas } } : {}),
     responsibleEmail: start.responsibleEmail,
     package: input.packageId === null ? null : { id: input.packageId },
     productChoices: selection.productChoices,
     products: selection.products,
-    invoicing: {
-      // calls.md section 5: business invoicing only with a VAT number, end-user invoicing only when asked for.
-      ...(info.business.cvr.trim() !== ''
-        ? {
-            business: {
-              customerReference: info.business.customerReference,
-              cvr: info.business.cvr.trim(),
-              ean: info.business.ean,
-            },
-          }
-        : {}),
-      ...(info.endUserInvoicing
-        ? {
-            endUser: {
-              firstName: info.endUser.firstName,
-              lastName: info.endUser.lastName,
-              email: info.endUser.email,
-              phone: info.endUser.phone || undefined,
-              address: info.endUser.address,
-            },
-          }
-        : {}),
-    },
-    watcherEmails: info.watcherIds.flatMap((id) => {
-      const email = emails.get(id);
-      return email ? [email] : [];
-    }),
+    // calls.md section 5: business invoicing only with a VAT number, end-user invoicing only when asked
+    // for; the form leaves out what is not used.
+    invoicing: info.invoicing,
+    watcherEmails: info.watcherEmails,
   };
 }
 
@@ -159,83 +97,68 @@ export interface FieldProblem {
   message: string;
 }
 
-type PathRule = [RegExp, number, (match: RegExpExecArray) => string, string];
+const START_FIELDS = new Set(['branchId', 'reference', 'address', 'responsibleEmail']);
+const OPTION_FIELDS = new Set(['package', 'productChoices', 'products']);
 
-const CASE_PATHS: PathRule[] = [
-  [/^reference$/, STEP.start, () => 'reference', 'orders.fields.reference'],
-  [/^branchId$/, STEP.start, () => 'branchId', 'orders.fields.department'],
-  [/^address\.street$/, STEP.start, () => 'address.street', 'orders.fields.street'],
-  [/^address\.buildingNumber$/, STEP.start, () => 'address.houseNumber', 'orders.fields.houseNumber'],
-  [/^address\.buildingFloor$/, STEP.start, () => 'address.floor', 'orders.fields.floor'],
-  [/^address\.buildingDoor$/, STEP.start, () => 'address.door', 'orders.fields.door'],
-  [/^address\.zip$/, STEP.start, () => 'address.postNumber', 'orders.fields.postNumber'],
-  [/^address\.city$/, STEP.start, () => 'address.city', 'orders.fields.city'],
-  [
-    /^orderContacts\.(\d+)\.contactType$/,
-    STEP.information,
-    (m) => `contacts.${m[1]}.contactType`,
-    'orders.fields.contactType',
-  ],
-  [/^orderContacts\.(\d+)\.name$/, STEP.information, (m) => `contacts.${m[1]}.name`, 'orders.fields.name'],
-  [/^orderContacts\.(\d+)\.phone$/, STEP.information, (m) => `contacts.${m[1]}.phone`, 'fields.phone'],
-  [/^orderContacts\.(\d+)\.email$/, STEP.information, (m) => `contacts.${m[1]}.email`, 'fields.email'],
-  [/^propertyInfo\.propertyType$/, STEP.information, () => 'propertyType', 'orders.fields.propertyType'],
-  [/^propertyInfo\.registeredArea$/, STEP.information, () => 'livingArea', 'orders.fields.livingArea'],
-  [/^propertyInfo\.basementArea$/, STEP.information, () => 'basementArea', 'orders.fields.basementArea'],
-  [/^propertyInfo\.totalStoreys$/, STEP.information, () => 'floors', 'orders.fields.floors'],
-];
+// The summary names each refused field; a field without a label here is named by its step.
+const FIELD_LABELS: Record<string, string> = {
+  branchId: 'orders.fields.department',
+  reference: 'orders.fields.reference',
+  'address.street': 'orders.fields.street',
+  'address.buildingNumber': 'orders.fields.houseNumber',
+  'address.buildingFloor': 'orders.fields.floor',
+  'address.buildingDoor': 'orders.fields.door',
+  'address.zip': 'orders.fields.postNumber',
+  'address.city': 'orders.fields.city',
+  responsibleEmail: 'orders.fields.responsibleEmail',
+  'orderContacts.contactType': 'orders.fields.contactType',
+  'orderContacts.name': 'orders.fields.name',
+  'orderContacts.phone': 'fields.phone',
+  'orderContacts.email': 'fields.email',
+  'propertyInfo.propertyType': 'orders.fields.propertyType',
+  'propertyInfo.livingArea': 'orders.fields.livingArea',
+  'propertyInfo.basementArea': 'orders.fields.basementArea',
+  'propertyInfo.floors': 'orders.fields.floors',
+  'bookingInfo.keyPickupAddress': 'orders.fields.keyPickupAddress',
+  'bookingInfo.photographerComment': 'orders.fields.photographerComment',
+  watcherEmails: 'orders.fields.watchers',
+  'invoicing.business': 'orders.pages.new.businessTitle',
+  'invoicing.business.customerReference': 'orders.fields.customerReference',
+  'invoicing.business.cvr': 'orders.fields.cvr',
+  'invoicing.business.ean': 'orders.fields.ean',
+  'invoicing.endUser': 'orders.pages.new.endUserTitle',
+  'invoicing.endUser.firstName': 'fields.firstName',
+  'invoicing.endUser.lastName': 'fields.lastName',
+  'invoicing.endUser.email': 'fields.email',
+  'invoicing.endUser.phone': 'fields.phone',
+  'invoicing.endUser.address': 'orders.fields.invoiceAddress',
+};
 
-const ORDER_PATHS: PathRule[] = [
-  [/^responsibleEmail$/, STEP.start, () => 'responsibleEmail', 'orders.fields.responsibleEmail'],
-  [/^propertyInfo\.propertyType$/, STEP.information, () => 'propertyType', 'orders.fields.propertyType'],
-  [/^propertyInfo\.livingArea$/, STEP.information, () => 'livingArea', 'orders.fields.livingArea'],
-  [/^propertyInfo\.basementArea$/, STEP.information, () => 'basementArea', 'orders.fields.basementArea'],
-  [/^propertyInfo\.floors$/, STEP.information, () => 'floors', 'orders.fields.floors'],
-  [
-    /^bookingInfo\.keyPickupAddress$/,
-    STEP.information,
-    () => 'keyPickupAddress',
-    'orders.fields.keyPickupAddress',
-  ],
-  [
-    /^bookingInfo\.photographerComment$/,
-    STEP.information,
-    () => 'photographerComment',
-    'orders.fields.photographerComment',
-  ],
-  [
-    /^invoicing\.business\.(customerReference|cvr|ean)$/,
-    STEP.information,
-    (m) => `business.${m[1]}`,
-    'orders.pages.new.businessTitle',
-  ],
-  [
-    /^invoicing\.endUser\.(firstName|lastName|email|phone|address)$/,
-    STEP.information,
-    (m) => `endUser.${m[1]}`,
-    'orders.pages.new.endUserTitle',
-  ],
-  [/^watcherEmails/, STEP.information, () => 'watcherIds', 'orders.fields.watchers'],
-  [/^(package|productChoices|products)/, STEP.options, () => '', 'orders.steps.options'],
-];
+const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
 
-/** The hub's field problems, placed on the wizard's fields so each step can show them next to the field. */
+/**
+ * The hub's field problems on the wizard's fields, so each step can show them next to the field. The forms
+ * use the payloads' names, so the hub's path is the form's, but for the two cases below.
+ */
 export function fieldProblems(error: unknown, info: InformationOutput | null): FieldProblem[] {
   if (!isApiError(error)) return [];
-  const rules = error instanceof CaseSaveError ? CASE_PATHS : ORDER_PATHS;
   // The case payload leaves out empty contacts, so its contact numbers are mapped back to the form's.
-  const contactIndexes = info ? usedContacts(info).map((used) => used.index) : [];
-  return Object.entries(error.fields).flatMap(([hubPath, message]) => {
-    for (const [pattern, step, toPath, label] of rules) {
-      const match = pattern.exec(hubPath);
-      if (!match) continue;
-      let path = toPath(match);
-      if (path.startsWith('contacts.')) {
-        const [, number, rest] = path.split('.');
-        path = `contacts.${contactIndexes[Number(number)] ?? number}.${rest}`;
-      }
-      return [{ step, path, label, message }];
+  const contactIndexes =
+    error instanceof CaseSaveError && info ? sentContacts(info).map((sent) => sent.index) : [];
+  return Object.entries(error.fields).map(([hubPath, message]) => {
+    const segments = hubPath.split('.');
+    // A list of plain values (the watchers) is one field.
+    if (isIndex(segments.at(-1))) segments.pop();
+    if (segments[0] === 'orderContacts' && isIndex(segments[1])) {
+      segments[1] = String(contactIndexes[Number(segments[1])] ?? segments[1]);
     }
-    return [];
+    const [field = ''] = segments;
+    const step = START_FIELDS.has(field)
+      ? STEP.start
+      : OPTION_FIELDS.has(field)
+        ? STEP.options
+        : STEP.information;
+    const label = FIELD_LABELS[segments.filter((segment) => !isIndex(segment)).join('.')];
+    return { step, path: segments.join('.'), label: label ?? `orders.steps.${WIZARD_STEPS[step]}`, message };
   });
 }

@@ -9,10 +9,10 @@ function sameAddress(found: Case, start: StartOutput): boolean {
   const { address } = start;
   return (
     same(found.address.street, address.street) &&
-    same(found.address.houseNumber, address.houseNumber) &&
-    same(found.address.floor, address.floor) &&
-    same(found.address.door, address.door) &&
-    same(squeezed(found.address.postNumber), squeezed(address.postNumber))
+    same(found.address.houseNumber, address.buildingNumber) &&
+    same(found.address.floor, address.buildingFloor) &&
+    same(found.address.door, address.buildingDoor) &&
+    same(squeezed(found.address.postNumber), squeezed(address.zip))
   );
 }
 
@@ -38,7 +38,7 @@ export async function findExistingCase(start: StartOutput): Promise<Case | null>
       (await search(start.branchId, reference)).find((found) => same(found.reference, reference)) ?? null
     );
   }
-  const street = `${start.address.street} ${start.address.houseNumber}`.trim();
+  const street = `${start.address.street} ${start.address.buildingNumber}`.trim();
   if (street.length < MIN_SEARCH_LENGTH) return null;
   return (await search(start.branchId, street)).find((found) => sameAddress(found, start)) ?? null;
 }

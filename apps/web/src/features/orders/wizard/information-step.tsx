@@ -2,6 +2,7 @@ import {
   type ActiveUser,
   type Branch,
   type ContactPersonType,
+  PHOTOGRAPHER_COMMENT_MAX,
   type ProductRecord,
   type PropertyTypeOption,
   stripLongText,
@@ -18,7 +19,7 @@ import { useLocale } from '../../../lib/i18n.ts';
 import { ContactPersonFields } from './contact-person-fields.tsx';
 import type { SubmitHandle } from './start-step.tsx';
 import { StepActions } from './step-actions.tsx';
-import { COMMENT_MAX, type InformationOutput, informationSchema } from './step-schemas.ts';
+import { type InformationOutput, informationSchema } from './step-schemas.ts';
 import { type InformationValues, STEP } from './wizard-state.ts';
 
 interface InformationStepProps {
@@ -87,14 +88,14 @@ export function InformationStep({
 
   useEffect(() => {
     for (const [path, key] of Object.entries(serverErrors)) {
-      setError(path as 'livingArea', { type: 'server', message: key });
+      setError(path as 'propertyInfo.livingArea', { type: 'server', message: key });
     }
   }, [serverErrors, setError]);
 
   const submit = (target: number) => void handleSubmit((output) => onSubmit(output, target))();
   submitRef.current = submit;
 
-  const keyPickup = useWatch({ control, name: 'keyPickup' });
+  const keyPickup = useWatch({ control, name: 'bookingInfo.keyPickup' });
   const endUserInvoicing = useWatch({ control, name: 'endUserInvoicing' });
   const area = t('orders.units.squareMetres');
 
@@ -109,7 +110,7 @@ export function InformationStep({
           <Col xs={24} md={12} xl={6}>
             <FormField
               control={control}
-              name="propertyType"
+              name="propertyInfo.propertyType"
               label={t('orders.fields.propertyType')}
               render={({ ref: _ref, ...field }) => (
                 <Select
@@ -127,7 +128,7 @@ export function InformationStep({
           <Col xs={24} sm={8} md={12} xl={6}>
             <FormField
               control={control}
-              name="livingArea"
+              name="propertyInfo.livingArea"
               label={t('orders.fields.livingArea')}
               extra={maxArea !== null ? t('orders.pages.new.maxAreaHint', { max: maxArea }) : undefined}
               render={(field) => <Input {...field} inputMode="numeric" suffix={area} />}
@@ -136,7 +137,7 @@ export function InformationStep({
           <Col xs={24} sm={8} md={12} xl={6}>
             <FormField
               control={control}
-              name="basementArea"
+              name="propertyInfo.basementArea"
               label={t('orders.fields.basementArea')}
               render={(field) => <Input {...field} inputMode="numeric" suffix={area} />}
             />
@@ -144,7 +145,7 @@ export function InformationStep({
           <Col xs={24} sm={8} md={12} xl={6}>
             <FormField
               control={control}
-              name="floors"
+              name="propertyInfo.floors"
               label={t('orders.fields.floors')}
               render={(field) => <Input {...field} inputMode="numeric" />}
             />
@@ -155,7 +156,7 @@ export function InformationStep({
       <Section id="order-practical-heading" title={t('orders.pages.new.practicalTitle')}>
         <Controller
           control={control}
-          name="keyPickup"
+          name="bookingInfo.keyPickup"
           render={({ field }) => (
             <Form.Item>
               <LabelledSwitch
@@ -176,7 +177,7 @@ export function InformationStep({
         {keyPickup ? (
           <FormField
             control={control}
-            name="keyPickupAddress"
+            name="bookingInfo.keyPickupAddress"
             label={t('orders.fields.keyPickupAddress')}
             required
             extra={t('orders.pages.new.keyPickupAddressHint')}
@@ -185,7 +186,7 @@ export function InformationStep({
         ) : null}
         <Controller
           control={control}
-          name="externalStylist"
+          name="bookingInfo.externalStylist"
           render={({ field }) => (
             <Form.Item>
               <LabelledSwitch
@@ -199,14 +200,14 @@ export function InformationStep({
         />
         <FormField
           control={control}
-          name="photographerComment"
+          name="bookingInfo.photographerComment"
           label={t('orders.fields.photographerComment')}
           extra={t('orders.pages.new.commentHint')}
           render={({ onChange: change, ...field }) => (
             <Input.TextArea
               {...field}
               rows={4}
-              maxLength={COMMENT_MAX}
+              maxLength={PHOTOGRAPHER_COMMENT_MAX}
               showCount
               // Characters the provider's systems cannot take are dropped as they are typed, so nothing vanishes later.
               onChange={(event) => change(stripLongText(event.target.value))}
@@ -218,7 +219,7 @@ export function InformationStep({
       <Section id="order-watchers-heading" title={t('orders.pages.new.watchersTitle')}>
         <FormField
           control={control}
-          name="watcherIds"
+          name="watcherEmails"
           label={t('orders.fields.watchers')}
           extra={t('orders.pages.new.watchersHint')}
           render={({ ref: _ref, ...field }) => (
@@ -230,7 +231,7 @@ export function InformationStep({
               placeholder={t('orders.fields.chooseUsers')}
               showSearch={{ optionFilterProp: 'label' }}
               options={users?.map((user) => ({
-                value: user.id,
+                value: user.email,
                 label: `${user.firstName} ${user.lastName}`.trim() || user.email,
               }))}
             />
@@ -245,7 +246,7 @@ export function InformationStep({
             <Col xs={24} md={8}>
               <FormField
                 control={control}
-                name="business.customerReference"
+                name="invoicing.business.customerReference"
                 label={t('orders.fields.customerReference')}
                 render={(field) => <Input {...field} />}
               />
@@ -253,7 +254,7 @@ export function InformationStep({
             <Col xs={24} sm={12} md={8}>
               <FormField
                 control={control}
-                name="business.cvr"
+                name="invoicing.business.cvr"
                 label={t('orders.fields.cvr')}
                 render={(field) => <Input {...field} inputMode="numeric" />}
               />
@@ -261,7 +262,7 @@ export function InformationStep({
             <Col xs={24} sm={12} md={8}>
               <FormField
                 control={control}
-                name="business.ean"
+                name="invoicing.business.ean"
                 label={t('orders.fields.ean')}
                 render={(field) => <Input {...field} inputMode="numeric" />}
               />
@@ -304,7 +305,7 @@ export function InformationStep({
                 <Col xs={24} sm={12}>
                   <FormField
                     control={control}
-                    name="endUser.firstName"
+                    name="invoicing.endUser.firstName"
                     label={t('fields.firstName')}
                     required
                     render={(field) => <Input {...field} />}
@@ -313,7 +314,7 @@ export function InformationStep({
                 <Col xs={24} sm={12}>
                   <FormField
                     control={control}
-                    name="endUser.lastName"
+                    name="invoicing.endUser.lastName"
                     label={t('fields.lastName')}
                     render={(field) => <Input {...field} />}
                   />
@@ -321,7 +322,7 @@ export function InformationStep({
                 <Col xs={24} sm={12}>
                   <FormField
                     control={control}
-                    name="endUser.email"
+                    name="invoicing.endUser.email"
                     label={t('fields.email')}
                     required
                     render={(field) => <Input {...field} type="email" inputMode="email" />}
@@ -330,7 +331,7 @@ export function InformationStep({
                 <Col xs={24} sm={12}>
                   <FormField
                     control={control}
-                    name="endUser.phone"
+                    name="invoicing.endUser.phone"
                     label={t('fields.phone')}
                     render={(field) => <Input {...field} type="tel" inputMode="tel" />}
                   />
@@ -338,7 +339,7 @@ export function InformationStep({
                 <Col xs={24}>
                   <FormField
                     control={control}
-                    name="endUser.address"
+                    name="invoicing.endUser.address"
                     label={t('orders.fields.invoiceAddress')}
                     required
                     render={(field) => <Input {...field} />}

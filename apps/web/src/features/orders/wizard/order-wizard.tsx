@@ -62,7 +62,7 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
 
   const draftState = useMemo(() => ({ step, flow: data.start.flow, data }), [step, data]);
   const autosave = useDraftAutosave(draftState, changed, draftId);
-  const creation = useOrderCreation({ data, selection, users: users.data, autosave });
+  const creation = useOrderCreation({ data, selection, autosave });
   const { serverErrors } = creation;
 
   const update = useCallback((recipe: (current: WizardData) => WizardData) => {

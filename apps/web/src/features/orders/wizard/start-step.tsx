@@ -163,12 +163,12 @@ export function StartStep({
                       onResolved={(address) =>
                         setValue('address', {
                           street: address.street,
-                          houseNumber: address.houseNumber,
-                          floor: address.floor ?? '',
-                          door: address.door ?? '',
-                          postNumber: address.postNumber,
+                          buildingNumber: address.houseNumber,
+                          buildingFloor: address.floor ?? '',
+                          buildingDoor: address.door ?? '',
+                          zip: address.postNumber,
                           city: address.city,
-                          area: address.area ?? '',
+                          cityArea: address.area ?? '',
                         })
                       }
                       onProblem={(key) =>
@@ -214,7 +214,7 @@ export function StartStep({
           <Col xs={8} sm={8} md={4}>
             <FormField
               control={control}
-              name="address.houseNumber"
+              name="address.buildingNumber"
               label={t('orders.fields.houseNumber')}
               required
               render={(field) => <Input {...field} />}
@@ -223,7 +223,7 @@ export function StartStep({
           <Col xs={8} sm={8} md={4}>
             <FormField
               control={control}
-              name="address.floor"
+              name="address.buildingFloor"
               label={t('orders.fields.floor')}
               render={(field) => <Input {...field} />}
             />
@@ -231,7 +231,7 @@ export function StartStep({
           <Col xs={8} sm={8} md={4}>
             <FormField
               control={control}
-              name="address.door"
+              name="address.buildingDoor"
               label={t('orders.fields.door')}
               render={(field) => <Input {...field} />}
             />
@@ -239,7 +239,7 @@ export function StartStep({
           <Col xs={24} sm={8} md={6}>
             <FormField
               control={control}
-              name="address.postNumber"
+              name="address.zip"
               label={t('orders.fields.postNumber')}
               required
               render={(field) => <Input {...field} autoComplete="postal-code" inputMode="numeric" />}

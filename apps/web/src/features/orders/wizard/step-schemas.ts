@@ -1,26 +1,28 @@
+// The wizard's step forms, built from the contract's pieces of the two payloads (packages/contracts
+// new-order.ts): the same rules, message keys and field names as the hub's, plus what only a form has (a
+// field left empty, a suggestion not yet chosen, the department's dial prefix).
 import {
+  BookingInfo,
   type Branch,
+  BusinessInvoice,
   businessEmail,
-  ContactPersonType,
+  CaseAddressPayload,
+  CaseUpsertBody,
+  EndUserInvoice,
   ErrorKey,
-  longText,
   numeric,
+  ORDER_CONTACTS_MAX,
+  OrderContact,
+  OrderCreateBody,
   OrderFlow,
+  OrderPropertyInfo,
   phoneWithPrefix,
+  refuseBasementOverLiving,
 } from '@portal/contracts';
 import { z } from 'zod';
+import type { ContactValues, InformationValues } from './wizard-state.ts';
 
-const MAX_AREA = 100_000;
-const MAX_FLOORS = 200;
-const EAN_LENGTH = 13;
-export const COMMENT_MAX = 2000;
-
-const required = (value: string) => value.trim() !== '';
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'rules.string.email');
+const isBlank = (...values: string[]) => values.every((value) => value.trim() === '');
 
 /** Flow selection: the flow, department, address, case number and responsible email. */
 export function startSchema(userEmail: string, branches: Branch[]) {
@@ -34,33 +36,21 @@ export function startSchema(userEmail: string, branches: Branch[]) {
         .refine((id) => id !== null && branches.some((branch) => branch.id === id), 'rules.required'),
       manualAddress: z.boolean(),
       lookup: z.object({ text: z.string(), id: z.string() }),
-      address: z.object({
-        street: z.string().trim().max(200),
-        houseNumber: z.string().trim().max(20),
-        floor: z.string().trim().max(20),
-        door: z.string().trim().max(20),
-        postNumber: z.string().trim().max(20),
-        city: z.string().trim().max(100),
-        area: z.string().trim().max(100),
-      }),
-      reference: z.string().trim().max(50),
+      // A text field is always there, if only empty: the form needs no optional parts or defaults.
+      address: CaseAddressPayload.required(),
+      reference: CaseUpsertBody.shape.reference.unwrap(),
       responsibleEmail: businessEmail(userEmail),
     })
     .superRefine((values, ctx) => {
-      if (!values.manualAddress) {
-        if (values.lookup.id === '') {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['lookup', 'text'],
-            message: values.lookup.text.trim() === '' ? 'rules.required' : 'orders.pages.new.chooseAddress',
-          });
-        }
-        return;
-      }
-      for (const part of ['street', 'houseNumber', 'postNumber', 'city'] as const) {
-        if (!required(values.address[part])) {
-          ctx.addIssue({ code: 'custom', path: ['address', part], message: 'rules.required' });
-        }
+      // A looked-up address is filled in from the suggestion chosen; its parts are not fields then, so what
+      // is missing is the choice.
+      if (values.manualAddress) return;
+      if (values.lookup.id === '' || !CaseAddressPayload.safeParse(values.address).success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lookup', 'text'],
+          message: values.lookup.text.trim() === '' ? 'rules.required' : 'orders.pages.new.chooseAddress',
+        });
       }
     })
     .transform((values) => {
@@ -76,16 +66,27 @@ export function startSchema(userEmail: string, branches: Branch[]) {
 }
 export type StartOutput = z.output<ReturnType<typeof startSchema>>;
 
-const area = numeric
-  .transform((value) => (value === '' ? undefined : Number(value)))
-  .refine((value) => value === undefined || value <= MAX_AREA, {
-    message: 'rules.number.max',
-    params: { max: MAX_AREA },
-  });
+/** A numeric text field as the number the payload carries; left empty, it is not given. */
+const numberFromText = numeric.transform((value) => (value === '' ? undefined : Number(value)));
 
-/** The phone rule with the department's dial prefix; the form's text field always holds a string. */
-const phoneField = (countryCode: string | undefined) =>
-  phoneWithPrefix(countryCode).transform((value) => value ?? '') as unknown as z.ZodType<string, string>;
+/** The contact persons: the primary one always, the others only once something of them is filled in. */
+function contactsSchema(countryCode: string | undefined) {
+  const contact = OrderContact.extend({ phone: phoneWithPrefix(countryCode) });
+  const optionalContact = z.preprocess(
+    (person: ContactValues) => (isBlank(person.name, person.phone, person.email) ? undefined : person),
+    contact.optional(),
+  );
+  return z
+    .array(optionalContact)
+    .min(1)
+    .max(ORDER_CONTACTS_MAX)
+    .superRefine(([primary], ctx) => {
+      // The booking department calls the primary contact, or sends them the booking link by SMS. The hub's
+      // case call cannot ask this: it saves the contacts of any case, and a case may have none.
+      if (!primary) ctx.addIssue({ code: 'custom', path: [0, 'name'], message: 'rules.required' });
+      if (!primary?.phone) ctx.addIssue({ code: 'custom', path: [0, 'phone'], message: 'rules.required' });
+    });
+}
 
 interface InformationRules {
   /** The department's country, for the dial prefix of numbers typed without one. */
@@ -96,101 +97,46 @@ interface InformationRules {
 
 /** Step three: contact persons, the property, key pickup, comment, watchers and invoicing. */
 export function informationSchema({ countryCode, maxArea }: InformationRules) {
-  const contact = z.object({
-    contactType: ContactPersonType.nullable(),
-    name: z.string().trim().max(200),
-    phone: phoneField(countryCode),
-    email: optionalEmail,
-  });
-  return z
-    .object({
-      contacts: z.array(contact).min(1),
-      livingArea: area,
-      basementArea: area,
-      floors: numeric
-        .transform((value) => (value === '' ? undefined : Number(value)))
-        .refine((value) => value === undefined || value <= MAX_FLOORS, {
-          message: 'rules.number.max',
-          params: { max: MAX_FLOORS },
-        }),
-      propertyType: z.string().nullable(),
-      keyPickup: z.boolean(),
-      keyPickupAddress: z.string().trim().max(300),
-      externalStylist: z.boolean(),
-      photographerComment: longText.pipe(z.string().max(COMMENT_MAX)),
-      watcherIds: z.array(z.string()).max(50),
-      business: z.object({
-        customerReference: z.string().trim().max(100),
-        cvr: z
-          .string()
-          .trim()
-          .max(20)
-          .regex(/^[\d\s-]*$/, 'rules.string.matches'),
-        ean: numeric.refine((value) => value === '' || value.length === EAN_LENGTH, {
-          message: 'rules.string.length',
-          params: { length: EAN_LENGTH },
-        }),
-      }),
-      endUserInvoicing: z.boolean(),
-      endUser: z.object({
-        firstName: z.string().trim().max(100),
-        lastName: z.string().trim().max(100),
-        email: optionalEmail,
-        phone: phoneField(countryCode),
-        address: z.string().trim().max(300),
-      }),
-    })
-    .superRefine((values, ctx) => {
-      values.contacts.forEach((person, index) => {
-        // The primary contact is always needed; another one only once something of it is filled in.
-        const used = index === 0 || [person.name, person.phone, person.email].some(required);
-        if (!used) return;
-        if (!required(person.name)) {
-          ctx.addIssue({ code: 'custom', path: ['contacts', index, 'name'], message: 'rules.required' });
-        }
-        if (person.contactType === null) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['contacts', index, 'contactType'],
-            message: 'rules.required',
-          });
-        }
-        // The booking department calls the primary contact, or sends them the booking link by SMS.
-        if (index === 0 && !required(person.phone)) {
-          ctx.addIssue({ code: 'custom', path: ['contacts', index, 'phone'], message: 'rules.required' });
-        }
-      });
-      const { livingArea, basementArea } = values;
-      if (livingArea !== undefined && basementArea !== undefined && basementArea > livingArea) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['basementArea'],
-          message: 'orders.pages.new.basementOverLiving',
-        });
-      }
-      if (maxArea !== null && livingArea !== undefined && livingArea > maxArea) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['livingArea'],
-          message: ErrorKey.areaOverMax,
-          params: { max: maxArea },
-        });
-      }
-      if (values.keyPickup && !required(values.keyPickupAddress)) {
-        ctx.addIssue({ code: 'custom', path: ['keyPickupAddress'], message: 'rules.required' });
-      }
-      const { business } = values;
-      // Business invoicing is sent only with a VAT number, so the other two alone would be lost.
-      if (!required(business.cvr) && (required(business.customerReference) || required(business.ean))) {
-        ctx.addIssue({ code: 'custom', path: ['business', 'cvr'], message: 'rules.required' });
-      }
-      if (values.endUserInvoicing) {
-        for (const part of ['firstName', 'email', 'address'] as const) {
-          if (!required(values.endUser[part])) {
-            ctx.addIssue({ code: 'custom', path: ['endUser', part], message: 'rules.required' });
+  const { livingArea, basementArea, floors } = OrderPropertyInfo.shape;
+  return z.preprocess(
+    // The end user's details stay filled in while end-user invoicing is off, but are then not checked or sent.
+    (values: InformationValues) =>
+      values.endUserInvoicing
+        ? values
+        : { ...values, invoicing: { ...values.invoicing, endUser: undefined } },
+    z.object({
+      orderContacts: contactsSchema(countryCode),
+      propertyInfo: z
+        .object({
+          propertyType: z.string().nullable(),
+          livingArea: numberFromText.pipe(livingArea),
+          basementArea: numberFromText.pipe(basementArea),
+          floors: numberFromText.pipe(floors),
+        })
+        .superRefine(refuseBasementOverLiving)
+        .superRefine((property, ctx) => {
+          // The hub checks this against the products on the order; the form knows them from the catalogue.
+          if (maxArea !== null && typeof property.livingArea === 'number' && property.livingArea > maxArea) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['livingArea'],
+              message: ErrorKey.areaOverMax,
+              params: { max: maxArea },
+            });
           }
-        }
-      }
-    });
+        }),
+      bookingInfo: BookingInfo,
+      watcherEmails: OrderCreateBody.shape.watcherEmails,
+      endUserInvoicing: z.boolean(),
+      invoicing: z.object({
+        business: z.preprocess(
+          (business: InformationValues['invoicing']['business']) =>
+            isBlank(business.customerReference, business.cvr, business.ean) ? undefined : business,
+          BusinessInvoice.optional(),
+        ),
+        endUser: EndUserInvoice.extend({ phone: phoneWithPrefix(countryCode) }).optional(),
+      }),
+    }),
+  );
 }
 export type InformationOutput = z.output<ReturnType<typeof informationSchema>>;

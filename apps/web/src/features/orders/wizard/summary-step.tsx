@@ -59,10 +59,12 @@ export function SummaryStep({
   const yesNo = (value: boolean) => (value ? t('orders.values.yes') : t('orders.values.no'));
   const { address } = start;
   const userName = new Map(
-    users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim() || user.email]),
+    users.map((user) => [user.email, `${user.firstName} ${user.lastName}`.trim() || user.email]),
   );
+  const { propertyInfo: property, bookingInfo: booking } = info;
+  const { business, endUser } = info.invoicing;
   const propertyType =
-    propertyTypes?.find((type) => type.key === info.propertyType)?.label ?? info.propertyType;
+    propertyTypes?.find((type) => type.key === property.propertyType)?.label ?? property.propertyType;
 
   const card = (title: string, step: number, items: DescriptionsProps['items'], extra?: ReactNode) => (
     <Card
@@ -85,7 +87,7 @@ export function SummaryStep({
     </Card>
   );
 
-  const contacts = info.contacts.filter((person) => person.name.trim() !== '');
+  const contacts = info.orderContacts.filter((person) => person !== undefined);
   return (
     <div>
       {card(t('orders.pages.new.summaryOrder'), STEP.start, [
@@ -94,7 +96,7 @@ export function SummaryStep({
         {
           key: 'address',
           label: t('orders.fields.address'),
-          children: `${joined(address.street, address.houseNumber)}${address.floor || address.door ? `, ${joined(address.floor, address.door)}` : ''}, ${joined(address.postNumber, address.city)}`,
+          children: `${joined(address.street, address.buildingNumber)}${address.buildingFloor || address.buildingDoor ? `, ${joined(address.buildingFloor, address.buildingDoor)}` : ''}, ${joined(address.zip, address.city)}`,
         },
         {
           key: 'reference',
@@ -141,9 +143,7 @@ export function SummaryStep({
         STEP.information,
         contacts.map((person, index) => ({
           key: `contact-${index}`,
-          label: person.contactType
-            ? t(`orders.contactTypes.${person.contactType}`)
-            : t('orders.fields.contactType'),
+          label: t(`orders.contactTypes.${person.contactType}`),
           children: [person.name, person.phone, person.email].filter(Boolean).join(' · '),
         })),
       )}
@@ -153,56 +153,62 @@ export function SummaryStep({
           key: 'area',
           label: t('orders.fields.livingArea'),
           children:
-            info.livingArea !== undefined ? `${info.livingArea} ${t('orders.units.squareMetres')}` : '–',
+            property.livingArea !== undefined
+              ? `${property.livingArea} ${t('orders.units.squareMetres')}`
+              : '–',
         },
         {
           key: 'basement',
           label: t('orders.fields.basementArea'),
           children:
-            info.basementArea !== undefined ? `${info.basementArea} ${t('orders.units.squareMetres')}` : '–',
+            property.basementArea !== undefined
+              ? `${property.basementArea} ${t('orders.units.squareMetres')}`
+              : '–',
         },
-        { key: 'floors', label: t('orders.fields.floors'), children: info.floors ?? '–' },
+        { key: 'floors', label: t('orders.fields.floors'), children: property.floors ?? '–' },
         {
           key: 'key',
           label: t('orders.fields.keyPickup'),
-          children: info.keyPickup
-            ? `${t('orders.values.yes')}: ${info.keyPickupAddress}`
+          children: booking.keyPickup
+            ? `${t('orders.values.yes')}: ${booking.keyPickupAddress}`
             : t('orders.values.no'),
         },
-        { key: 'stylist', label: t('orders.fields.externalStylist'), children: yesNo(info.externalStylist) },
+        {
+          key: 'stylist',
+          label: t('orders.fields.externalStylist'),
+          children: yesNo(booking.externalStylist),
+        },
         {
           key: 'comment',
           label: t('orders.fields.photographerComment'),
-          children: info.photographerComment || '–',
+          children: booking.photographerComment || '–',
         },
         {
           key: 'watchers',
           label: t('orders.fields.watchers'),
-          children: info.watcherIds.map((id) => userName.get(id) ?? id).join(', ') || '–',
+          children: info.watcherEmails.map((email) => userName.get(email) ?? email).join(', ') || '–',
         },
-        ...(info.business.cvr
+        ...(business
           ? [
               {
                 key: 'business',
                 label: t('orders.pages.new.businessTitle'),
                 children: joined(
-                  info.business.customerReference,
-                  `${t('orders.fields.cvr')}: ${info.business.cvr}`,
-                  info.business.ean ? `EAN: ${info.business.ean}` : '',
+                  business.customerReference,
+                  `${t('orders.fields.cvr')}: ${business.cvr}`,
+                  business.ean ? `EAN: ${business.ean}` : '',
                 ),
               },
             ]
           : []),
-        ...(info.endUserInvoicing
+        ...(endUser
           ? [
               {
                 key: 'endUser',
                 label: t('orders.pages.new.endUserTitle'),
-                children: [
-                  joined(info.endUser.firstName, info.endUser.lastName),
-                  info.endUser.email,
-                  info.endUser.address,
-                ].join(' · '),
+                children: [joined(endUser.firstName, endUser.lastName), endUser.email, endUser.address].join(
+                  ' · ',
+                ),
               },
             ]
           : []),

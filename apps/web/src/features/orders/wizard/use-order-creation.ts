@@ -11,7 +11,6 @@ import type { WizardData } from './wizard-state.ts';
 interface CreationInput {
   data: WizardData;
   selection: Selection;
-  users: Parameters<typeof createOrder>[0]['users'] | undefined;
   autosave: ReturnType<typeof useDraftAutosave>;
 }
 
@@ -20,7 +19,7 @@ interface CreationInput {
  * saved again after it became an order), the receipt opens on success, and the hub's field problems go back
  * to the steps they belong to on failure.
  */
-export function useOrderCreation({ data, selection, users, autosave }: CreationInput) {
+export function useOrderCreation({ data, selection, autosave }: CreationInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -47,7 +46,6 @@ export function useOrderCreation({ data, selection, users, autosave }: CreationI
         info,
         selection,
         packageId: typeof data.packageId === 'number' ? data.packageId : null,
-        users: users ?? [],
         draftId: autosave.draftId.current,
       });
       queryClient.setQueryData(draftQuery.queryKey, null);

@@ -47,7 +47,7 @@ export function useWizardCatalogue({ branchId, grouping, locale, branchIds, data
       : null;
   const fee = productList.data?.find((product) => product.itemNumber === KEY_PICKUP_ITEM) ?? null;
   const endUserFee = productList.data?.find((product) => product.itemNumber === END_USER_FEE_ITEM) ?? null;
-  const fees = [data.info.keyPickup ? fee : null, data.info.endUserInvoicing ? endUserFee : null];
+  const fees = [data.info.bookingInfo.keyPickup ? fee : null, data.info.endUserInvoicing ? endUserFee : null];
   const selection = selectionOf(pkg, data.options, alaCarte.data ?? [], fees);
   // The area limit comes from the chosen products alone; fees never limit it.
   const maxArea = selectionOf(pkg, data.options, alaCarte.data ?? [], []).maxArea;

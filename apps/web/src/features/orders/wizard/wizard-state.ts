@@ -1,4 +1,4 @@
-import { ContactPersonType, OrderFlow, QUANTITY_MAX } from '@portal/contracts';
+import { ContactPersonType, ORDER_CONTACTS_MAX, OrderFlow, QUANTITY_MAX } from '@portal/contracts';
 import { z } from 'zod';
 
 /** The wizard's steps in order; the receipt is a page of its own once the order exists. */
@@ -10,18 +10,21 @@ export const STEP = { start: 0, package: 1, options: 2, information: 3, summary:
 export const CUSTOM_PACKAGE = 'custom';
 export type PackageSelection = number | typeof CUSTOM_PACKAGE | null;
 
+// The values as the forms hold them (text fields as text), named as the case and order payloads name them,
+// so the hub's field problems point at the form's own fields. They are what the draft stores, so a draft
+// brings back exactly what the user typed, valid or not yet.
+
+/** The case payload's address. */
 export interface AddressValues {
   street: string;
-  houseNumber: string;
-  floor: string;
-  door: string;
-  postNumber: string;
+  buildingNumber: string;
+  buildingFloor: string;
+  buildingDoor: string;
+  zip: string;
   city: string;
-  area: string;
+  cityArea: string;
 }
 
-// The values as the forms hold them (text fields as text). They are what the draft stores, so a draft
-// brings back exactly what the user typed, valid or not yet.
 export interface StartValues {
   flow: OrderFlow | null;
   branchId: number | null;
@@ -48,20 +51,23 @@ export interface ContactValues {
 }
 
 export interface InformationValues {
-  /** Primary, secondary and tertiary first, then the extra ones. */
-  contacts: ContactValues[];
-  livingArea: string;
-  basementArea: string;
-  floors: string;
-  propertyType: string | null;
-  keyPickup: boolean;
-  keyPickupAddress: string;
-  externalStylist: boolean;
-  photographerComment: string;
-  watcherIds: string[];
-  business: { customerReference: string; cvr: string; ean: string };
+  /** Primary, secondary and tertiary first, then the extra ones; empty ones are not sent. */
+  orderContacts: ContactValues[];
+  propertyInfo: { propertyType: string | null; livingArea: string; basementArea: string; floors: string };
+  bookingInfo: {
+    keyPickup: boolean;
+    keyPickupAddress: string;
+    externalStylist: boolean;
+    photographerComment: string;
+  };
+  watcherEmails: string[];
+  /** Whether the end user is invoiced; their details stay filled in while it is off. */
   endUserInvoicing: boolean;
-  endUser: { firstName: string; lastName: string; email: string; phone: string; address: string };
+  invoicing: {
+    /** Sent when any of it is filled in. */
+    business: { customerReference: string; cvr: string; ean: string };
+    endUser: { firstName: string; lastName: string; email: string; phone: string; address: string };
+  };
 }
 
 export interface WizardData {
@@ -82,7 +88,6 @@ export interface WizardData {
 
 /** Primary, secondary and tertiary contact persons are always offered. */
 export const NAMED_CONTACTS = 3;
-export const MAX_CONTACTS = 10;
 
 export const emptyContact = (contactType: ContactPersonType | null = null): ContactValues => ({
   contactType,
@@ -93,12 +98,12 @@ export const emptyContact = (contactType: ContactPersonType | null = null): Cont
 
 export const EMPTY_ADDRESS: AddressValues = {
   street: '',
-  houseNumber: '',
-  floor: '',
-  door: '',
-  postNumber: '',
+  buildingNumber: '',
+  buildingFloor: '',
+  buildingDoor: '',
+  zip: '',
   city: '',
-  area: '',
+  cityArea: '',
 };
 
 export function emptyWizardData(email: string, branchId: number | null): WizardData {
@@ -116,19 +121,20 @@ export function emptyWizardData(email: string, branchId: number | null): WizardD
     packageId: null,
     options: { choices: {}, quantities: {} },
     info: {
-      contacts: [emptyContact('OWNER'), emptyContact(), emptyContact()],
-      livingArea: '',
-      basementArea: '',
-      floors: '',
-      propertyType: null,
-      keyPickup: false,
-      keyPickupAddress: '',
-      externalStylist: false,
-      photographerComment: '',
-      watcherIds: [],
-      business: { customerReference: '', cvr: '', ean: '' },
+      orderContacts: [emptyContact('OWNER'), emptyContact(), emptyContact()],
+      propertyInfo: { propertyType: null, livingArea: '', basementArea: '', floors: '' },
+      bookingInfo: {
+        keyPickup: false,
+        keyPickupAddress: '',
+        externalStylist: false,
+        photographerComment: '',
+      },
+      watcherEmails: [],
       endUserInvoicing: false,
-      endUser: { firstName: '', lastName: '', email: '', phone: '', address: '' },
+      invoicing: {
+        business: { customerReference: '', cvr: '', ean: '' },
+        endUser: { firstName: '', lastName: '', email: '', phone: '', address: '' },
+      },
     },
     confirmedCaseId: null,
     matchedCase: null,
@@ -166,12 +172,12 @@ function draftSchema(empty: WizardData) {
         address: z
           .object({
             street: text,
-            houseNumber: text,
-            floor: text,
-            door: text,
-            postNumber: text,
+            buildingNumber: text,
+            buildingFloor: text,
+            buildingDoor: text,
+            zip: text,
             city: text,
-            area: text,
+            cityArea: text,
           })
           .catch({ ...EMPTY_ADDRESS }),
         reference: text,
@@ -190,28 +196,42 @@ function draftSchema(empty: WizardData) {
       .catch(empty.options),
     info: z
       .object({
-        contacts: z
+        orderContacts: z
           .array(DraftContact)
-          .max(MAX_CONTACTS)
+          .max(ORDER_CONTACTS_MAX)
           .transform((contacts) => [
             ...contacts,
             ...Array.from({ length: Math.max(0, NAMED_CONTACTS - contacts.length) }, () => emptyContact()),
           ])
-          .catch(empty.info.contacts),
-        livingArea: text,
-        basementArea: text,
-        floors: text,
-        propertyType: z.string().nullable().catch(null),
-        keyPickup: flag,
-        keyPickupAddress: text,
-        externalStylist: flag,
-        photographerComment: text,
-        watcherIds: z.array(z.string()).catch([]),
-        business: z.object({ customerReference: text, cvr: text, ean: text }).catch(empty.info.business),
+          .catch(empty.info.orderContacts),
+        propertyInfo: z
+          .object({
+            propertyType: z.string().nullable().catch(null),
+            livingArea: text,
+            basementArea: text,
+            floors: text,
+          })
+          .catch(empty.info.propertyInfo),
+        bookingInfo: z
+          .object({
+            keyPickup: flag,
+            keyPickupAddress: text,
+            externalStylist: flag,
+            photographerComment: text,
+          })
+          .catch(empty.info.bookingInfo),
+        watcherEmails: z.array(z.string()).catch([]),
         endUserInvoicing: flag,
-        endUser: z
-          .object({ firstName: text, lastName: text, email: text, phone: text, address: text })
-          .catch(empty.info.endUser),
+        invoicing: z
+          .object({
+            business: z
+              .object({ customerReference: text, cvr: text, ean: text })
+              .catch(empty.info.invoicing.business),
+            endUser: z
+              .object({ firstName: text, lastName: text, email: text, phone: text, address: text })
+              .catch(empty.info.invoicing.endUser),
+          })
+          .catch(empty.info.invoicing),
       })
       .catch(empty.info),
     confirmedCaseId: z.string().nullable().catch(null),
@@ -223,4 +243,10 @@ function draftSchema(empty: WizardData) {
 export function readDraftData(data: unknown, empty: WizardData): WizardData | null {
   const parsed = draftSchema(empty).safeParse(data);
   return parsed.success ? parsed.data : null;
+}
+
+/** The draft's address as the user knows it: the looked-up text, or the street and number typed in. */
+export function draftAddress(data: WizardData): string {
+  const { lookup, address } = data.start;
+  return lookup.text || [address.street, address.buildingNumber].join(' ').trim();
 }

@@ -1,4 +1,5 @@
 import type { TaskDetailRecord, TaskImageRecord } from '@portal/contracts';
+import { isTaskOpen } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { isTaskOpen } from '../../tasks/completion/task-state.ts';
 import { taskImagesQuery } from '../api/task-images-api.ts';
 
 interface PicturesShellProps {

@@ -1,3 +1,4 @@
+import { isTaskOpen } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { BookingCallNotice } from '../../bookings/components/booking-call-notice.tsx';
 import type { TaskPanelProps } from './task-panel-props.ts';
-import { isTaskOpen } from './task-state.ts';
 
 /**
  * Tasks done outside the portal's forms (the photographer's visit): the user marks them done. How the visit

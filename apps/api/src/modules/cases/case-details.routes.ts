@@ -10,44 +10,45 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { listOrdersOfCase } from '../orders/orders.service.ts';
-import * as service from './case-webshop.service.ts';
+import * as service from './case-details.service.ts';
 
 const tags = ['Cases'];
 const CaseParams = z.object({ id: z.uuid() });
 
-export async function caseWebshopRoutes(app: App, deps: AppDeps) {
+export async function caseDetailsRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Signed in, with access to the department named in the body (403 otherwise).
   routes.post(
     '/api/Cases/upsert/webshop',
     { schema: { tags, body: CaseUpsertBody, response: { 200: CaseUpsertResponse } } },
-    async (request) => service.upsertWebshopCase(deps, request, request.body),
+    async (request) => service.upsertWebshopCase(deps, actorOf(request), request.body),
   );
 
   // The case reads and changes below: signed in, with access to the case's department; otherwise 404.
   routes.get(
     '/api/Cases/:id',
     { schema: { tags, params: CaseParams, response: { 200: CaseRecord } } },
-    async (request) => service.getCase(deps, request, request.params.id),
+    async (request) => service.getCase(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/cases/:id/orders',
     { schema: { tags, params: CaseParams, response: { 200: z.array(OrderRecord) } } },
-    async (request) => listOrdersOfCase(deps, request, request.params.id),
+    async (request) => listOrdersOfCase(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/cases/:id/contact-persons',
     { schema: { tags, params: CaseParams, response: { 200: z.array(ContactPersonRecord) } } },
-    async (request) => service.listContactPersons(deps, request, request.params.id),
+    async (request) => service.listContactPersons(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/cases/:id/address',
     { schema: { tags, params: CaseParams, body: CaseAddressBody, response: { 200: CaseUpsertResponse } } },
-    async (request) => service.updateCaseAddress(deps, request, request.params.id, request.body),
+    async (request) => service.updateCaseAddress(deps, actorOf(request), request.params.id, request.body),
   );
 }

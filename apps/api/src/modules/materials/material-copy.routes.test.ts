@@ -3,8 +3,8 @@ import { ErrorKey } from '@portal/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildPicture } from '../../test/factories.ts';
-import { createAssetsCast } from './assets.test-fixtures.ts';
-import { MATERIAL_PREVIEWS_JOB } from './material-previews.ts';
+import { MATERIAL_PREVIEWS_JOB } from './material-previews.service.ts';
+import { createMaterialsCast } from './materials.test-fixtures.ts';
 
 async function sizeOf(stream: NodeJS.ReadableStream) {
   const chunks: Buffer[] = [];
@@ -14,7 +14,7 @@ async function sizeOf(stream: NodeJS.ReadableStream) {
 }
 
 describe('copying material and making previews', async () => {
-  const cast = await createAssetsCast();
+  const cast = await createMaterialsCast();
   const { call, caseWithBatch, otherOfficeCase, setMaterialsState, materialsOf, caseRow, deps, db } = cast;
 
   /** A case with two pictures (one inactive), a copywrite text and a link material. */

@@ -15,7 +15,7 @@ import { cases, contactPersons } from './cases.table.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-describe('case webshop routes', async () => {
+describe('case details routes', async () => {
   const { app, db } = await createTestApp();
   const { roles, officeA, officeB, agentA, adminB } = await buildOffices(db);
   const upperOffice = await buildBranch(db, {

@@ -6,16 +6,17 @@ import {
   ErrorKey,
   normalisePhone,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type Actor, assertBranchAccess } from '../../actor.ts';
+import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, assertBranchAccess, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { type BranchRow, findBranchById } from '../branches/branches.service.ts';
 import { assertPropertyTypeKnown } from '../catalogue/catalogue.service.ts';
 import { findVisibleCase, isArchivedState } from './case-access.service.ts';
 import { toCaseRecord, toContactPersonRecord } from './case-record.ts';
-import * as repo from './case-webshop.repo.ts';
+import * as repo from './cases.repo.ts';
 
 type UpsertBody = z.output<typeof CaseUpsertBody>;
 type AddressBody = z.output<typeof CaseAddressBody>;
@@ -50,13 +51,8 @@ function addressColumns(address: AddressParts) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
-}
-
 /** The department's next own case number: its customer id and a running number, e.g. DK-10042-00007. */
-async function nextReference(db: AppDeps['db'], branch: repo.BranchRow): Promise<string> {
+async function nextReference(db: AppDeps['db'], branch: BranchRow): Promise<string> {
   const prefix = branch.useUpperCase ? `${branch.axCustomerId}-`.toUpperCase() : `${branch.axCustomerId}-`;
   const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)$`);
   const numbers = (await repo.findReferencesWithPrefix(db, branch.id, prefix)).map((reference) =>
@@ -69,12 +65,12 @@ async function nextReference(db: AppDeps['db'], branch: repo.BranchRow): Promise
 /** Creates the case of (department, reference), or updates it; the contact persons are replaced. */
 export async function upsertWebshopCase(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: UpsertBody,
   attempt = 1,
 ): Promise<{ caseId: string }> {
-  assertBranchAccess(request, body.branchId);
-  const branch = await repo.findBranch(deps.db, body.branchId);
+  assertBranchAccess(actor, body.branchId);
+  const branch = await findBranchById(deps.db, body.branchId);
   if (!branch) throw new AppError(ErrorKey.forbidden, 403);
   if (body.propertyInfo) {
     try {
@@ -132,26 +128,26 @@ export async function upsertWebshopCase(
         caseId = created.id;
       }
       await repo.replaceContactPersons(tx, caseId, contacts);
-      await recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId, ip: request.ip },
-        { action: existing ? 'cases.updated' : 'cases.created', targetType: 'case', targetId: caseId },
-      );
+      await recordAudit(tx, actor, {
+        action: existing ? 'cases.updated' : 'cases.created',
+        targetType: 'case',
+        targetId: caseId,
+      });
       return { caseId };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Two saves of the same new case, or of two cases numbered at once: the second one tries again.
     if (isUniqueViolation(error) && attempt < UPSERT_ATTEMPTS) {
-      return upsertWebshopCase(deps, request, body, attempt + 1);
+      return upsertWebshopCase(deps, actor, body, attempt + 1);
     }
-    request.log.error({ err: error }, 'case upsert failed');
+    actor.logger.error({ err: error }, 'case upsert failed');
     throw new AppError(ErrorKey.caseCreateFailed, 500);
   }
 }
 
-export async function getCase(deps: AppDeps, request: FastifyRequest, caseId: string): Promise<CaseRecord> {
-  const row = await findVisibleCase(deps, actorOf(request), caseId);
+export async function getCase(deps: AppDeps, actor: Actor, caseId: string): Promise<CaseRecord> {
+  const row = await findVisibleCase(deps, actor, caseId);
   const contacts = await repo.findContactPersons(deps.db, caseId);
   return toCaseRecord(
     { case: row.case, branchName: row.branch.name, axCustomerId: row.branch.axCustomerId },
@@ -161,38 +157,34 @@ export async function getCase(deps: AppDeps, request: FastifyRequest, caseId: st
 
 export async function listContactPersons(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
 ): Promise<ContactPersonRecord[]> {
-  await findVisibleCase(deps, actorOf(request), caseId);
+  await findVisibleCase(deps, actor, caseId);
   const contacts = await repo.findContactPersons(deps.db, caseId);
   return contacts.map(toContactPersonRecord);
 }
 
 export async function updateCaseAddress(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   body: AddressBody,
 ): Promise<{ caseId: string }> {
-  const row = await findVisibleCase(deps, actorOf(request), caseId);
+  const row = await findVisibleCase(deps, actor, caseId);
   if (isArchivedState(row.case.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
   try {
     await deps.db.transaction(async (tx) => {
       await repo.updateCase(tx, caseId, { ...addressColumns(body), modifiedDate: nowOf(deps) });
-      await recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId, ip: request.ip },
-        {
-          action: 'cases.addressUpdated',
-          targetType: 'case',
-          targetId: caseId,
-          details: { addressFull: formatAddressFull(body) },
-        },
-      );
+      await recordAudit(tx, actor, {
+        action: 'cases.addressUpdated',
+        targetType: 'case',
+        targetId: caseId,
+        details: { addressFull: formatAddressFull(body) },
+      });
     });
   } catch (error) {
-    request.log.error({ err: error }, 'case address update failed');
+    actor.logger.error({ err: error }, 'case address update failed');
     throw new AppError(ErrorKey.caseDetailsUpdateFailed, 500);
   }
   return { caseId };

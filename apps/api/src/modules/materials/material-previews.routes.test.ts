@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildPicture } from '../../test/factories.ts';
 import { oversizedJpegFile, pdfFile } from '../../test/sample-files.ts';
 import { portalHeaders } from '../../test/test-app.ts';
-import { materials } from '../materials/materials.table.ts';
 import { jpeg, uploadsSetup } from '../uploads/uploads.test-fixtures.ts';
-import { makeMaterialPreviews } from './material-previews.ts';
+import { makeMaterialPreviews } from './material-previews.service.ts';
+import { materials } from './materials.table.ts';
 
 describe('previews of uploaded pictures', async () => {
   const { app, db, deps, home, officeA, lines, upload, agentCookie } = await uploadsSetup();

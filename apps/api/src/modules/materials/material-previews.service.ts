@@ -3,7 +3,7 @@ import type { Sharp } from 'sharp';
 import { isPictureTooLarge, openImage } from '../../adapters/images/images.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
-import * as repo from './assets.repo.ts';
+import * as repo from './materials.repo.ts';
 
 export const MATERIAL_PREVIEWS_JOB = 'material-previews';
 
@@ -70,7 +70,7 @@ export async function makeMaterialPreviews(deps: AppDeps, materialId: string): P
     deps.logger.warn({ materialId, key: row.storageKey }, 'picture too large for previews');
     return;
   }
-  if (!(await repo.setPreviewKeys(deps.db, row.id, keys))) {
+  if (!(await repo.updateStoredKeys(deps.db, row.id, keys))) {
     // Removed while the previews were made: nothing points at them any more.
     await Promise.all([deps.storage.remove(keys.previewKey), deps.storage.remove(keys.thumbnailKey)]);
   }

@@ -1,13 +1,14 @@
-// The cast of the assets route tests: an office whose agent works on cases with delivered batches, and
+// The cast of the materials route tests: an office whose agent works on cases with delivered batches, and
 // another office whose case the agent must never see.
+import type { MaterialsState } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildBatch, buildCase, buildOffices, buildOrder, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { cases } from '../cases/cases.table.ts';
-import { materials } from '../materials/materials.table.ts';
+import { materials } from './materials.table.ts';
 
-export async function createAssetsCast() {
+export async function createMaterialsCast() {
   const testApp = await createTestApp();
   const { app, db, deps } = testApp;
   const offices = await buildOffices(db);
@@ -38,7 +39,7 @@ export async function createAssetsCast() {
     return app.inject({ method, url, headers: cookie ? portalHeaders(cookie) : csrfHeader, payload });
   }
 
-  async function setMaterialsState(caseId: string, materialsState: string) {
+  async function setMaterialsState(caseId: string, materialsState: MaterialsState) {
     await db.update(cases).set({ materialsState }).where(eq(cases.id, caseId));
   }
 

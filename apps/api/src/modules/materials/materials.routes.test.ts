@@ -3,11 +3,11 @@ import { ErrorKey } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseDocuments, caseLinks } from '../case-documents/case-documents.table.ts';
-import { materials } from '../materials/materials.table.ts';
-import { createAssetsCast } from './assets.test-fixtures.ts';
+import { materials } from './materials.table.ts';
+import { createMaterialsCast } from './materials.test-fixtures.ts';
 
-describe('assets routes', async () => {
-  const cast = await createAssetsCast();
+describe('materials routes', async () => {
+  const cast = await createMaterialsCast();
   const { call, caseWithBatch, otherOfficeCase, setMaterialsState, materialsOf, caseRow, deps, db } = cast;
 
   describe('GET /api/cases/:id/assets', () => {

@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { registerMaterialPreviewsJob } from '../../jobs/material-previews.job.ts';
-import { copyMaterials } from './asset-copy.service.ts';
-import * as service from './assets.service.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as service from './case-materials.service.ts';
+import { copyMaterials } from './material-copy.service.ts';
 
 const tags = ['Assets'];
 const CaseParams = z.object({ id: z.uuid() });
@@ -22,23 +22,22 @@ const CaseParams = z.object({ id: z.uuid() });
 const BatchParams = z.object({ id: z.uuid(), batchId: z.string().max(100) });
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-export async function assetsRoutes(app: App, deps: AppDeps) {
+export async function materialsRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  registerMaterialPreviewsJob(deps);
 
   // Every call below: signed in, with access to the case's department (404 otherwise). The change calls
   // answer 409 materialsArchived while the case's material is archived, archiving or restoring.
   routes.get(
     '/api/cases/:id/assets',
     { schema: { tags, params: CaseParams, response: { 200: CaseAssetsRecord } } },
-    async (request) => service.getCaseAssets(deps, request, request.params.id),
+    async (request) => service.getCaseAssets(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/cases/:id/assets/sortorder',
     { schema: { tags, params: CaseParams, body: MaterialSortOrderBody } },
     async (request, reply) => {
-      await service.sortMaterials(deps, request, request.params.id, request.body.materialIds);
+      await service.sortMaterials(deps, actorOf(request), request.params.id, request.body.materialIds);
       return reply.code(204).send();
     },
   );
@@ -49,7 +48,7 @@ export async function assetsRoutes(app: App, deps: AppDeps) {
       schema: { tags, params: CaseParams, body: MaterialIdsBody, response: { 200: z.array(MaterialRecord) } },
     },
     async (request) =>
-      service.setMaterialsActive(deps, request, request.params.id, request.body.materialIds, false),
+      service.setMaterialsActive(deps, actorOf(request), request.params.id, request.body.materialIds, false),
   );
 
   routes.post(
@@ -58,7 +57,7 @@ export async function assetsRoutes(app: App, deps: AppDeps) {
       schema: { tags, params: CaseParams, body: MaterialIdsBody, response: { 200: z.array(MaterialRecord) } },
     },
     async (request) =>
-      service.setMaterialsActive(deps, request, request.params.id, request.body.materialIds, true),
+      service.setMaterialsActive(deps, actorOf(request), request.params.id, request.body.materialIds, true),
   );
 
   routes.delete(
@@ -66,25 +65,25 @@ export async function assetsRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: BatchParams } },
     async (request, reply) => {
       const { id, batchId } = request.params;
-      await service.removeBatch(deps, request, id, isUuid(batchId) ? batchId : undefined);
+      await service.removeBatch(deps, actorOf(request), id, isUuid(batchId) ? batchId : undefined);
       return reply.code(204).send();
     },
   );
 
   // Without a batch id: the portal's "choose a batch" message rather than a plain 404.
   routes.delete('/api/cases/:id/assets/batches', { schema: { tags, params: CaseParams } }, async (request) =>
-    service.removeBatch(deps, request, request.params.id, undefined),
+    service.removeBatch(deps, actorOf(request), request.params.id, undefined),
   );
 
   routes.delete(
     '/api/Assets/delete-materials-and-assets',
     { schema: { tags, body: DeleteMaterialsAndAssetsBody, response: { 200: RemovedAssetsRecord } } },
-    async (request) => service.removeMaterialsAndAssets(deps, request, request.body),
+    async (request) => service.removeMaterialsAndAssets(deps, actorOf(request), request.body),
   );
 
   routes.post(
     '/api/cases/:id/assets/copy',
     { schema: { tags, params: CaseParams, body: CopyMaterialsBody, response: { 200: CopyMaterialsResult } } },
-    async (request) => copyMaterials(deps, request, request.params.id, request.body),
+    async (request) => copyMaterials(deps, actorOf(request), request.params.id, request.body),
   );
 }

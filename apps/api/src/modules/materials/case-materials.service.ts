@@ -8,19 +8,22 @@ import {
   type MaterialType,
   type RemovedAssetsRecord,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { removeDocumentsAndLinks } from '../case-documents/case-documents.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
-import { findKeysInUse, findMaterialsOfCase } from '../materials/materials.repo.ts';
-import * as repo from './assets.repo.ts';
+import * as batches from './material-batches.repo.ts';
+import * as repo from './materials.repo.ts';
+import { refreshMaterialPresence } from './materials.service.ts';
+
+// The calls of the case's material screen (calls.md "assets"): list, sort, hide and show, remove.
 
 /** How long the signed URLs of a material listing stay valid: long enough to page through a big case. */
-export const ASSET_URL_SECONDS = 60 * 60;
+const ASSET_URL_SECONDS = 60 * 60;
 
 /**
  * `archived`: material that is archived (or on its way in or out) is not opened or downloaded until it is
@@ -70,15 +73,11 @@ async function toMaterialRecord(
   };
 }
 
-export async function getCaseAssets(
-  deps: AppDeps,
-  request: FastifyRequest,
-  caseId: string,
-): Promise<CaseAssetsRecord> {
-  const { case: row } = await findVisibleCase(deps, actorOf(request), caseId);
-  const [materials, batches] = await Promise.all([
-    findMaterialsOfCase(deps.db, caseId),
-    repo.findBatchesOfCase(deps.db, caseId),
+export async function getCaseAssets(deps: AppDeps, actor: Actor, caseId: string): Promise<CaseAssetsRecord> {
+  const { case: row } = await findVisibleCase(deps, actor, caseId);
+  const [materials, batchRows] = await Promise.all([
+    repo.findMaterialsOfCase(deps.db, caseId),
+    batches.findBatchesOfCase(deps.db, caseId),
   ]);
   const materialsState = MaterialsState.parse(row.materialsState);
   const archived = materialsState !== 'ACTIVE';
@@ -88,7 +87,7 @@ export async function getCaseAssets(
     materials: await Promise.all(
       materials.map((material) => toMaterialRecord(deps.storage, material, archived)),
     ),
-    batches: batches.map((batch) => ({
+    batches: batchRows.map((batch) => ({
       id: batch.batch.id,
       orderlineId: batch.batch.orderLineId,
       productName: batch.productName,
@@ -98,11 +97,6 @@ export async function getCaseAssets(
     })),
   };
 }
-
-const auditWhoOf = (request: FastifyRequest) => ({
-  actingUserId: authOf(request).actorUserId,
-  ip: request.ip,
-});
 
 const auditOf = (action: string, caseId: string, details: Record<string, unknown>) => ({
   action,
@@ -117,40 +111,40 @@ const auditOf = (action: string, caseId: string, details: Record<string, unknown
  */
 export async function sortMaterials(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   materialIds: string[],
 ): Promise<void> {
-  await findChangeableCase(deps, actorOf(request), caseId);
+  await findChangeableCase(deps, actor, caseId);
   const unique = [...new Set(materialIds)];
   await deps.db.transaction(async (tx) => {
-    const current = await findMaterialsOfCase(tx, caseId);
+    const current = await repo.findMaterialsOfCase(tx, caseId);
     const known = new Set(current.map((material) => material.id));
     if (unique.some((id) => !known.has(id))) throw new AppError(ErrorKey.materialNotInCase, 400);
     if (unique.length !== materialIds.length || unique.length !== current.length) {
       throw new AppError(ErrorKey.badRequest, 400, { materialIds: ErrorKey.badRequest });
     }
     await repo.updateSortOrder(tx, caseId, unique, nowOf(deps));
-    await recordAudit(tx, auditWhoOf(request), auditOf('materials.sorted', caseId, { count: unique.length }));
+    await recordAudit(tx, actor, auditOf('materials.sorted', caseId, { count: unique.length }));
   });
 }
 
 /** "Delete" hides material (inactive, restorable); "restore" shows it again. */
 export async function setMaterialsActive(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   materialIds: string[],
   active: boolean,
 ): Promise<MaterialRecord[]> {
   if (materialIds.length === 0) throw new AppError(ErrorKey.nothingChosen, 400);
-  await findChangeableCase(deps, actorOf(request), caseId);
+  await findChangeableCase(deps, actor, caseId);
   const unique = [...new Set(materialIds)];
   await deps.db.transaction(async (tx) => {
     const changed = await repo.setMaterialsActive(tx, caseId, unique, active, nowOf(deps));
     if (changed.length !== unique.length) throw new AppError(ErrorKey.materialNotInCase, 400);
     const action = active ? 'materials.restored' : 'materials.deactivated';
-    await recordAudit(tx, auditWhoOf(request), auditOf(action, caseId, { materialIds: unique }));
+    await recordAudit(tx, actor, auditOf(action, caseId, { materialIds: unique }));
   });
   const rows = await repo.findMaterialsByIds(deps.db, caseId, unique);
   return Promise.all(rows.map((row) => toMaterialRecord(deps.storage, row)));
@@ -159,7 +153,7 @@ export async function setMaterialsActive(
 /** Files of removed rows that no other material points at; removed after the commit, never before. */
 async function removeUnusedFiles(deps: AppDeps, keys: (string | null)[]) {
   const candidates = [...new Set(keys.filter((key): key is string => key !== null))];
-  const inUse = await findKeysInUse(deps.db, candidates);
+  const inUse = await repo.findKeysInUse(deps.db, candidates);
   for (const key of candidates.filter((candidate) => !inUse.has(candidate))) {
     await deps.storage.remove(key).catch((error: unknown) => {
       deps.logger.warn({ err: error, key }, 'a removed material file stayed in storage');
@@ -167,29 +161,25 @@ async function removeUnusedFiles(deps: AppDeps, keys: (string | null)[]) {
   }
 }
 
-const filesOf = (rows: Awaited<ReturnType<typeof repo.deleteMaterials>>) =>
+const filesOf = (rows: repo.StoredKeys[]) =>
   rows.flatMap((row) => [row.storageKey, row.previewKey, row.thumbnailKey]);
 
 /** Removes a batch of the case and its material for good, files included. */
 export async function removeBatch(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   batchId: string | undefined,
 ): Promise<void> {
   if (!batchId) throw new AppError(ErrorKey.batchRequired, 400);
-  await findChangeableCase(deps, actorOf(request), caseId);
+  await findChangeableCase(deps, actor, caseId);
   const removed = await deps.db.transaction(async (tx: Db) => {
-    const batch = await repo.findBatchOfCase(tx, caseId, batchId);
+    const batch = await batches.findBatchOfCase(tx, caseId, batchId);
     if (!batch) throw new AppError(ErrorKey.batchRequired, 400);
-    const rows = await repo.deleteMaterials(tx, repo.materialsOfBatch(caseId, batchId));
-    await repo.deleteBatch(tx, batchId);
-    await repo.refreshHasMaterials(tx, caseId);
-    await recordAudit(
-      tx,
-      auditWhoOf(request),
-      auditOf('materials.batchRemoved', caseId, { batchId, files: rows.length }),
-    );
+    const rows = await repo.deleteMaterialsOfBatch(tx, caseId, batchId);
+    await batches.deleteBatch(tx, batchId);
+    await refreshMaterialPresence(tx, caseId);
+    await recordAudit(tx, actor, auditOf('materials.batchRemoved', caseId, { batchId, files: rows.length }));
     return rows;
   });
   await removeUnusedFiles(deps, filesOf(removed));
@@ -198,38 +188,29 @@ export async function removeBatch(
 /** Removes chosen material and document or link assets of a case for good, in one transaction. */
 export async function removeMaterialsAndAssets(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   body: { caseId: string; materialIds: string[]; assetIds: string[] },
 ): Promise<RemovedAssetsRecord> {
   const materialIds = [...new Set(body.materialIds)];
   const assetIds = [...new Set(body.assetIds)];
   if (materialIds.length === 0 && assetIds.length === 0) throw new AppError(ErrorKey.nothingChosen, 400);
   const { caseId } = body;
-  await findChangeableCase(deps, actorOf(request), caseId);
+  await findChangeableCase(deps, actor, caseId);
   const removed = await deps.db.transaction(async (tx: Db) => {
-    const rows =
-      materialIds.length > 0
-        ? await repo.deleteMaterials(tx, repo.materialsOfCaseByIds(caseId, materialIds))
-        : [];
+    const rows = materialIds.length > 0 ? await repo.deleteMaterialsByIds(tx, caseId, materialIds) : [];
     if (rows.length !== materialIds.length) throw new AppError(ErrorKey.materialNotInCase, 400);
-    const documents = await repo.deleteDocuments(tx, caseId, assetIds);
-    const links = await repo.deleteLinks(tx, caseId, assetIds);
-    if (documents.length + links.length !== assetIds.length) throw new AppError(ErrorKey.notFound, 404);
-    await repo.refreshHasMaterials(tx, caseId);
-    await recordAudit(
-      tx,
-      auditWhoOf(request),
-      auditOf('materials.removed', caseId, { materialIds, assetIds }),
-    );
-    return { rows, documents, links };
+    const assets = await removeDocumentsAndLinks(tx, caseId, assetIds);
+    if (assets.documentFiles.length + assets.removedLinks !== assetIds.length) {
+      throw new AppError(ErrorKey.notFound, 404);
+    }
+    await refreshMaterialPresence(tx, caseId);
+    await recordAudit(tx, actor, auditOf('materials.removed', caseId, { materialIds, assetIds }));
+    return { rows, ...assets };
   });
-  await removeUnusedFiles(deps, [
-    ...filesOf(removed.rows),
-    ...removed.documents.map((document) => document.storageKey),
-  ]);
+  await removeUnusedFiles(deps, [...filesOf(removed.rows), ...removed.documentFiles]);
   return {
     removedMaterials: removed.rows.length,
-    removedDocuments: removed.documents.length,
-    removedLinks: removed.links.length,
+    removedDocuments: removed.documentFiles.length,
+    removedLinks: removed.removedLinks,
   };
 }

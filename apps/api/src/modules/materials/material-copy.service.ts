@@ -8,25 +8,21 @@ import {
   MATERIAL_TYPES_NEVER_COPIED,
   type MaterialType,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { actorOf, authOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase } from '../cases/case-access.service.ts';
-import { findMaterialsOfCase } from '../materials/materials.repo.ts';
-import { insertMaterials, nextMaterialSortOrder } from '../uploads/uploads.repo.ts';
-import * as repo from './assets.repo.ts';
-import { previewKeysOf, queueMaterialPreviews } from './material-previews.ts';
-
-type NewMaterial = Parameters<typeof insertMaterials>[1][number];
+import { previewKeysOf, queueMaterialPreviews } from './material-previews.service.ts';
+import * as repo from './materials.repo.ts';
+import { addBatch, type NewBatchMaterial } from './materials.service.ts';
 
 /** The chosen material (all active material when none is named) and what is left out, counted by reason. */
 async function chooseMaterials(deps: AppDeps, caseId: string, materialIds: string[] | undefined) {
   const unique = materialIds ? [...new Set(materialIds)] : undefined;
   const chosen = unique
     ? await repo.findMaterialsByIds(deps.db, caseId, unique)
-    : await findMaterialsOfCase(deps.db, caseId, { activeOnly: true });
+    : await repo.findMaterialsOfCase(deps.db, caseId, { activeOnly: true });
   const leftOut = new Map<CopyLeftOutReason, number>();
   const count = (reason: CopyLeftOutReason, by = 1) => leftOut.set(reason, (leftOut.get(reason) ?? 0) + by);
   if (unique && chosen.length < unique.length) count('notFound', unique.length - chosen.length);
@@ -45,19 +41,18 @@ async function chooseMaterials(deps: AppDeps, caseId: string, materialIds: strin
  */
 export async function copyMaterials(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor,
   caseId: string,
   body: CopyMaterialsBody,
 ): Promise<CopyMaterialsResult> {
   if (body.targetCaseId === caseId) throw new AppError(ErrorKey.copySameCase, 400);
-  await findChangeableCase(deps, actorOf(request), caseId);
-  const { case: target } = await findChangeableCase(deps, actorOf(request), body.targetCaseId);
+  await findChangeableCase(deps, actor, caseId);
+  const { case: target } = await findChangeableCase(deps, actor, body.targetCaseId);
   const { copied, leftOut } = await chooseMaterials(deps, caseId, body.materialIds);
   if (copied.length === 0) throw new AppError(ErrorKey.copyNothingToCopy, 400);
 
   const batchId = randomUUID();
   const newIds = new Map(copied.map((row) => [row.id, randomUUID()]));
-  const at = nowOf(deps);
   const written: string[] = [];
   const copyFile = async (from: string | null, to: string) => {
     if (!from) return null;
@@ -66,15 +61,12 @@ export async function copyMaterials(
     return to;
   };
   try {
-    const values: NewMaterial[] = [];
+    const values: NewBatchMaterial[] = [];
     for (const row of copied) {
       const id = newIds.get(row.id) as string;
       const previews = previewKeysOf(target.id, id);
       values.push({
         id,
-        caseId: target.id,
-        branchId: target.branchId,
-        batchId,
         type: row.type,
         name: row.name,
         storageKey: await copyFile(row.storageKey, `cases/${target.id}/${batchId}/${id}${extensionOf(row)}`),
@@ -89,29 +81,18 @@ export async function copyMaterials(
         active: row.active,
         beforeMaterialId: row.beforeMaterialId ? (newIds.get(row.beforeMaterialId) ?? null) : null,
         cloudScannerLinks: row.cloudScannerLinks,
-        createdAt: at,
-        updatedAt: at,
       });
     }
+    const batch = { id: batchId, caseId: target.id, branchId: target.branchId, at: nowOf(deps) };
     const inserted = await deps.db.transaction(async (tx) => {
-      await repo.insertCopyBatch(tx, { id: batchId, caseId: target.id, at });
-      const first = await nextMaterialSortOrder(tx, target.id);
-      const rows = await insertMaterials(
-        tx,
-        values.map((value, index) => ({ ...value, sortOrder: first + index })),
-      );
-      await repo.markCaseHasMaterials(tx, target.id);
-      await recordAudit(
-        tx,
-        { actingUserId: authOf(request).actorUserId, ip: request.ip },
-        {
-          action: 'materials.copied',
-          targetType: 'case',
-          targetId: target.id,
-          details: { fromCaseId: caseId, batchId, count: rows.length },
-        },
-      );
-      return rows;
+      const { materials } = await addBatch(tx, batch, values);
+      await recordAudit(tx, actor, {
+        action: 'materials.copied',
+        targetType: 'case',
+        targetId: target.id,
+        details: { fromCaseId: caseId, batchId, count: materials.length },
+      });
+      return materials;
     });
     await queueMaterialPreviews(
       deps,
@@ -121,7 +102,7 @@ export async function copyMaterials(
   } catch (error) {
     await Promise.all(written.map((key) => deps.storage.remove(key).catch(() => undefined)));
     if (error instanceof AppError) throw error;
-    request.log.error({ err: error, caseId, targetCaseId: target.id }, 'material not copied');
+    actor.logger.error({ err: error, caseId, targetCaseId: target.id }, 'material not copied');
     throw new AppError(ErrorKey.copyFailed, 500);
   }
 }

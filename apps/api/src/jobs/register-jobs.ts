@@ -1,0 +1,43 @@
+import type { AppDeps } from '../deps.ts';
+import { ARCHIVE_JOB, type ArchiveJobData, RESTORE_JOB } from '../modules/archive/archive.service.ts';
+import { PASSWORD_RESET_MAIL_JOB, type PasswordResetMailJobData } from '../modules/auth/auth.service.ts';
+import {
+  EXPIRED_ZIPS_CRON,
+  EXPIRED_ZIPS_JOB,
+  ZIP_DOWNLOAD_JOB,
+  type ZipDownloadJobData,
+} from '../modules/downloads/downloads.service.ts';
+import {
+  MATERIAL_PREVIEWS_JOB,
+  type MaterialPreviewsJobData,
+} from '../modules/materials/material-previews.service.ts';
+import { ABANDONED_UPLOADS_CRON, ABANDONED_UPLOADS_JOB } from '../modules/uploads/abandoned-uploads.ts';
+import { abandonedUploadsJob } from './abandoned-uploads.job.ts';
+import { archiveMaterialsJob } from './archive-materials.job.ts';
+import {
+  BOOKING_CALL_MARKING_CRON,
+  BOOKING_CALL_MARKING_JOB,
+  bookingCallMarkingJob,
+} from './booking-call-marking.job.ts';
+import { expiredZipsJob } from './expired-zips.job.ts';
+import { materialPreviewsJob } from './material-previews.job.ts';
+import { passwordResetMailJob } from './password-reset-mail.job.ts';
+import { restoreMaterialsJob } from './restore-materials.job.ts';
+import { zipDownloadJob } from './zip-download.job.ts';
+
+/**
+ * Registers every worker and schedule of the hub with its job queue, once per process and before the queue
+ * starts: server.ts does it for the hub, the test app for the route tests. The services that queue a job
+ * name it; the job files here do the work by calling those services.
+ */
+export function registerJobs(deps: AppDeps): void {
+  const { jobs } = deps;
+  jobs.work<ArchiveJobData>(ARCHIVE_JOB, archiveMaterialsJob(deps));
+  jobs.work<ArchiveJobData>(RESTORE_JOB, restoreMaterialsJob(deps));
+  jobs.work<ZipDownloadJobData>(ZIP_DOWNLOAD_JOB, zipDownloadJob(deps));
+  jobs.work<MaterialPreviewsJobData>(MATERIAL_PREVIEWS_JOB, materialPreviewsJob(deps));
+  jobs.work<PasswordResetMailJobData>(PASSWORD_RESET_MAIL_JOB, passwordResetMailJob(deps));
+  jobs.schedule(EXPIRED_ZIPS_JOB, EXPIRED_ZIPS_CRON, expiredZipsJob(deps));
+  jobs.schedule(ABANDONED_UPLOADS_JOB, ABANDONED_UPLOADS_CRON, abandonedUploadsJob(deps));
+  jobs.schedule(BOOKING_CALL_MARKING_JOB, BOOKING_CALL_MARKING_CRON, bookingCallMarkingJob(deps));
+}

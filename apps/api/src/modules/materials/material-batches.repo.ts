@@ -1,0 +1,60 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../orders/orders.table.ts';
+import { materialBatches, materials } from './materials.table.ts';
+
+export type BatchRow = typeof materialBatches.$inferSelect;
+
+export async function insertBatch(db: Db, values: typeof materialBatches.$inferInsert): Promise<BatchRow> {
+  const [row] = await db.insert(materialBatches).values(values).returning();
+  if (!row) throw new Error('material batch not created');
+  return row;
+}
+
+/** The case's batches with the product and order of their line, and how much material each holds. */
+export async function findBatchesOfCase(db: Db, caseId: string) {
+  const materialCount = db
+    .select({ batchId: materials.batchId, value: count().as('material_count') })
+    .from(materials)
+    .where(and(eq(materials.caseId, caseId), isNull(materials.deletedAt)))
+    .groupBy(materials.batchId)
+    .as('material_counts');
+  return db
+    .select({
+      batch: materialBatches,
+      productName: orderLines.productName,
+      orderSalesId: orders.salesId,
+      materialCount: sql<number>`coalesce(${materialCount.value}, 0)`.mapWith(Number),
+    })
+    .from(materialBatches)
+    .leftJoin(orderLines, eq(orderLines.id, materialBatches.orderLineId))
+    .leftJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(materialCount, eq(materialCount.batchId, materialBatches.id))
+    .where(eq(materialBatches.caseId, caseId))
+    .orderBy(asc(materialBatches.createdAt), asc(materialBatches.id));
+}
+
+export async function findBatchOfCase(
+  db: Db,
+  caseId: string,
+  batchId: string,
+): Promise<BatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(materialBatches)
+    .where(and(eq(materialBatches.caseId, caseId), eq(materialBatches.id, batchId)));
+  return row;
+}
+
+export async function hasBatches(db: Db, caseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: materialBatches.id })
+    .from(materialBatches)
+    .where(eq(materialBatches.caseId, caseId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteBatch(db: Db, batchId: string): Promise<void> {
+  await db.delete(materialBatches).where(eq(materialBatches.id, batchId));
+}
