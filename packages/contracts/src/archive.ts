@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MaterialsState } from './enums.ts';
 
-/** portal.md section 9: archiving or recreating material takes up to 24 hours. */
+/** docs/product.md: archiving or recreating material takes up to 24 hours. */
 export const ARCHIVE_HOURS = 24;
 
 /** The archive state of a case's material, as the archive calls answer it. */

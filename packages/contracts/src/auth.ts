@@ -8,7 +8,7 @@ export const SESSION_COOKIE = 'portal_session';
 export const AUTH_SCHEME = 'Bearer';
 export const IMPERSONATION_HEADER = 'x-impersonate-user-id';
 
-/** Keys the portal keeps in local storage (calls.md "Sign-in and request headers"). */
+/** Keys the portal keeps in local storage (docs/product.md). */
 export const StorageKey = {
   user: 'user',
   headerUserId: 'headerUserId',

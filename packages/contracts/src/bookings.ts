@@ -9,7 +9,7 @@ export const BookingNoteEntry = z.object({
 });
 export type BookingNoteEntry = z.infer<typeof BookingNoteEntry>;
 
-/** calls.md "Booking": start and end are the tour date plus the planning time frame. */
+/** docs/product.md: start and end are the tour date plus the planning time frame. */
 export const BookingRecord = z.object({
   bookingId: z.string(),
   orderId: z.string(),
@@ -25,7 +25,7 @@ export const BookingRecord = z.object({
   status: VisitStatus,
   address: z.string(),
   /**
-   * portal.md section 9: the contact person has not used the latest link within 5 working days and the time
+   * docs/product.md: the contact person has not used the latest link within 5 working days and the time
    * is still not booked, so the provider calls; callNeededAt is when the hub marked it.
    */
   callNeeded: z.boolean(),
@@ -33,7 +33,7 @@ export const BookingRecord = z.object({
 });
 export type BookingRecord = z.infer<typeof BookingRecord>;
 
-/** calls.md "Booking proposal": departure is the expected start plus durationMinutes. */
+/** docs/product.md: departure is the expected start plus durationMinutes. */
 export const BookingProposal = z.object({
   proposalId: z.string(),
   expectedStart: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type BranchAccess, CountryCode } from './enums.ts';
 
-/** A department as the hub sends it (calls.md "Branch"). */
+/** A department as the hub sends it (docs/product.md). */
 export const BranchRecord = z.object({
   id: z.number().int(),
   axCustomerId: z.string(),

@@ -1,5 +1,5 @@
-// Documents and links of a case (portal.md section 3 "Document" and "Link"; calls.md "Assets" and "Material
-// and assets"). A case has at most one document of each type: a new file of a type replaces the old one.
+// Documents and links of a case (docs/product.md). A case has at most one document of each type: a new
+// file of a type replaces the old one.
 import { z } from 'zod';
 import { DocumentType } from './enums.ts';
 
@@ -10,7 +10,7 @@ export const LINK_URL_MAX = 2000;
 /** GET /cases/{id}/assets/documents: one document, with a signed, expiring download URL. */
 export const CaseDocumentRecord = z.object({
   id: z.string(),
-  /** The title the user gave (calls.md: "name or description"). */
+  /** The title the user gave (docs/product.md: "name or description"). */
   name: z.string(),
   type: DocumentType,
   url: z.string(),
@@ -36,7 +36,7 @@ export const SaveDocumentsBody = z.object({
 export type SaveDocumentsBody = z.infer<typeof SaveDocumentsBody>;
 
 /**
- * GET /cases/{id}/assets/allowednames: every document type, in the order of portal.md, with the document the
+ * GET /cases/{id}/assets/allowednames: every document type, in the order of docs/product.md, with the document the
  * case already has of it; saving a type that has one replaces it.
  */
 export const AllowedDocumentNameRecord = z.object({

@@ -1,10 +1,10 @@
-// What the case details page reads besides the case itself (portal.md "Other screens": texts, location
-// material from another case; calls.md "Texts": GET /cases/{id}/texts/current).
+// What the case details page reads besides the case itself (docs/product.md: texts, location
+// material from another case; docs/product.md: GET /cases/{id}/texts/current).
 import { z } from 'zod';
 import { CaseCategory, TextGroup } from './enums.ts';
 import { TEXT_TASK_SECTIONS, TextSectionName, TextTaskCategory } from './task-texts.ts';
 
-/** Which group each text section belongs to (calls.md "Texts": a fixed table; unknown names go to OTHER). */
+/** Which group each text section belongs to (docs/product.md: a fixed table; unknown names go to OTHER). */
 export function textGroupOf(name: string): TextGroup {
   for (const sections of Object.values(TEXT_TASK_SECTIONS)) {
     const found = sections.find((section) => section.name === name);

@@ -38,7 +38,7 @@ export const ContactPersonRecord = z.object({
 });
 export type ContactPersonRecord = z.infer<typeof ContactPersonRecord>;
 
-/** A case as the hub sends it (calls.md "Mapping of a case record from the server"). */
+/** A case as the hub sends it (docs/product.md). */
 export const CaseRecord = z.object({
   id: z.string(),
   reference: z.string(),

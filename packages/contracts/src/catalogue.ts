@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PackageType, ProductGrouping, TaskCategory } from './enums.ts';
 
-/** A product as the hub sends it (calls.md "Product and package"). Prices are in `currency`. */
+/** A product as the hub sends it (docs/product.md). Prices are in `currency`. */
 export const ProductRecord = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
-// Collage: a template with pictures placed on its areas (portal.md section 3 "Collage"; calls.md "Assets":
-// POST /cases/{id}/assets/collage and GET /cases/{id}/assets/collage/pricing).
+// Collage: a template with pictures placed on its areas (POST /cases/{id}/assets/collage and
+// GET /cases/{id}/assets/collage/pricing; docs/product.md).
 import { z } from 'zod';
 
 /** An area of a template, as fractions of the canvas (0 to 1), so the same template draws at any size. */

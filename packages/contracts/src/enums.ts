@@ -1,4 +1,4 @@
-// Every value list of portal.md sections 3 and 4 and calls.md section 3, written once.
+// Every value list of docs/product.md, written once.
 import { z } from 'zod';
 
 export const CaseCategory = z.enum([
@@ -257,7 +257,7 @@ export const VisitStatus = z.enum([
 ]);
 export type VisitStatus = z.infer<typeof VisitStatus>;
 
-/** The further status set of portal.md section 4. */
+/** The further status set of docs/product.md. */
 export const ProgressStatus = z.enum(['CANCELLED', 'COMPLETED', 'ONGOING', 'UNKNOWN']);
 export type ProgressStatus = z.infer<typeof ProgressStatus>;
 

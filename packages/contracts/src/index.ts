@@ -1,6 +1,5 @@
 export * from './address.ts';
 export * from './archive.ts';
-export * from './assets.ts';
 export * from './auth.ts';
 export * from './bookings.ts';
 export * from './branches.ts';
@@ -17,6 +16,7 @@ export * from './errors.ts';
 export * from './invitations.ts';
 export * from './locale.ts';
 export * from './mappers.ts';
+export * from './materials.ts';
 export * from './messages.ts';
 export * from './new-order.ts';
 export * from './orders.ts';

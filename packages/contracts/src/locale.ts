@@ -1,4 +1,4 @@
-// Locale mapping of portal.md section 5 and section 9. Kept apart from rules.ts so the portal's first page
+// Locale mapping of docs/product.md. Kept apart from rules.ts so the portal's first page
 // can read it without loading the phone-number metadata.
 import type { Locale } from './enums.ts';
 

@@ -1,4 +1,4 @@
-// Hub records to the shapes the portal uses (calls.md section 3).
+// Hub records to the shapes the portal uses (docs/product.md).
 import type { Branch, BranchRecord } from './branches.ts';
 import type {
   Case,
@@ -110,7 +110,7 @@ export function mapTaskStatus(word: string | null | undefined): TaskStatus {
   return (word && Object.hasOwn(TASK_STATUS, word) ? TASK_STATUS[word] : undefined) ?? 'UNKNOWN';
 }
 
-/** portal.md section 4: a back-ordered order is shown as open in Danish. */
+/** docs/product.md: a back-ordered order is shown as open in Danish. */
 export function displayOrderStatus(status: OrderStatus, locale: Locale): OrderStatus {
   return status === 'BACKORDER' && locale === 'da' ? 'OPEN' : status;
 }
@@ -138,7 +138,7 @@ export function mapContactPersons(records: ContactPersonRecord[]): ContactPerson
         email: record.contactInfo.email ?? '',
       }),
     );
-  // calls.md: a case without contacts still gets one, empty, for the order form to fill in.
+  // docs/product.md: a case without contacts still gets one, empty, for the order form to fill in.
   return contacts.length > 0 ? contacts : [{ ...EMPTY_CONTACT_PERSON }];
 }
 

@@ -34,7 +34,7 @@ describe('rule messages', () => {
     }
   });
 
-  it('covers every rule of portal.md section 5', () => {
+  it('covers every rule of docs/product.md', () => {
     const generic = [
       'required',
       'oneOf',

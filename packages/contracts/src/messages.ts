@@ -1,5 +1,5 @@
-// Rule messages (portal.md section 5) in every portal language, and the bridge from zod issues to them.
-// Generic keys are named by value type and rule (rules.string.min), as portal.md section 5 groups them.
+// Rule messages (docs/product.md) in every portal language, and the bridge from zod issues to them.
+// Generic keys are named by value type and rule (rules.string.min), as docs/product.md groups them.
 import type { z } from 'zod';
 import type { Locale } from './enums.ts';
 import { da } from './messages/da.ts';

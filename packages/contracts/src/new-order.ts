@@ -1,4 +1,4 @@
-// The two calls of the new-order wizard (calls.md section 4: the case is saved, then the order is created)
+// The two calls of the new-order wizard (docs/product.md: the case is saved, then the order is created)
 // with every rule they carry. The wizard's forms are built from these same pieces, so the portal and the hub
 // refuse the same input with the same message keys, on the same field paths.
 import { z } from 'zod';
@@ -56,14 +56,14 @@ export function refuseBasementOverLiving(
   }
 }
 
-/** POST /Cases/upsert/webshop (calls.md "Case-creation payload"). */
+/** POST /Cases/upsert/webshop (docs/product.md). */
 export const CaseUpsertBody = z.object({
   branchId: z.number().int(),
   /** The office's own case number; the hub numbers the case when it is empty. */
   reference: z.string().trim().max(50).default(''),
   orderContacts: z.array(OrderContact).max(ORDER_CONTACTS_MAX),
   address: CaseAddressPayload.optional(),
-  /** Sent only when a property type is set; an area of 0 is one not given (calls.md's default). */
+  /** Sent only when a property type is set; an area of 0 is one not given (the product description's default). */
   propertyInfo: z
     .object({
       propertyType: z.string().min(1),
@@ -94,7 +94,7 @@ export const BookingInfo = z
     keyPickup: z.boolean().default(false),
     keyPickupAddress: z.string().trim().max(300).optional(),
     externalStylist: z.boolean().default(false),
-    // Characters the provider's systems cannot take are dropped (portal.md section 5, "long text input").
+    // Characters the provider's systems cannot take are dropped (docs/product.md, "long text input").
     photographerComment: longText.pipe(z.string().max(PHOTOGRAPHER_COMMENT_MAX)).optional(),
   })
   .superRefine(({ keyPickup, keyPickupAddress }, ctx) => {
@@ -123,7 +123,7 @@ export const eanNumber = z
   );
 
 /**
- * Business invoicing (calls.md section 5) is sent only with a VAT number, so a customer reference or an EAN
+ * Business invoicing (docs/product.md) is sent only with a VAT number, so a customer reference or an EAN
  * number without one would be lost: the VAT number is required.
  */
 export const BusinessInvoice = z.object({

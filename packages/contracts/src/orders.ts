@@ -4,7 +4,7 @@ import { OrderStatusWord, TaskCategory, TaskStatusWord } from './enums.ts';
 import { CaseAddressPayload, OrderFlow } from './new-order.ts';
 import { quantity } from './rules.ts';
 
-/** The three "Booking options" of portal.md, chosen on the receipt. */
+/** The three "Booking options" of docs/product.md, chosen on the receipt. */
 export const BookingChoice = z.enum(['PROVIDER_PHONE', 'CONTACT_LINK', 'ONLINE_CALENDAR']);
 export type BookingChoice = z.infer<typeof BookingChoice>;
 
@@ -19,7 +19,7 @@ export const OrderAddressRecord = z.object({
   country: z.string(),
 });
 
-/** An order as the hub sends it (calls.md "Order"). */
+/** An order as the hub sends it (docs/product.md). */
 export const OrderRecord = z.object({
   id: z.string(),
   salesId: z.string(),

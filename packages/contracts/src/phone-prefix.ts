@@ -1,4 +1,4 @@
-// A number without a plus gets the department's country dial prefix (portal.md section 5, calls.md section 5).
+// A number without a plus gets the department's country dial prefix (docs/product.md).
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import { PHONE_PATTERN, phone } from './phone.ts';
 

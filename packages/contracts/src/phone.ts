@@ -1,4 +1,4 @@
-// The phone rule of portal.md section 5. The dial prefix lives in phone-prefix.ts, so schemas that only
+// The phone rule of docs/product.md. The dial prefix lives in phone-prefix.ts, so schemas that only
 // check a number do not pull the phone-number metadata into the portal's first page.
 import { z } from 'zod';
 

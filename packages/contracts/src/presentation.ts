@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MaterialType } from './enums.ts';
 
-/** A department's branding (calls.md "Branding"); a null part means the portal's own look. */
+/** A department's branding (docs/product.md); a null part means the portal's own look. */
 export const BrandingRecord = z.object({
   logoUrl: z.string().nullable(),
   primaryColor: z.string().nullable(),
@@ -12,7 +12,7 @@ export const BrandingRecord = z.object({
 export type BrandingRecord = z.infer<typeof BrandingRecord>;
 
 /**
- * How the media lightbox shows a slide (portal.md "Media lightbox"): a stored picture or film, or a page of
+ * How the media lightbox shows a slide (docs/product.md): a stored picture or film, or a page of
  * another service in an iframe, given as a plain address (`iframe`) or as an embed code whose iframe or embed
  * address the hub took out (`embed`).
  */

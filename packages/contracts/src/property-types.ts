@@ -1,4 +1,4 @@
-// Property types of a case or order (portal.md section 3; the hub lists them at GET /property-types).
+// Property types of a case or order (docs/product.md; the hub lists them at GET /property-types).
 import { z } from 'zod';
 import type { Locale } from './enums.ts';
 

@@ -102,7 +102,7 @@ const shaped = fc
   )
   .map(([country, area, gap, rest]) => `${country ?? ''}${area ?? ''}${gap}${rest}`);
 const prefixOnly = digits(2, 3).map((d) => `+${d}`);
-/** Every shape portal.md section 5 allows. */
+/** Every shape docs/product.md allows. */
 const validPhone = fc.oneof(shaped, prefixOnly);
 
 describe('phone', () => {

@@ -1,4 +1,4 @@
-// The custom validation rules of portal.md section 5. Every issue message is a message key (see messages.ts),
+// The custom validation rules of docs/product.md. Every issue message is a message key (see messages.ts),
 // so the portal and the hub show the same text for the same rule.
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // Interviews and questionnaires: the text tasks (TASK_FORM_KIND) whose answers a contact person can give
-// through a mailed link, or the office can give itself (calls.md "Interview and questionnaire answer").
+// through a mailed link, or the office can give itself (docs/product.md).
 import { z } from 'zod';
 import { ContactPersonRecordType, Locale } from './enums.ts';
 import { longText } from './rules.ts';

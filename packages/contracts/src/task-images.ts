@@ -1,5 +1,5 @@
 // Tasks completed by choosing among the case's delivered pictures: virtual staging and its variants, image
-// selectors, combined images, before/after, social media (portal.md section 3 "Task", calls.md "Tasks").
+// selectors, combined images, before/after, social media (docs/product.md).
 import { z } from 'zod';
 import {
   GrassOption,
@@ -68,7 +68,7 @@ export function roomTypesOf(category: StagingCategory): readonly RoomType[] {
   return category === 'VIRTUAL_STAGING_COMMERCIAL' ? COMMERCIAL_ROOM_TYPES : HOME_ROOM_TYPES;
 }
 
-/** The furniture styles offered for every room (calls.md "Virtual staging option": furniture codes). */
+/** The furniture styles offered for every room (docs/product.md: furniture codes). */
 export const FurnitureStyle = z.enum(['SCANDINAVIAN', 'MODERN', 'CLASSIC', 'INDUSTRIAL', 'BOHEMIAN']);
 export type FurnitureStyle = z.infer<typeof FurnitureStyle>;
 
@@ -155,7 +155,7 @@ export const ObjectsRemovalBody = z.object({
 });
 export type ObjectsRemovalBody = z.input<typeof ObjectsRemovalBody>;
 
-/** portal.md section 5: the retouch flow needs exactly one picture and at least one marked object. */
+/** docs/product.md: the retouch flow needs exactly one picture and at least one marked object. */
 export function objectsRemovalProblem(body: { materials: unknown[]; marks: unknown[] }): string | null {
   if (body.materials.length !== 1) return ErrorKey.retouchOneImage;
   if (body.marks.length === 0) return ErrorKey.retouchMarkRequired;

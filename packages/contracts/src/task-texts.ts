@@ -1,4 +1,4 @@
-// Text input tasks and AI text tasks (portal.md section 3 "Task" and "Text", section 4; calls.md "Tasks").
+// Text input tasks and AI text tasks (docs/product.md).
 // The sections each category asks for are written once here: the hub checks a submission against them and
 // the portal's form is built from the same schema.
 import { z } from 'zod';
@@ -126,7 +126,7 @@ export const TextSectionRecord = z.object({
   maxLength: z.number().int(),
   /** What was submitted; for an open task, the case's description or speak text given earlier, or ''. */
   content: z.string(),
-  /** The case's submitted description, shown read-only: it cannot be changed (portal.md section 4). */
+  /** The case's submitted description, shown read-only: it cannot be changed (docs/product.md). */
   locked: z.boolean(),
 });
 export type TextSectionRecord = z.infer<typeof TextSectionRecord>;

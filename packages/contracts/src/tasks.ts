@@ -4,7 +4,7 @@ import { TaskCategory, TaskStatusWord, VisitStatus } from './enums.ts';
 
 export const TASK_PAGE_SIZE = 20;
 
-/** A completed or cancelled task cannot be changed again (portal.md section 4). */
+/** A completed or cancelled task cannot be changed again (docs/product.md). */
 export const CLOSED_TASK_STATUS_WORDS: readonly TaskStatusWord[] = ['Completed', 'Cancelled'];
 export const isTaskClosed = (status: string): boolean =>
   (CLOSED_TASK_STATUS_WORDS as readonly string[]).includes(status);
@@ -28,7 +28,7 @@ export const TaskBookingRecord = z.object({
 });
 export type TaskBookingRecord = z.infer<typeof TaskBookingRecord>;
 
-/** A task as the hub sends it (calls.md "Task"); the status is a server word, mapped by `mapTaskStatus`. */
+/** A task as the hub sends it (docs/product.md); the status is a server word, mapped by `mapTaskStatus`. */
 export const TaskRecord = z.object({
   id: z.string(),
   branchId: z.number().int(),

@@ -3,7 +3,7 @@ import type { TaskCategory } from './enums.ts';
 import { ErrorKey } from './errors.ts';
 import { fileNameProblem, longText, VIDEO_EXTENSIONS } from './rules.ts';
 
-/** Image types an upload task takes (portal.md section 5 "File uploads"; the brief's list). */
+/** Image types an upload task takes (docs/product.md). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic', 'tif', 'tiff', 'webp'] as const;
 export const DOCUMENT_EXTENSIONS = ['pdf'] as const;
 
@@ -129,7 +129,7 @@ export type PresignUploadBody = z.input<typeof PresignUploadBody>;
 export const PresignedUploadRecord = z.object({
   /** Where to PUT the file: the object storage's presigned URL, or the hub's signed storage URL. */
   url: z.string(),
-  /** The temporary storage path: tmp/{branchId}/{orderlineId}/{fileUuid}.{ext} (calls.md). */
+  /** The temporary storage path: tmp/{branchId}/{orderlineId}/{fileUuid}.{ext} (docs/product.md). */
   key: z.string(),
   /** Headers the PUT must carry (content type, public-read ACL). */
   headers: z.record(z.string(), z.string()),
@@ -142,12 +142,12 @@ export const UploadedFile = z.object({ key: z.string().min(1).max(512), fileName
 /** POST /orders/tasks/{id}/uploads and POST /orders/orderlines/{id}/taskfileuploads/add. */
 export const RegisterUploadsBody = z.object({
   files: z.array(UploadedFile).min(1).max(500),
-  /** Must be true: the user holds the rights to the files (portal.md section 5). */
+  /** Must be true: the user holds the rights to the files (docs/product.md). */
   copyrightConfirmed: z.boolean(),
 });
 export type RegisterUploadsBody = z.infer<typeof RegisterUploadsBody>;
 
-/** An uploaded file waiting for its task's completion (calls.md "taskfileuploads"). */
+/** An uploaded file waiting for its task's completion (docs/product.md). */
 export const UploadRecord = z.object({
   id: z.string(),
   orderlineId: z.string(),

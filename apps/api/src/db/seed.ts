@@ -234,7 +234,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
         maxImageUploadCount: 60,
         // The office's contact person on the dashboard: the user with the same contact person id.
         contactPersonId: 'CP-1001',
-        // Demo branding (calls.md "Branding"), shown on the material presentation's shared link.
+        // Demo branding (docs/product.md), shown on the material presentation's shared link.
         logoUrl: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48"><rect width="48" height="48" rx="10" fill="#0f4c5c"/><path d="M12 34V22l12-9 12 9v12H28v-8h-8v8z" fill="#f4d35e"/><text x="58" y="32" font-family="Arial" font-size="22" font-weight="700" fill="#0f4c5c">Nordbolig</text></svg>')}`,
         primaryColor: '#0f4c5c',
         contrastColor: '#ffffff',

@@ -8,7 +8,7 @@ export const BOOKING_CALL_MARKING_JOB = 'booking-call-marking';
  */
 export const BOOKING_CALL_MARKING_CRON = '0 * * * *';
 
-/** Marks booking links unanswered for 5 working days for a call by the provider (portal.md section 9). */
+/** Marks booking links unanswered for 5 working days for a call by the provider (docs/product.md). */
 export const bookingCallMarkingJob = (deps: AppDeps) => async () => {
   const marked = await markUnansweredLinksForCall(deps.db, nowOf(deps));
   if (marked > 0) deps.logger.info({ marked }, 'booking links marked for a call');

@@ -21,7 +21,7 @@ export interface AddressPlace {
   provider: AddressProvider;
 }
 
-/** The address lookup the portal's order form uses (calls.md "External services"). */
+/** The address lookup the portal's order form uses (docs/product.md). */
 export interface AddressLookup {
   /** Suggestions for what the person typed; the offline sample answers when the provider is absent or fails. */
   suggest(search: AddressSearch): Promise<AddressSuggestion[]>;

@@ -23,7 +23,7 @@ interface DetailsResponse {
   result?: { formatted_address?: string; address_components?: AddressComponent[] };
 }
 
-/** Only these place types are addresses one can photograph (calls.md "Address formats"). */
+/** Only these place types are addresses one can photograph (docs/product.md). */
 const ADDRESS_TYPES = ['street_address', 'premise'];
 /** Statuses saying the place id leads nowhere, as opposed to the service refusing or failing. */
 const NOTHING_USABLE = ['NOT_FOUND', 'ZERO_RESULTS', 'INVALID_REQUEST'];

@@ -29,7 +29,7 @@ export interface AiTextDraft {
   ready: boolean;
 }
 
-/** The AI text tool of AI_TEXT_INPUT and AI_TEXT_OVERVIEW tasks (ARCHITECTURE.md "adapters"). */
+/** The AI text tool of AI_TEXT_INPUT and AI_TEXT_OVERVIEW tasks (docs/architecture.md). */
 export interface AiTextTool {
   readonly origin: AiTextOrigin;
   /**

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contracts';
 
-/** One item of the translation service's answer (calls.md "Text-catalogue loading"). */
+/** One item of the translation service's answer (docs/product.md). */
 interface TranslationItem {
   term?: string;
   context?: string;

@@ -55,7 +55,7 @@ const texts = {
   },
 };
 
-/** To the person who asked for the archive or restore, when the job gave up (portal.md: generic archive error). */
+/** To the person who asked for the archive or restore, when the job gave up (docs/product.md: generic archive error). */
 export function archiveFailedMail(input: {
   locale: string | null;
   to: string;

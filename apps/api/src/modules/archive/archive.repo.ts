@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../orders/orders.table.ts';
 
-/** Order statuses that count as open for archiving (portal.md section 4: "while an order is open"). */
+/** Order statuses that count as open for archiving (docs/product.md: "while an order is open"). */
 const OPEN_ORDER_STATUSES: OrderStatusWord[] = ['Open', 'Backorder'];
 
 /** Reads the orders module's table (select only): whether the case has an open order. */

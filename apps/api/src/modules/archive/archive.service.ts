@@ -74,7 +74,7 @@ async function startTransition(
   return stateRecord(caseId, transition.moving, at);
 }
 
-/** POST /api/cases/:id/assets/archive: refused while an order is open or without batches (portal.md 4). */
+/** POST /api/cases/:id/assets/archive: refused while an order is open or without batches (docs/product.md). */
 export async function archiveMaterials(deps: AppDeps, actor: Actor, caseId: string) {
   const { case: found } = await findVisibleCase(deps, actor, caseId);
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);

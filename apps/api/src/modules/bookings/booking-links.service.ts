@@ -25,7 +25,7 @@ import { addWorkingDays, timeZoneOfCountry } from './zoned-time.ts';
 
 /** A booking link works for 14 days; the provider calls after 5 unanswered working days anyway. */
 const LINK_DAYS = 14;
-/** portal.md section 9: a contact person who has not used the link within 5 working days is called. */
+/** docs/product.md: a contact person who has not used the link within 5 working days is called. */
 export const CALL_AFTER_WORKING_DAYS = 5;
 const COUNTRY_LOCALE: Record<string, Locale> = { DK: 'da', SE: 'sv', NO: 'no' };
 
@@ -214,7 +214,7 @@ async function sendConfirmation(deps: AppDeps, link: repo.BookingLinkRow, row: r
 }
 
 /**
- * portal.md section 9: links not used within 5 working days (in the department's country; weekends and
+ * docs/product.md: links not used within 5 working days (in the department's country; weekends and
  * public holidays not counted) are marked for a call by the provider. Applies to every country. Returns how
  * many were marked.
  */

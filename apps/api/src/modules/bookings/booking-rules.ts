@@ -84,7 +84,7 @@ function leadingStamp(line: string, timeZone: string): { at: string; rest: strin
 }
 
 /**
- * calls.md: notes are split on line breaks into entries, each with the timestamp it starts with taken out
+ * docs/product.md: notes are split on line breaks into entries, each with the timestamp it starts with taken out
  * (times without a zone are read in the department's zone); a line ending in m2 is the area, not a note.
  */
 export function parseNotes(

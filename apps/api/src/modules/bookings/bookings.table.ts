@@ -22,7 +22,7 @@ export const photographers = pgTable('photographers', {
 });
 
 /**
- * The photographer visit of an order (calls.md "Booking"); one per order with a BOOK_PHOTOGRAPHER task. The
+ * The photographer visit of an order (docs/product.md); one per order with a BOOK_PHOTOGRAPHER task. The
  * partial unique index makes two confirmations of the same photographer at the same start impossible.
  */
 export const bookings = pgTable(

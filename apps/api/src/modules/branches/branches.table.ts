@@ -12,7 +12,7 @@ export const branches = pgTable('branches', {
   contactPersonId: text('contact_person_id'),
   locale: text('locale').notNull(),
   currency: text('currency').notNull(),
-  /** The department's branding (calls.md "Branding"); null parts fall back to the portal's own look. */
+  /** The department's branding (docs/product.md); null parts fall back to the portal's own look. */
   logoUrl: text('logo_url'),
   primaryColor: text('primary_color'),
   contrastColor: text('contrast_color'),

@@ -3,8 +3,7 @@ import { ErrorKey } from '@portal/contracts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
- * Where a case's document lives: documents/{branchId}/{caseId}/{random id}.{extension} (calls.md "Material
- * and assets"). A key without its case or department could be shared by two cases, so both are required.
+ * Where a case's document lives: documents/{branchId}/{caseId}/{random id}.{extension} (docs/product.md). A key without its case or department could be shared by two cases, so both are required.
  */
 export function documentStorageKey(parts: {
   branchId: number | null | undefined;

@@ -24,7 +24,7 @@ export function toContactPersonRecord(contact: ContactPersonRow): ContactPersonR
   };
 }
 
-/** The case record of calls.md "Mapping of a case record from the server"; contacts by priority. */
+/** The case record the hub answers (docs/product.md); contacts by priority. */
 export function toCaseRecord(row: CaseWithBranch, contacts: ContactPersonRow[]): CaseRecord {
   const item = row.case;
   return {

@@ -90,7 +90,7 @@ export function zipReadyMail(input: {
   });
 }
 
-/** "Zip packing error" (portal.md section 8), with the way back to the case to try again. */
+/** "Zip packing error" (docs/product.md), with the way back to the case to try again. */
 export function zipFailedMail(input: {
   locale: string | null;
   to: string;

@@ -20,7 +20,7 @@ import * as batches from './material-batches.repo.ts';
 import * as repo from './materials.repo.ts';
 import { refreshMaterialPresence } from './materials.service.ts';
 
-// The calls of the case's material screen (calls.md "assets"): list, sort, hide and show, remove.
+// The calls of the case's material screen (docs/product.md): list, sort, hide and show, remove.
 
 /** How long the signed URLs of a material listing stay valid: long enough to page through a big case. */
 const ASSET_URL_SECONDS = 60 * 60;

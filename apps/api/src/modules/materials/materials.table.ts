@@ -3,7 +3,7 @@ import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orderLines } from '../orders/orders.table.ts';
 
-/** One delivery of material to a case; a batch belongs to an order line (portal.md "Material"). */
+/** One delivery of material to a case; a batch belongs to an order line (docs/product.md). */
 export const materialBatches = pgTable(
   'material_batches',
   {

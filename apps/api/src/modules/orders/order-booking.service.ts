@@ -29,7 +29,7 @@ export async function getBookingInfo(deps: AppDeps, actor: Actor, orderId: strin
   return toBookingInfo(deps, (await findVisibleOrder(deps, actor, orderId)).order);
 }
 
-/** Choices after which only support may change the booking (portal.md section 4). */
+/** Choices after which only support may change the booking (docs/product.md). */
 const FINAL_CHOICES: readonly string[] = ['PROVIDER_PHONE', 'CONTACT_LINK'];
 
 /**

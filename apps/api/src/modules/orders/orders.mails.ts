@@ -21,7 +21,7 @@ const statusNames: Record<MailLocale, Record<OrderStatusWord, string>> = {
     Invoiced: 'invoiced',
     None: 'without status',
   },
-  // portal.md section 4: a back-ordered order is shown as open in Danish.
+  // docs/product.md: a back-ordered order is shown as open in Danish.
   da: {
     Open: 'åben',
     Backorder: 'åben',
@@ -176,7 +176,7 @@ export function orderConfirmationMail(input: {
   });
 }
 
-/** To the end user who pays the order (portal.md section 9: payment within 10 days, sent by email). */
+/** To the end user who pays the order (docs/product.md: payment within 10 days, sent by email). */
 export function endUserInvoiceMail(input: {
   locale: string | null;
   to: string;

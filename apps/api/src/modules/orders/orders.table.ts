@@ -82,7 +82,7 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     /** Place on the order: the package first, then its contents, options and products, then extra lines. */
     position: integer('position').notNull().default(0),
-    /** Upper case (calls.md "Order line"): OPEN, DELIVERED, CANCELLED... */
+    /** Upper case (docs/product.md): OPEN, DELIVERED, CANCELLED... */
     status: text('status').$type<OrderStatus>().notNull(),
     orderedQuantity: integer('ordered_quantity').notNull(),
     deliveredQuantity: integer('delivered_quantity').notNull().default(0),

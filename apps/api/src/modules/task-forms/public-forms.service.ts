@@ -15,7 +15,7 @@ import { completeTaskAs } from '../tasks/task-completion.service.ts';
 import { answersOf } from './task-form-answers.ts';
 import * as repo from './task-forms.repo.ts';
 
-/** Order statuses after which a form link stops working (portal.md section 4: "the order is closed"). */
+/** Order statuses after which a form link stops working (docs/product.md: "the order is closed"). */
 const CLOSED_ORDER_STATUSES = new Set(['Delivered', 'Cancelled', 'Invoiced']);
 
 /**

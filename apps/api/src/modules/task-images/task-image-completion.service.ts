@@ -26,7 +26,7 @@ import { requirePicturesOfCase, requireWithinOrderedQuantity } from './task-imag
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
-/** portal.md section 9: one correction round is included in virtual staging; more cost extra. */
+/** docs/product.md: one correction round is included in virtual staging; more cost extra. */
 const CORRECTION_ROUNDS_INCLUDED = 1;
 
 function refuse(field: string, rule: string, params?: Record<string, string | number>): never {

@@ -34,7 +34,7 @@ function contentOf(row: SubmissionRow, name: TextSectionName): string {
 
 /**
  * A case's submitted text of one section: for the description the first one given (it cannot be changed
- * afterwards, portal.md section 4), for other sections the latest.
+ * afterwards, docs/product.md), for other sections the latest.
  */
 function caseTextOf(rows: SubmissionRow[], name: TextSectionName): CaseTextInputRecord | null {
   const ordered = name === CASE_DESCRIPTION_SECTION ? rows : [...rows].reverse();

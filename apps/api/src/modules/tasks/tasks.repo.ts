@@ -57,7 +57,7 @@ export interface TaskQuery {
 }
 
 const OPEN_STATUSES = [...OPEN_TASK_STATUS_WORDS];
-/** Statuses a task cannot leave (portal.md section 4). */
+/** Statuses a task cannot leave (docs/product.md). */
 const CLOSED_STATUSES = [...CLOSED_TASK_STATUS_WORDS];
 
 /** The same expression as the trigram index on cases, so the planner can use it for the case part. */

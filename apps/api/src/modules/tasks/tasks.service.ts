@@ -92,7 +92,7 @@ export async function listTasksOfOrder(db: Db, orderId: string): Promise<OrderTa
 }
 
 /**
- * portal.md section 4: choosing booking by the contact person or by the provider marks the booking
+ * docs/product.md: choosing booking by the contact person or by the provider marks the booking
  * task as partially done.
  */
 export async function markBookingTaskPartial(db: Db, orderId: string, at: Date) {

@@ -5,7 +5,7 @@ import { cases } from '../cases/cases.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { users } from '../users/users.table.ts';
 
-/** A follow-up task that an ordered product creates (portal.md "Task"). */
+/** A follow-up task that an ordered product creates (docs/product.md). */
 export const tasks = pgTable(
   'tasks',
   {

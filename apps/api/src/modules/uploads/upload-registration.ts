@@ -8,7 +8,7 @@ import { assertFileAccepted } from './upload-rules.ts';
 import type { UploadTarget } from './upload-targets.ts';
 import * as repo from './uploads.repo.ts';
 
-/** The folder of an order line's temporary files (calls.md: tmp/{branchId}/{orderlineId}/{fileUuid}.{ext}). */
+/** The folder of an order line's temporary files (docs/product.md: tmp/{branchId}/{orderlineId}/{fileUuid}.{ext}). */
 export const temporaryFolderOf = (target: Pick<UploadTarget, 'branchId' | 'orderLineId'>) =>
   `tmp/${target.branchId}/${target.orderLineId}/`;
 

@@ -51,7 +51,7 @@ export function describeStorage(deps: AppDeps): StorageEndpointRecord {
 }
 
 /**
- * A URL to PUT one file to, at a new temporary key of the line (calls.md: tmp/{branchId}/{orderlineId}/
+ * A URL to PUT one file to, at a new temporary key of the line (docs/product.md: tmp/{branchId}/{orderlineId}/
  * {fileUuid}.{ext}). The name, type and room under the limit are checked first, so a refused file is never
  * uploaded.
  */

@@ -6,7 +6,7 @@ import { tasks } from '../tasks/tasks.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**
- * A file the office uploaded for a task of an order line (calls.md "taskfileuploads"). It sits at a
+ * A file the office uploaded for a task of an order line (docs/product.md). It sits at a
  * temporary storage path (`tmp/{branchId}/{orderlineId}/{fileUuid}.{ext}`) until the task is completed and
  * the file becomes material of the case, or the user removes it.
  */

@@ -1,5 +1,5 @@
 // What the fake address services know, for tests: Danish addresses with and without floor and door, and
-// maps places that exercise every rule of calls.md "Address formats".
+// maps places that exercise every rule of the address adapters.
 import type { FakePlace } from './fake-address-services.ts';
 
 export const FAKE_MAPS_KEY = 'maps-key-123';

@@ -1,6 +1,5 @@
-// The material of a case and the calls that change it (calls.md "Material and assets", "Assets"; portal.md
-// section 3 "Material" and section 4: materials active or inactive, copying never takes copywrite texts,
-// documents or links).
+// The material of a case and the calls that change it (docs/product.md): material is active or inactive,
+// and copying never takes copywriting texts, documents or links.
 import { z } from 'zod';
 import { CloudScannerLinkType, MaterialsState, MaterialTag, MaterialType } from './enums.ts';
 
@@ -10,7 +9,7 @@ export const MATERIAL_IDS_MAX = 2000;
 /** While the material is archived, or on its way in or out of the archive, nothing of it may change. */
 export const MATERIALS_LOCKED_STATES: readonly MaterialsState[] = ['ARCHIVED', 'ARCHIVING', 'RESTORING'];
 
-/** Why a chosen material was not copied: copywrite texts and links are never copied (portal.md section 4). */
+/** Why a chosen material was not copied: copywrite texts and links are never copied (docs/product.md). */
 export const CopyLeftOutReason = z.enum(['copywriteTexts', 'links', 'notFound']);
 export type CopyLeftOutReason = z.infer<typeof CopyLeftOutReason>;
 
@@ -32,7 +31,7 @@ export type MaterialSourceRecord = z.infer<typeof MaterialSourceRecord>;
 
 export const CloudScannerLinkRecord = z.object({ type: CloudScannerLinkType, url: z.string() });
 
-/** GET /cases/{id}/assets: one material with every field of calls.md "Material and assets". */
+/** GET /cases/{id}/assets: one material with every field the hub sends. */
 export const MaterialRecord = z.object({
   id: z.string(),
   name: z.string(),
