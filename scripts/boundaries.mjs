@@ -8,6 +8,7 @@ import path from 'node:path';
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const TEST = /\.test\.(ts|tsx)$/;
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[\s\S]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+const LAZY_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 const WRITE = /\.(insert|update|delete)\(\s*([A-Za-z_$][\w$]*)\s*[),]/g;
 
 function walk(folder) {
@@ -24,6 +25,12 @@ function walk(folder) {
   });
 }
 
+function resolveSpecifier(file, specifier, aliases) {
+  const alias = Object.keys(aliases).find((prefix) => specifier.startsWith(prefix));
+  if (alias) return path.join(aliases[alias], specifier.slice(alias.length));
+  return specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : undefined;
+}
+
 /**
  * Relative imports of a file, resolved to absolute paths (with the `@/` alias of the portal); `typeOnly`
  * marks `import type`, which is erased before the code runs and so cannot make a cycle.
@@ -31,14 +38,13 @@ function walk(folder) {
 function importsOf(file, source, aliases) {
   const found = [];
   for (const match of source.matchAll(IMPORT)) {
-    const specifier = match[2];
-    const alias = Object.keys(aliases).find((prefix) => specifier.startsWith(prefix));
-    const target = alias
-      ? path.join(aliases[alias], specifier.slice(alias.length))
-      : specifier.startsWith('.')
-        ? path.resolve(path.dirname(file), specifier)
-        : undefined;
-    if (target) found.push({ target, typeOnly: Boolean(match[1]) });
+    const target = resolveSpecifier(file, match[2], aliases);
+    if (target) found.push({ target, typeOnly: Boolean(match[1]), lazy: false });
+  }
+  // A lazy import() loads the module later, so it cannot make a cycle, but it still crosses a boundary.
+  for (const match of source.matchAll(LAZY_IMPORT)) {
+    const target = resolveSpecifier(file, match[1], aliases);
+    if (target) found.push({ target, typeOnly: false, lazy: true });
   }
   return found;
 }
@@ -68,7 +74,9 @@ export function findBoundaryViolations(root) {
     const imports = importsOf(file, source, aliases);
     const isTest = TEST.test(file);
     if (!isTest) {
-      const runtime = imports.filter((found) => !found.typeOnly).map((found) => resolveSource(found.target));
+      const runtime = imports
+        .filter((found) => !found.typeOnly && !found.lazy)
+        .map((found) => resolveSource(found.target));
       graph.set(file, runtime.filter(Boolean));
     }
     const module = ownerOf(file, modules);

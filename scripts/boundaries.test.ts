@@ -65,10 +65,12 @@ describe('the structure check', () => {
       [`${features}/orders/order-tag.tsx`]: 'export const OrderTag = 1;\n',
       'apps/web/src/components/panel.tsx': "import { OrderTag } from '@/features/orders/order-tag.tsx';\n",
       'apps/web/src/app/routes/cases.tsx': "import { OrderTag } from '@/features/orders/order-tag.tsx';\n",
+      [`${features}/tasks/task-page.tsx`]: "const Tag = lazy(() => import('../orders/order-tag.tsx'));\n",
     });
     expect(findBoundaryViolations(repo)).toEqual([
       `apps/web/src/components/panel.tsx is shared code but imports a feature: ${features}/orders/order-tag.tsx`,
       `${features}/cases/case-list.tsx imports another feature: ${features}/orders/order-tag.tsx`,
+      `${features}/tasks/task-page.tsx imports another feature: ${features}/orders/order-tag.tsx`,
     ]);
   });
 

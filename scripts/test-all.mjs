@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   { name: 'type check', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npx biome ci .' },
+  { name: 'lint and structure', command: 'npx biome ci . && node scripts/check-boundaries.mjs' },
   { name: 'unit and route tests', command: 'npx vitest run' },
   { name: 'portal build and bundle budget', command: 'npm run build' },
   { name: 'browser tests', command: 'npm run test:e2e', needs: 'portal build and bundle budget' },

@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    // `@/lib/...` instead of `../../../lib/...`; tsconfig.json's `paths` says the same to the type checker.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   build: {
     // scripts/check-bundle.mjs reads the manifest to measure what the login page loads.
     manifest: true,

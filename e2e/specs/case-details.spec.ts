@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openCaseFromList, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseOption, openCaseFromList, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 const headers = { 'x-portal-request': '1' };
 // A minimal one-page PDF; the portal only looks at the name, the hub stores the bytes as they are.
@@ -47,8 +47,7 @@ test('a case is opened from the case list, and documents and links are added on 
   const title = `Energy label ${Date.now()}`;
   await page.getByRole('button', { name: 'Add document' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add document' });
-  await dialog.getByRole('combobox', { name: 'Document type' }).click();
-  await page.locator('.ant-select-item-option:visible', { hasText: 'Energy labelling' }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Document type' }), 'Energy labelling');
   await dialog.getByLabel('Title').fill(title);
   await dialog
     .locator('input[type="file"]')
@@ -85,6 +84,7 @@ test('a case is opened from the case list, and documents and links are added on 
   ).toBeVisible();
 
   // Nothing on the page is wider than the phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 interface FoundCase {
   id: string;
@@ -183,10 +183,7 @@ test('chosen material is copied to another case found by search', async ({ page 
   await expect(
     page.locator('.ant-select-dropdown:visible').getByText('Type at least 3 characters', { exact: true }),
   ).toBeVisible();
-  await target.fill(cases.other.reference);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: cases.other.reference })
-    .click();
+  await chooseOption(page, target, cases.other.reference, cases.other.reference);
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(alertSaying(dialog, '2 items were copied.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Open the case copied to' }).click();

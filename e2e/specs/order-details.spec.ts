@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { alertSaying, openCaseFromList, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import {
+  alertSaying,
+  chooseOption,
+  openCaseFromList,
+  section,
+  signInThroughPage,
+  useEnglish,
+} from '../support/portal.ts';
 
 const headers = { 'x-portal-request': '1' };
 
@@ -40,10 +47,6 @@ async function findOpenOrder(page: Page): Promise<OpenOrder> {
   throw new Error('the demo data has no open order in Copenhagen');
 }
 
-/** The visible option of the open select list. */
-const option = (page: Page, text: string) =>
-  page.locator('.ant-select-item-option:visible', { hasText: text }).first();
-
 let order: OpenOrder;
 
 test.beforeEach(async ({ page }) => {
@@ -70,9 +73,7 @@ test('the watchers are saved', async ({ page }) => {
   await page.goto(`/orders/${order.orderId}`);
   const watchers = page.getByRole('combobox', { name: 'Watchers' });
   const field = page.locator('.ant-form-item', { has: watchers });
-  await watchers.click();
-  await option(page, 'Mikkel Dahl').click();
-  await page.keyboard.press('Escape');
+  await chooseOption(page, watchers, 'Mikkel Dahl');
   await page.getByRole('button', { name: 'Save watchers' }).click();
   await expect(alertSaying(page, 'The watchers have been saved.')).toBeVisible();
 
@@ -106,8 +107,7 @@ test('the responsible agent is changed', async ({ page }) => {
   const field = page.locator('.ant-form-item', { has: responsible });
   await expect(responsible).toBeEnabled();
   const next = (await field.textContent())?.includes('Mikkel Dahl') ? 'Astrid Holm' : 'Mikkel Dahl';
-  await responsible.click();
-  await option(page, next).click();
+  await chooseOption(page, responsible, next);
   await expect(alertSaying(page, 'The responsible agent has been changed.')).toBeVisible();
 
   await page.reload();

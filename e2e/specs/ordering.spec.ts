@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
+import {
+  alertSaying,
+  chooseFilterOption,
+  chooseOption,
+  signInThroughPage,
+  useEnglish,
+} from '../support/portal.ts';
 
 // The demo catalogue is written in each office's language; the Copenhagen office sells in Danish.
 const COPENHAGEN = 'Nordbolig København';
@@ -15,11 +21,6 @@ interface CaseRow {
 }
 
 const uniqueReference = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-item-option:visible', { hasText: option }).first().click();
-}
 
 /** Cases the signed-in user can see, asked the way the portal asks. */
 async function searchCases(page: Page, body: object): Promise<CaseRow[]> {
@@ -94,9 +95,13 @@ test.describe('new order', () => {
   test('photography with a package and a choice, through the address lookup', async ({ page }) => {
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order photography' }).click();
-    await chooseOption(page, 'Department', COPENHAGEN);
-    await page.getByRole('combobox', { name: 'Address' }).fill('Guldbergsgade');
-    await page.locator('.ant-select-item-option:visible', { hasText: 'Guldbergsgade 29' }).click();
+    await chooseFilterOption(page, 'Department', COPENHAGEN);
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Address' }),
+      'Guldbergsgade 29',
+      'Guldbergsgade',
+    );
     await expect(page.getByText('Address found', { exact: true })).toBeVisible();
     await page.getByLabel('Case number').fill(uniqueReference('E2E-PHOTO'));
     await page.getByRole('button', { name: 'Next' }).click();
@@ -122,7 +127,7 @@ test.describe('new order', () => {
   test('portrait, with the address typed in', async ({ page }) => {
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order portrait' }).click();
-    await chooseOption(page, 'Department', COPENHAGEN);
+    await chooseFilterOption(page, 'Department', COPENHAGEN);
     await enterAddressYourself(page, 'Kongens Nytorv', '13', '1050', 'København K');
     await page.getByLabel('Case number').fill(uniqueReference('E2E-PORTRAIT'));
     await page.getByRole('button', { name: 'Next' }).click();
@@ -142,7 +147,7 @@ test.describe('new order', () => {
   test('shop photos with a package', async ({ page }) => {
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order shop photos' }).click();
-    await chooseOption(page, 'Department', COPENHAGEN);
+    await chooseFilterOption(page, 'Department', COPENHAGEN);
     await enterAddressYourself(page, 'Strøget', '27', '1160', 'København K');
     await page.getByLabel('Case number').fill(uniqueReference('E2E-SHOP'));
     await page.getByRole('button', { name: 'Next' }).click();
@@ -160,7 +165,7 @@ test.describe('new order', () => {
   }) => {
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order portrait' }).click();
-    await chooseOption(page, 'Department', COPENHAGEN);
+    await chooseFilterOption(page, 'Department', COPENHAGEN);
     await enterAddressYourself(page, 'Nørregade', '7', '1165', 'København K');
     await page.getByLabel('Case number').fill(uniqueReference('E2E-RULES'));
     await page.getByRole('button', { name: 'Next' }).click();
@@ -215,7 +220,7 @@ test.describe('new order', () => {
     const reference = uniqueReference('E2E-DRAFT');
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order photography' }).click();
-    await chooseOption(page, 'Department', COPENHAGEN);
+    await chooseFilterOption(page, 'Department', COPENHAGEN);
     await enterAddressYourself(page, 'Amagerbrogade', '150', '2300', 'København S');
     await page.getByLabel('Case number').fill(reference);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -273,7 +278,7 @@ test.describe('new order', () => {
     if (!open) return;
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order photography' }).click();
-    await chooseOption(page, 'Department', open.branchName);
+    await chooseFilterOption(page, 'Department', open.branchName);
     const { address } = open;
     await enterAddressYourself(page, address.street, address.buildingNumber, address.zip, address.city);
     await page.getByLabel('Case number').fill(open.reference);
@@ -302,7 +307,7 @@ test.describe('new order', () => {
     if (!archived) return;
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order photography' }).click();
-    await chooseOption(page, 'Department', archived.branchName);
+    await chooseFilterOption(page, 'Department', archived.branchName);
     const { address } = archived;
     await enterAddressYourself(page, address.street, address.buildingNumber, address.zip, address.city);
     await page.getByLabel('Case number').fill(archived.reference);
@@ -339,7 +344,7 @@ test.describe('prices', () => {
     await signInThroughPage(page, 'admin@demo.test');
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order photography' }).click();
-    await chooseOption(page, 'Department', COPENHAGEN);
+    await chooseFilterOption(page, 'Department', COPENHAGEN);
     await enterAddressYourself(page, 'Jagtvej', '111', '2200', 'København N');
     await page.getByLabel('Case number').fill(uniqueReference('E2E-PRICES'));
     await page.getByRole('button', { name: 'Next' }).click();

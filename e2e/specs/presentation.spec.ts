@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -50,8 +50,7 @@ test('a shared presentation opens without an account, pages with the keyboard an
   await expect(page.getByRole('heading', { name: 'Presentation', level: 1 })).toBeVisible();
   await expect(page.getByText(presentation.address, { exact: true })).toBeVisible();
   // The link works for the chosen time (90 days unless chosen), and the list says until when.
-  await page.getByRole('combobox', { name: 'Link works for' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '7 days' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Link works for' }), '7 days');
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(alertSaying(page, 'The link has been copied to the clipboard.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());

@@ -90,7 +90,9 @@ test('a contact person answers the interview on the public page, and the link is
   await visitor.getByRole('switch', { name: /May we show your phone number/ }).click();
   await visitor.getByLabel('Tell us a little about yourself outside work.').fill('Sails every summer.');
   // Nothing on the page is wider than the phone.
-  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect
+    .poll(() => visitor.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
   await visitor.getByRole('button', { name: 'Send my answers' }).click();
   await expect(visitor.getByText('Thank you for your answers', { exact: true })).toBeVisible();
 

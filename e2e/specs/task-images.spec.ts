@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 interface Picture {
   id: string;
@@ -119,8 +119,7 @@ test('a virtual staging task is completed with room, furniture style and label p
     .getByRole('radiogroup', { name: `Furniture style of ${first.name}` })
     .getByRole('radio', { name: 'Scandinavian' })
     .click();
-  await page.getByLabel('Label on the picture').click();
-  await page.locator('.ant-select-item-option:visible', { hasText: 'Styling suggestion' }).click();
+  await chooseOption(page, page.getByLabel('Label on the picture'), 'Styling suggestion');
   await page.getByLabel('Comment').fill('Light colours, please');
   await submit(page);
 

@@ -24,15 +24,39 @@ export async function useEnglish(page: Page) {
 }
 
 /**
- * Picks an option of a list filter's select, as a person does: opens it, clicks the option in the open
- * dropdown, closes a multiple choice (which stays open after a pick), and waits until the dropdown is gone.
+ * Chooses `option` in an Ant Design select the way a keyboard user does: opens it, moves the highlight with
+ * the arrow keys until it is on the option, and presses Enter. A pointer click on an option can miss while
+ * the dropdown is still sliding in or the dialog behind it is still settling (issue 10); the keys do not
+ * depend on where anything is on the screen. A search select is typed into first (`search`). A multiple
+ * select stays open after a pick and is closed with Escape. Waits until the dropdown is gone.
  */
-export async function chooseFilterOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+export async function chooseOption(
+  page: Page,
+  combobox: Locator,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
+  await combobox.click();
+  if (search !== undefined) await combobox.fill(search);
   const open = page.locator('.ant-select-dropdown:visible');
-  await open.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await expect(open.locator('.ant-select-item-option', { hasText: option }).first()).toBeVisible();
+  const active = open.locator('.ant-select-item-option-active');
+  const matches = (text: string) => (typeof option === 'string' ? text.includes(option) : option.test(text));
+  let current = (await active.textContent()) ?? '';
+  for (let moves = 0; !matches(current); moves += 1) {
+    if (moves > 200) throw new Error(`no option ${option} in the select`);
+    await page.keyboard.press('ArrowDown');
+    await expect(active).not.toHaveText(current);
+    current = (await active.textContent()) ?? '';
+  }
+  await page.keyboard.press('Enter');
   if ((await open.count()) > 0) await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Picks an option of a list filter (a select labelled `label`). */
+export async function chooseFilterOption(page: Page, label: string, option: string) {
+  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 /**

@@ -1,11 +1,12 @@
 // Writes .br and .gz copies next to every text asset in dist: the hub sends them pre-compressed
-// (@fastify/static preCompressed), so no request pays for compression.
+// (@fastify/static preCompressed), so no request pays for compression. The folder is `dist`, or the one
+// given as the argument.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const DIST = path.resolve(import.meta.dirname, '../dist');
+const DIST = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json']);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocale } from '../lib/i18n.ts';
-import { loadLocalePack } from '../lib/locale-packs.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { loadLocalePack } from '@/lib/locale-packs.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { theme } from './theme.ts';
 
 interface ProvidersProps {

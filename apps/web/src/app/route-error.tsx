@@ -7,9 +7,9 @@ function RouteErrorMessage() {
   return (
     <div className="portal-route-error" role="alert">
       <h1>{t('errors.somethingWentWrong')}</h1>
-      <p>{t('routeError.description')}</p>
+      <p>{t('common.routeError.description')}</p>
       <Button type="primary" onClick={() => window.location.reload()}>
-        {t('actions.reload')}
+        {t('common.actions.reload')}
       </Button>
     </div>
   );

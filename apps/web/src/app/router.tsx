@@ -1,72 +1,74 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { PageSpin } from '../components/page-spin.tsx';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { HOME_PATH, loginPath } from '../lib/auth.ts';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { setUnauthorizedHandler } from '@/lib/api-client.ts';
+import { HOME_PATH, loginPath } from '@/lib/auth.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 // Every page is its own chunk: the login page must not download the case list. Declarative routes keep
 // the router small; the portal loads its data with TanStack Query, not with route loaders.
 const PublicLayout = lazy(async () => ({
-  default: (await import('./layout/public-layout.tsx')).PublicLayout,
+  default: (await import('@/app/layout/public-layout.tsx')).PublicLayout,
 }));
-const AppLayout = lazy(async () => ({ default: (await import('./layout/app-layout.tsx')).AppLayout }));
-const LoginPage = lazy(async () => ({ default: (await import('./routes/auth/login.tsx')).LoginPage }));
+const AppLayout = lazy(async () => ({ default: (await import('@/app/layout/app-layout.tsx')).AppLayout }));
+const LoginPage = lazy(async () => ({ default: (await import('@/app/routes/auth/login.tsx')).LoginPage }));
 const ForgotPasswordPage = lazy(async () => ({
-  default: (await import('./routes/auth/forgot-password.tsx')).ForgotPasswordPage,
+  default: (await import('@/app/routes/auth/forgot-password.tsx')).ForgotPasswordPage,
 }));
 const ResetPasswordPage = lazy(async () => ({
-  default: (await import('./routes/auth/reset-password.tsx')).ResetPasswordPage,
+  default: (await import('@/app/routes/auth/reset-password.tsx')).ResetPasswordPage,
 }));
-const InvitePage = lazy(async () => ({ default: (await import('./routes/auth/invite.tsx')).InvitePage }));
+const InvitePage = lazy(async () => ({ default: (await import('@/app/routes/auth/invite.tsx')).InvitePage }));
 const ConfirmEmailPage = lazy(async () => ({
-  default: (await import('./routes/auth/confirm-email.tsx')).ConfirmEmailPage,
+  default: (await import('@/app/routes/auth/confirm-email.tsx')).ConfirmEmailPage,
 }));
 const TaskFormPage = lazy(async () => ({
-  default: (await import('./routes/public/task-form-page.tsx')).TaskFormPage,
+  default: (await import('@/app/routes/public/task-form.tsx')).TaskFormPage,
 }));
 const BookOnlinePage = lazy(async () => ({
-  default: (await import('./routes/public/book-online-page.tsx')).BookOnlinePage,
+  default: (await import('@/app/routes/public/book-online.tsx')).BookOnlinePage,
 }));
-const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundPage }));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('@/app/routes/not-found.tsx')).NotFoundPage,
+}));
 const DashboardPage = lazy(async () => ({
-  default: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+  default: (await import('@/app/routes/dashboard/dashboard.tsx')).DashboardPage,
 }));
 const CaseListPage = lazy(async () => ({
-  default: (await import('./routes/cases/case-list.tsx')).CaseListPage,
+  default: (await import('@/app/routes/cases/case-list.tsx')).CaseListPage,
 }));
 const CaseOrdersPage = lazy(async () => ({
-  default: (await import('./routes/cases/case-orders.tsx')).CaseOrdersPage,
+  default: (await import('@/app/routes/cases/case-orders.tsx')).CaseOrdersPage,
 }));
 const CaseDetailsPage = lazy(async () => ({
-  default: (await import('./routes/cases/case-details.tsx')).CaseDetailsPage,
+  default: (await import('@/app/routes/cases/case-details.tsx')).CaseDetailsPage,
 }));
 const CasePresentationPage = lazy(async () => ({
-  default: (await import('../features/presentation/case-presentation-page.tsx')).CasePresentationPage,
+  default: (await import('@/app/routes/cases/case-presentation.tsx')).CasePresentationPage,
 }));
 const SharedPresentationPage = lazy(async () => ({
-  default: (await import('../features/presentation/shared-presentation-page.tsx')).SharedPresentationPage,
+  default: (await import('@/app/routes/public/shared-presentation.tsx')).SharedPresentationPage,
 }));
 const NewOrderPage = lazy(async () => ({
-  default: (await import('./routes/orders/new-order.tsx')).NewOrderPage,
+  default: (await import('@/app/routes/orders/new-order.tsx')).NewOrderPage,
 }));
 const OrderReceiptPage = lazy(async () => ({
-  default: (await import('./routes/orders/order-receipt.tsx')).OrderReceiptPage,
+  default: (await import('@/app/routes/orders/order-receipt.tsx')).OrderReceiptPage,
 }));
 const OrderDetailsPage = lazy(async () => ({
-  default: (await import('./routes/orders/order-details.tsx')).OrderDetailsPage,
+  default: (await import('@/app/routes/orders/order-details.tsx')).OrderDetailsPage,
 }));
 const TaskListPage = lazy(async () => ({
-  default: (await import('./routes/tasks/task-list.tsx')).TaskListPage,
+  default: (await import('@/app/routes/tasks/task-list.tsx')).TaskListPage,
 }));
 const TaskDetailsPage = lazy(async () => ({
-  default: (await import('./routes/tasks/task-details.tsx')).TaskDetailsPage,
+  default: (await import('@/app/routes/tasks/task-details.tsx')).TaskDetailsPage,
 }));
 const AiTextEditorPage = lazy(async () => ({
-  default: (await import('../features/task-texts/ai-text-editor-page.tsx')).AiTextEditorPage,
+  default: (await import('@/app/routes/tasks/ai-text-editor.tsx')).AiTextEditorPage,
 }));
 const MyProfilePage = lazy(async () => ({
-  default: (await import('./routes/profile/my-profile.tsx')).MyProfilePage,
+  default: (await import('@/app/routes/profile/my-profile.tsx')).MyProfilePage,
 }));
 
 /** A protected call answered 401: the session has ended, so the user signs in again and comes back. */

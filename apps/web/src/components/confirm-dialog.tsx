@@ -1,8 +1,8 @@
 import { Alert, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/errors.ts';
-import { useDelayedLoading } from '../lib/use-delayed-loading.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useDelayedLoading } from '@/lib/use-delayed-loading.ts';
 
 type Phase = { name: 'idle' } | { name: 'running' } | { name: 'done' } | { name: 'failed'; error: unknown };
 
@@ -62,7 +62,7 @@ export function ConfirmDialog({
       open={open}
       title={title}
       okText={okText}
-      cancelText={cancelText ?? t('actions.cancel')}
+      cancelText={cancelText ?? t('common.actions.cancel')}
       okButtonProps={{ danger }}
       confirmLoading={loading}
       cancelButtonProps={{ disabled: busy }}

@@ -8,7 +8,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { decodeFieldMessage } from '../lib/form-resolver.ts';
+import { decodeFieldMessage } from '@/lib/form-resolver.ts';
 
 interface FieldAccessibility {
   id: string;

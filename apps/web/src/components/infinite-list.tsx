@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/errors.ts';
-import { useInfiniteScroll } from '../lib/use-infinite-scroll.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useInfiniteScroll } from '@/lib/use-infinite-scroll.ts';
 import { PageHeading } from './page-heading.tsx';
 
 /** The parts of an infinite query the list shell reads. */
@@ -67,7 +67,7 @@ export function InfiniteList({
           type="error"
           showIcon
           title={errorText(t, search.error)}
-          action={<Button onClick={() => void search.refetch()}>{t('actions.retry')}</Button>}
+          action={<Button onClick={() => void search.refetch()}>{t('common.actions.retry')}</Button>}
         />
       ) : (
         children

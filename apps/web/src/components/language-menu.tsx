@@ -3,7 +3,7 @@ import { Locale } from '@portal/contracts';
 import { Button } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, useLocale } from '../lib/i18n.ts';
+import { changeLocale, useLocale } from '@/lib/i18n.ts';
 
 // Each language is named in itself, so a visitor finds theirs whatever language the page is in.
 const LANGUAGES: Record<Locale, { name: string; lang: string }> = {
@@ -75,7 +75,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         ref={buttonRef}
         type="text"
         icon={<GlobalOutlined aria-hidden />}
-        aria-label={`${t('language.label')}: ${current}`}
+        aria-label={`${t('common.language.label')}: ${current}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -88,7 +88,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
           id={menuId}
           ref={menuRef}
           role="menu"
-          aria-label={t('language.label')}
+          aria-label={t('common.language.label')}
           className="portal-menu-list"
           onKeyDown={moveFocus}
         >

@@ -3,46 +3,85 @@ import { ErrorKey, MIN_SEARCH_LENGTH } from '@portal/contracts';
 import { Button, Col, type ColProps, Form, Grid, Input, Row, Select } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../lib/use-debounced.ts';
+import type { ListFilters } from '@/lib/list-filters.ts';
+import { useDebouncedValue } from '@/lib/use-debounced.ts';
 
 // portal.md section 9: search and select callbacks wait 250 ms.
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** Empty, or long enough for the hub's search (calls.md leaves the minimum to us: 3 characters). */
-export function isSearchable(search: string): boolean {
+function isSearchable(search: string): boolean {
   const length = search.trim().length;
   return length === 0 || length >= MIN_SEARCH_LENGTH;
 }
 
 type Widths = Pick<ColProps, 'xs' | 'sm' | 'md' | 'xl'>;
 
-interface ListFilterBarProps {
-  /** i18n prefix of the list's filter texts: `<prefix>.search`, `.searchPlaceholder`, `.toggle`, `.clear`. */
+interface FilterChoice<V> {
+  value: V;
+  label: string;
+}
+
+/** The filters every list has, as the bar reads and changes them (the sort belongs to the table). */
+type StandardFilters<Category extends string, Status extends string> = Pick<
+  ListFilters<Category, Status, string>,
+  'branchIds' | 'categories' | 'statuses' | 'search'
+>;
+
+interface ListFilterBarProps<Category extends string, Status extends string> {
+  /**
+   * i18n prefix of the list's filter texts: `<prefix>.search`, `.searchPlaceholder`, `.toggle`, `.clear`,
+   * `.department`, `.category`, `.status` and `.all`.
+   */
   texts: string;
-  search: string;
-  onSearch: (search: string) => void;
+  filters: StandardFilters<Category, Status>;
+  onChange: (patch: Partial<StandardFilters<Category, Status>>) => void;
   onClear: () => void;
-  /** How many filters besides the search are set, shown on the phone's filter button. */
-  activeFilters: number;
+  /** What each filter offers; undefined while the hub's filter options load. */
+  choices:
+    | {
+        /** The user's departments, by name. */
+        departments: { id: number; name: string }[];
+        categories: FilterChoice<Category>[];
+        statuses: FilterChoice<Status>[];
+      }
+    | undefined;
+  /** The statuses as the status filter shows them, when the list shows them otherwise than it keeps them. */
+  shownStatuses?: Status[];
+  selectWidths: Widths;
   searchWidths: Widths;
   clearWidths: Widths;
-  /** The list's own filters, each a `FilterColumn`; the bar adds the search and the clear button. */
-  children: (id: string) => ReactNode;
+  /** The list's own filters after the three (the case list's period), and how many of them are set. */
+  extra?: { render: (id: string) => ReactNode; active: number };
 }
 
 /**
- * The filter row of a server-paged list: a debounced search that waits for 3 characters, the list's own
- * filters, and a clear button. Phones keep the search in view and fold the rest behind a button, so the
- * list starts on the first screen.
+ * The filter row of a server-paged list: a debounced search that waits for 3 characters, the department,
+ * category and status filters, the list's own, and a clear button. Phones keep the search in view and fold
+ * the rest behind a button, so the list starts on the first screen.
  */
-export function ListFilterBar(props: ListFilterBarProps) {
-  const { texts, search, onSearch, onClear, activeFilters, searchWidths, clearWidths, children } = props;
+export function ListFilterBar<Category extends string, Status extends string>(
+  props: ListFilterBarProps<Category, Status>,
+) {
+  const {
+    texts,
+    filters,
+    onChange,
+    onClear,
+    choices,
+    shownStatuses,
+    selectWidths,
+    searchWidths,
+    clearWidths,
+    extra,
+  } = props;
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(search);
+  const [text, setText] = useState(filters.search);
   const phone = !Grid.useBreakpoint().md;
   const [expanded, setExpanded] = useState(false);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const { search } = filters;
 
   // A new address (back button, cleared filters) puts its search into the box.
   useEffect(() => setText(search), [search]);
@@ -52,10 +91,14 @@ export function ListFilterBar(props: ListFilterBarProps) {
   useEffect(() => {
     if (settled === handled.current) return;
     handled.current = settled;
-    if (isSearchable(settled)) onSearch(settled.trim());
-  }, [settled, onSearch]);
+    if (isSearchable(settled)) onChange({ search: settled.trim() });
+  }, [settled, onChange]);
 
+  const activeFilters =
+    [filters.branchIds, filters.categories, filters.statuses].filter((list) => list.length > 0).length +
+    (extra?.active ?? 0);
   const toggle = t(`${texts}.toggle`);
+  const common = { placeholder: t(`${texts}.all`), widths: selectWidths, loading: !choices };
   return (
     <Form layout="vertical" component="div" style={{ marginBottom: 8 }}>
       <Row gutter={[16, 0]} align="bottom">
@@ -91,7 +134,31 @@ export function ListFilterBar(props: ListFilterBarProps) {
         ) : null}
         {phone && !expanded ? null : (
           <>
-            {children(id)}
+            <FilterSelect
+              {...common}
+              id={`${id}-department`}
+              label={t(`${texts}.department`)}
+              value={filters.branchIds}
+              onChange={(branchIds) => onChange({ branchIds })}
+              options={choices?.departments.map((branch) => ({ value: branch.id, label: branch.name }))}
+            />
+            <FilterSelect
+              {...common}
+              id={`${id}-category`}
+              label={t(`${texts}.category`)}
+              value={filters.categories}
+              onChange={(categories) => onChange({ categories })}
+              options={choices?.categories}
+            />
+            <FilterSelect
+              {...common}
+              id={`${id}-status`}
+              label={t(`${texts}.status`)}
+              value={shownStatuses ?? filters.statuses}
+              onChange={(statuses) => onChange({ statuses })}
+              options={choices?.statuses}
+            />
+            {extra?.render(id)}
             <Col {...clearWidths}>
               <Form.Item>
                 <Button
@@ -119,12 +186,12 @@ interface FilterSelectProps<V> {
   widths: Widths;
   loading: boolean;
   value: V[];
-  options: { value: V; label: string }[] | undefined;
+  options: FilterChoice<V>[] | undefined;
   onChange: (value: V[]) => void;
 }
 
 /** A multiple-choice filter in its column, searchable by its labels. */
-export function FilterSelect<V extends string | number>(props: FilterSelectProps<V>) {
+function FilterSelect<V extends string | number>(props: FilterSelectProps<V>) {
   const { id, label, placeholder, widths, loading, value, options, onChange } = props;
   return (
     <Col {...widths}>

@@ -1,16 +1,20 @@
-import type { SortDirection } from '@portal/contracts';
 import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import type { ListSort } from '@/lib/list-filters.ts';
 
 // A sorted column flips between the two directions; a third click never leaves the list unsorted.
 export const TEXT_SORT: SortOrder[] = ['ascend', 'descend', 'ascend'];
 export const DATE_SORT: SortOrder[] = ['descend', 'ascend', 'descend'];
 
-export interface ListSort<K extends string> {
-  sortOrder: K;
-  sortDirection: SortDirection;
+/** What a list page hands its table besides the rows: whether they load, and the sort kept in the address. */
+export interface SortedListProps<K extends string> {
+  loading: boolean;
+  sort: ListSort<K>;
+  onSortChange: (sort: ListSort<K>) => void;
+  /** The signed-in user's time zone, for the dates. */
+  timeZone: string;
 }
 
 /** The column's sort arrow as the list's current sort shows it. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRIMARY_COLOR } from '../app/theme.ts';
+import { PRIMARY_COLOR } from '@/app/theme.ts';
 
 export function Logo() {
   const { t } = useTranslation();
@@ -10,7 +10,7 @@ export function Logo() {
         <rect width="32" height="32" rx="7" fill={PRIMARY_COLOR} />
         <path d="M8 16.5 16 9l8 7.5V24h-5.5v-5h-5v5H8z" fill="#fff" />
       </svg>
-      <span>{t('app.name')}</span>
+      <span>{t('common.app.name')}</span>
     </Link>
   );
 }

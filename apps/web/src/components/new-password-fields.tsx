@@ -25,13 +25,13 @@ export function NewPasswordFields<T extends FieldValues, O extends FieldValues>(
         name={name}
         label={label}
         required
-        extra={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        extra={t('common.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         render={(field) => <Input.Password {...field} autoComplete="new-password" />}
       />
       <FormField
         control={control}
         name={'confirmPassword' as FieldPath<T>}
-        label={t('fields.confirmPassword')}
+        label={t('common.fields.confirmPassword')}
         required
         render={(field) => <Input.Password {...field} autoComplete="new-password" />}
       />

@@ -1,7 +1,7 @@
 import { displayOrderStatus, OrderStatus } from '@portal/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../lib/i18n.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   OPEN: 'processing',

@@ -13,7 +13,7 @@ export function PageHeading({ title, extra }: PageHeadingProps) {
   const { t } = useTranslation();
   return (
     <Flex justify="space-between" align="baseline" wrap gap={8}>
-      <title>{`${title} · ${t('app.name')}`}</title>
+      <title>{`${title} · ${t('common.app.name')}`}</title>
       <Typography.Title level={1} className="portal-page-title">
         {title}
       </Typography.Title>

@@ -9,7 +9,7 @@ export function PageSpin() {
   return (
     <div className="portal-page-spin" role="status">
       <span className="portal-spinner" aria-hidden="true" />
-      <span>{t('app.loading')}</span>
+      <span>{t('common.app.loading')}</span>
     </div>
   );
 }

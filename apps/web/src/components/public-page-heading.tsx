@@ -6,7 +6,7 @@ export function PublicPageHeading({ title, intro }: { title: string; intro?: Rea
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${title} · ${t('app.name')}`}</title>
+      <title>{`${title} · ${t('common.app.name')}`}</title>
       <h1 className="portal-public-title">{title}</h1>
       {intro ? <p className="portal-public-intro">{intro}</p> : null}
     </>

@@ -23,13 +23,13 @@ export function QuantityStepper({ name, value, onChange, max, disabled, id }: Qu
     <Space.Compact className="portal-quantity-stepper">
       <Button
         icon={<MinusOutlined aria-hidden />}
-        aria-label={t('quantity.decrease', { name })}
+        aria-label={t('common.quantity.decrease', { name })}
         disabled={disabled || !canDecrease(value)}
         onClick={() => onChange(clamp(value - 1))}
       />
       <InputNumber
         id={id}
-        aria-label={t('quantity.label', { name })}
+        aria-label={t('common.quantity.label', { name })}
         min={0}
         max={limit}
         precision={0}
@@ -42,7 +42,7 @@ export function QuantityStepper({ name, value, onChange, max, disabled, id }: Qu
       />
       <Button
         icon={<PlusOutlined aria-hidden />}
-        aria-label={t('quantity.increase', { name })}
+        aria-label={t('common.quantity.increase', { name })}
         disabled={disabled || !canIncrease(value, limit)}
         onClick={() => onChange(clamp(value + 1))}
       />

@@ -3,6 +3,15 @@ import { writeStored } from './storage.ts';
 
 export const HOME_PATH = '/dashboard';
 
+/** The cache keys of the sign-in and the session; every other feature's are in lib/query-keys.ts. */
+export const authKeys = {
+  all: ['auth'] as const,
+  /** The signed-in user; a new session starts from it (lib/session.ts). */
+  user: () => [...authKeys.all, 'user'] as const,
+  loginInfo: (redirectUrl: string) => [...authKeys.all, 'login-url', redirectUrl] as const,
+  resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
+};
+
 /** A path of this portal; "//host" and "/\host" look like paths but are other hosts to a browser. */
 export const isLocalPath = (target: string): boolean =>
   target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');

@@ -3,7 +3,7 @@ import type { User } from '@portal/contracts';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PRIMARY_COLOR } from '../theme.ts';
+import { PRIMARY_COLOR } from '@/app/theme.ts';
 
 interface AccountMenuProps {
   user: User;
@@ -32,8 +32,8 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
             ),
           },
           { type: 'divider' },
-          { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('menu.profile') },
-          { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('menu.logout') },
+          { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('common.menu.profile') },
+          { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('common.menu.logout') },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') void navigate('/profile');
@@ -43,7 +43,7 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
     >
       <Button
         type="text"
-        aria-label={`${t('menu.account')}: ${user.fullName}`}
+        aria-label={`${t('common.menu.account')}: ${user.fullName}`}
         style={{ height: 'auto', padding: 4 }}
       >
         <Avatar style={{ backgroundColor: PRIMARY_COLOR }}>{user.initials}</Avatar>

@@ -4,12 +4,12 @@ import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageMenu } from '../../components/language-menu.tsx';
-import { Logo } from '../../components/logo.tsx';
-import { PageSpin } from '../../components/page-spin.tsx';
-import { currentUserQuery, useSignedInUser, useSignOut } from '../../features/auth/api/session-api.ts';
-import { isApiError } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/errors.ts';
+import { LanguageMenu } from '@/components/language-menu.tsx';
+import { Logo } from '@/components/logo.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { currentUserQuery, useSignedInUser, useSignOut } from '@/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MainMenu } from './main-menu.tsx';
 
@@ -26,7 +26,7 @@ export function AppLayout() {
       <Result
         status="error"
         title={errorText(t, user.error)}
-        extra={<Button onClick={() => void user.refetch()}>{t('actions.retry')}</Button>}
+        extra={<Button onClick={() => void user.refetch()}>{t('common.actions.retry')}</Button>}
       />
     );
   }
@@ -56,7 +56,7 @@ function SignedInShell() {
             <Button
               type="text"
               icon={<MenuOutlined aria-hidden />}
-              aria-label={t('menu.open')}
+              aria-label={t('common.menu.open')}
               onClick={() => setDrawerOpen(true)}
             />
           ) : null}
@@ -75,7 +75,7 @@ function SignedInShell() {
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          title={t('menu.main')}
+          title={t('common.menu.main')}
           size={280}
         >
           <MainMenu mode="inline" onSignOut={handleSignOut} onNavigate={() => setDrawerOpen(false)} />

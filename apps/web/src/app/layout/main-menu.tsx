@@ -10,8 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useSignedInUser } from '../../features/auth/api/session-api.ts';
-import { openTaskTotalQuery } from '../../features/tasks/api/task-api.ts';
+import { openTaskTotalQuery } from '@/features/tasks/api/task-api.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 
 /** The menu's tasks item, with the number of open tasks beside it (none shown when there are none). */
 function TasksLabel() {
@@ -20,12 +20,12 @@ function TasksLabel() {
   const open = useQuery(openTaskTotalQuery(user.id)).data ?? 0;
   return (
     <NavLink to="/tasks">
-      {t('menu.tasks')}
+      {t('common.menu.tasks')}
       {open > 0 ? (
         <>
           {/* The number is read once, as words: "5 open tasks". */}
           <Badge count={open} overflowCount={999} size="small" aria-hidden className="portal-menu-badge" />
-          <span className="portal-visually-hidden">{t('menu.openTasks', { count: open })}</span>
+          <span className="portal-visually-hidden">{t('common.menu.openTasks', { count: open })}</span>
         </>
       ) : null}
     </NavLink>
@@ -56,12 +56,12 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
     {
       key: '/orders/new',
       icon: <PlusCircleOutlined aria-hidden />,
-      label: <NavLink to="/orders/new">{t('menu.newOrder')}</NavLink>,
+      label: <NavLink to="/orders/new">{t('common.menu.newOrder')}</NavLink>,
     },
     {
       key: '/cases',
       icon: <FolderOpenOutlined aria-hidden />,
-      label: <NavLink to="/cases">{t('menu.cases')}</NavLink>,
+      label: <NavLink to="/cases">{t('common.menu.cases')}</NavLink>,
     },
     {
       key: '/tasks',
@@ -71,15 +71,20 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
     {
       key: '/profile',
       icon: <UserOutlined aria-hidden />,
-      label: <NavLink to="/profile">{t('menu.profile')}</NavLink>,
+      label: <NavLink to="/profile">{t('common.menu.profile')}</NavLink>,
     },
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('menu.logout'), onClick: onSignOut },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined aria-hidden />,
+      label: t('common.menu.logout'),
+      onClick: onSignOut,
+    },
   ];
   const selected = items.flatMap((item) =>
     item && typeof item.key === 'string' && pathname.startsWith(item.key) ? [item.key] : [],
   );
   return (
-    <nav aria-label={t('menu.main')} className={className}>
+    <nav aria-label={t('common.menu.main')} className={className}>
       <Menu
         mode={mode}
         items={items}

@@ -6,12 +6,12 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t('notFound.title')} · ${t('app.name')}`}</title>
+      <title>{`${t('common.notFound.title')} · ${t('common.app.name')}`}</title>
       <Result
         status="404"
-        title={<h1 style={{ margin: 0, fontSize: 24 }}>{t('notFound.title')}</h1>}
-        subTitle={t('notFound.description')}
-        extra={<Link to="/">{t('notFound.home')}</Link>}
+        title={<h1 style={{ margin: 0, fontSize: 24 }}>{t('common.notFound.title')}</h1>}
+        subTitle={t('common.notFound.description')}
+        extra={<Link to="/">{t('common.notFound.home')}</Link>}
       />
     </>
   );

@@ -2,10 +2,10 @@ import { ErrorKey } from '@portal/contracts';
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PublicPageHeading } from '../../../components/public-page-heading.tsx';
-import { useConfirmEmailChange } from '../../../features/users/api/user-api.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { PublicPageHeading } from '@/components/public-page-heading.tsx';
+import { useConfirmEmailChange } from '@/features/users/api/user-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
 
 /**
  * The link mailed to a new address. The change waits for a click, since mail scanners open links on their

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PublicPageHeading } from '../../../components/public-page-heading.tsx';
-import { ForgotPasswordForm } from '../../../features/auth/forms/forgot-password-form.tsx';
+import { PublicPageHeading } from '@/components/public-page-heading.tsx';
+import { ForgotPasswordForm } from '@/features/auth/forms/forgot-password-form.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Flex, Result, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PublicPageHeading } from '../../../components/public-page-heading.tsx';
-import { invitationQuery } from '../../../features/invitations/api/invitation-api.ts';
-import { ExistingAccountInvite } from '../../../features/invitations/components/existing-account-invite.tsx';
-import { AcceptInviteForm } from '../../../features/invitations/forms/accept-invite-form.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { HOME_PATH } from '../../../lib/auth.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { PublicPageHeading } from '@/components/public-page-heading.tsx';
+import { invitationQuery } from '@/features/invitations/api/invitation-api.ts';
+import { ExistingAccountInvite } from '@/features/invitations/components/existing-account-invite.tsx';
+import { AcceptInviteForm } from '@/features/invitations/forms/accept-invite-form.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { HOME_PATH } from '@/lib/auth.ts';
+import { errorText } from '@/lib/errors.ts';
 
 export function InvitePage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PublicPageHeading } from '../../../components/public-page-heading.tsx';
-import { loginInfoQuery } from '../../../features/auth/api/auth-api.ts';
-import { LoginForm } from '../../../features/auth/forms/login-form.tsx';
-import { isLocalPath, safeRedirect } from '../../../lib/auth.ts';
+import { PublicPageHeading } from '@/components/public-page-heading.tsx';
+import { loginInfoQuery } from '@/features/auth/api/auth-api.ts';
+import { LoginForm } from '@/features/auth/forms/login-form.tsx';
+import { isLocalPath, safeRedirect } from '@/lib/auth.ts';
 
 const DEFAULT_RECOVERY_PATH = '/forgot-password';
 

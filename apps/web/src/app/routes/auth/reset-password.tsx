@@ -4,11 +4,11 @@ import { Alert, Flex, Result, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PublicPageHeading } from '../../../components/public-page-heading.tsx';
-import { resetTokenQuery } from '../../../features/auth/api/auth-api.ts';
-import { ResetPasswordForm } from '../../../features/auth/forms/reset-password-form.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { PublicPageHeading } from '@/components/public-page-heading.tsx';
+import { resetTokenQuery } from '@/features/auth/api/auth-api.ts';
+import { ResetPasswordForm } from '@/features/auth/forms/reset-password-form.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -3,23 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading.tsx';
-import { PageSpin } from '../../../components/page-spin.tsx';
-import { ArchiveMaterialsPanel } from '../../../features/archive/components/archive-materials-panel.tsx';
-import { CaseDocumentsSection } from '../../../features/case-documents/components/case-documents-section.tsx';
-import { CaseLinksSection } from '../../../features/case-documents/components/case-links-section.tsx';
-import { CaseInformationCard } from '../../../features/cases/components/case-information-card.tsx';
-import { CaseOrdersSection } from '../../../features/cases/components/case-orders-section.tsx';
-import { CaseTextsSection } from '../../../features/cases/components/case-texts-section.tsx';
-import { LocationMaterialSection } from '../../../features/cases/components/location-material-section.tsx';
-import { CollageButton } from '../../../features/collage/components/collage-button.tsx';
-import { DownloadMaterialsButton } from '../../../features/downloads/components/download-materials-button.tsx';
-import { RecentDownloadsPanel } from '../../../features/downloads/components/recent-downloads-panel.tsx';
-import { CaseMaterialsSection } from '../../../features/materials/case-materials-section.tsx';
-import { caseQuery } from '../../../features/orders/api/order-api.ts';
-import { PresentationPanel } from '../../../features/presentation/components/presentation-panel.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { archivePollInterval } from '@/features/archive/api/archive-api.ts';
+import { ArchiveMaterialsPanel } from '@/features/archive/components/archive-materials-panel.tsx';
+import { CaseDocumentsSection } from '@/features/case-documents/components/case-documents-section.tsx';
+import { CaseLinksSection } from '@/features/case-documents/components/case-links-section.tsx';
+import { caseQuery } from '@/features/cases/api/case-api.ts';
+import { CaseInformationCard } from '@/features/cases/components/case-information-card.tsx';
+import { CaseTextsSection } from '@/features/cases/components/case-texts-section.tsx';
+import { LocationMaterialSection } from '@/features/cases/components/location-material-section.tsx';
+import { CollageButton } from '@/features/collage/components/collage-button.tsx';
+import { DownloadMaterialsButton } from '@/features/downloads/components/download-materials-button.tsx';
+import { RecentDownloadsPanel } from '@/features/downloads/components/recent-downloads-panel.tsx';
+import { CaseMaterialsSection } from '@/features/materials/components/case-materials-section.tsx';
+import { CaseOrdersSection } from '@/features/orders/components/case-orders-section.tsx';
+import { PresentationPanel } from '@/features/presentation/components/presentation-panel.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
 
 /**
  * Case details (portal.md "Other screens"): the information card, then one section per subject. Each
@@ -28,7 +29,10 @@ import { errorText } from '../../../lib/errors.ts';
 export function CaseDetailsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const loaded = useQuery(caseQuery(id));
+  const loaded = useQuery({
+    ...caseQuery(id),
+    refetchInterval: (query) => archivePollInterval(query.state.data),
+  });
 
   if (loaded.isPending) return <PageSpin />;
   if (loaded.isError) {
@@ -41,7 +45,9 @@ export function CaseDetailsPage() {
           showIcon
           title={missing ? t(ErrorKey.notFound) : errorText(t, loaded.error)}
           action={
-            missing ? undefined : <Button onClick={() => void loaded.refetch()}>{t('actions.retry')}</Button>
+            missing ? undefined : (
+              <Button onClick={() => void loaded.refetch()}>{t('common.actions.retry')}</Button>
+            )
           }
         />
       </>
@@ -66,10 +72,13 @@ export function CaseDetailsPage() {
         <CaseInformationCard found={found} record={loaded.data} />
         <CaseMaterialsSection
           caseRecord={loaded.data}
-          selectionActions={(materialIds) => (
+          selectionActions={(materials) => (
             <>
-              <DownloadMaterialsButton caseId={caseId} materialIds={materialIds} />
-              <CollageButton caseId={caseId} materialIds={materialIds} />
+              <DownloadMaterialsButton
+                caseId={caseId}
+                materialIds={materials.map((material) => material.id)}
+              />
+              <CollageButton caseId={caseId} materials={materials} />
             </>
           )}
         />

@@ -2,19 +2,19 @@ import { mapCase, mapCaseFilters } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList } from '../../../components/infinite-list.tsx';
-import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
-import { caseFiltersQuery, caseSearchQuery } from '../../../features/cases/api/case-api.ts';
+import { InfiniteList } from '@/components/infinite-list.tsx';
+import { caseFiltersQuery, caseSearchQuery } from '@/features/cases/api/case-api.ts';
+import { CaseFilterBar } from '@/features/cases/components/case-filter-bar.tsx';
+import { CaseTable } from '@/features/cases/components/case-table.tsx';
 import {
   NO_FILTERS,
   readCaseListFilters,
   toCaseSearchBody,
   writeCaseListFilters,
-} from '../../../features/cases/api/case-list-filters.ts';
-import { CaseFilterBar } from '../../../features/cases/components/case-filter-bar.tsx';
-import { CaseTable } from '../../../features/cases/components/case-table.tsx';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+} from '@/features/cases/lib/case-list-filters.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import { useUrlFilters } from '@/lib/use-url-filters.ts';
 
 export function CaseListPage() {
   const { t } = useTranslation();

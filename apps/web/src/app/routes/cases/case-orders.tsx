@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
-import { PageHeading } from '../../../components/page-heading.tsx';
-import { PageSpin } from '../../../components/page-spin.tsx';
-import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
-import { caseOrdersQuery, caseQuery } from '../../../features/orders/api/order-api.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+import { OrderStatusTag } from '@/components/order-status-tag.tsx';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { caseQuery } from '@/features/cases/api/case-api.ts';
+import { caseOrdersQuery } from '@/features/orders/api/order-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate, formatPrice } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 
 /** A case's orders: the case's address, department and status, then each order with a link to it. */
 export function CaseOrdersPage() {
@@ -33,7 +34,9 @@ export function CaseOrdersPage() {
           showIcon
           title={missing ? t(ErrorKey.notFound) : errorText(t, found.error)}
           action={
-            missing ? undefined : <Button onClick={() => void found.refetch()}>{t('actions.retry')}</Button>
+            missing ? undefined : (
+              <Button onClick={() => void found.refetch()}>{t('common.actions.retry')}</Button>
+            )
           }
         />
       </>
@@ -136,7 +139,7 @@ export function CaseOrdersPage() {
               type="error"
               showIcon
               title={errorText(t, orders.error)}
-              action={<Button onClick={() => void orders.refetch()}>{t('actions.retry')}</Button>}
+              action={<Button onClick={() => void orders.refetch()}>{t('common.actions.retry')}</Button>}
             />
           ) : (
             <Table<OrderRecord>

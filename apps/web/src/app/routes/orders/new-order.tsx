@@ -3,25 +3,21 @@ import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PageHeading } from '../../../components/page-heading.tsx';
-import { PageSpin } from '../../../components/page-spin.tsx';
-import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
-import {
-  type ContinueDraftState,
-  draftQuery,
-  useDeleteDraft,
-} from '../../../features/orders/api/draft-api.ts';
-import { OrderWizard } from '../../../features/orders/wizard/order-wizard.tsx';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { type ContinueDraftState, draftQuery, useDeleteDraft } from '@/features/orders/api/draft-api.ts';
+import { OrderWizard } from '@/features/orders/forms/order-wizard.tsx';
 import {
   draftAddress,
   emptyWizardData,
   readDraftData,
   type WizardData,
-} from '../../../features/orders/wizard/wizard-state.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useDelayedLoading } from '../../../lib/use-delayed-loading.ts';
+} from '@/features/orders/lib/wizard-state.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import { useDelayedLoading } from '@/lib/use-delayed-loading.ts';
 
 interface Session {
   /** A new key starts the wizard afresh. */

@@ -5,11 +5,12 @@ import { Alert, Button, Col, Descriptions, Flex, Row, Skeleton, Typography } fro
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
-import { PageHeading } from '../../../components/page-heading.tsx';
-import { PageSpin } from '../../../components/page-spin.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
+import { ContactPersonList } from '@/components/contact-person-list.tsx';
+import { OrderStatusTag } from '@/components/order-status-tag.tsx';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { BookingOptions } from '@/features/bookings/components/booking-options.tsx';
 import {
   activeUsersQuery,
   bookingInfoQuery,
@@ -18,20 +19,19 @@ import {
   orderQuery,
   orderTasksQuery,
   watchersQuery,
-} from '../../../features/orders/api/order-api.ts';
-import { AddExtraLinesDialog } from '../../../features/orders/components/add-extra-lines-dialog.tsx';
-import { BookingOptions } from '../../../features/orders/components/booking-options.tsx';
-import { ContactPersonList } from '../../../features/orders/components/contact-person-list.tsx';
-import { orderAddress } from '../../../features/orders/components/order-address.ts';
-import { OrderInformation } from '../../../features/orders/components/order-information.tsx';
-import { OrderLinesTable } from '../../../features/orders/components/order-lines-table.tsx';
-import { OrderTasks } from '../../../features/orders/components/order-tasks.tsx';
-import { ResponsibleAgent } from '../../../features/orders/components/responsible-agent.tsx';
-import { WatchersEditor } from '../../../features/orders/components/watchers-editor.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+} from '@/features/orders/api/order-api.ts';
+import { AddExtraLinesDialog } from '@/features/orders/components/add-extra-lines-dialog.tsx';
+import { OrderInformation } from '@/features/orders/components/order-information.tsx';
+import { OrderLinesTable } from '@/features/orders/components/order-lines-table.tsx';
+import { OrderTasks } from '@/features/orders/components/order-tasks.tsx';
+import { ResponsibleAgent } from '@/features/orders/components/responsible-agent.tsx';
+import { WatchersEditor } from '@/features/orders/components/watchers-editor.tsx';
+import { orderAddress } from '@/features/orders/lib/order-address.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate, formatPrice } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 
 /** Order details: status and dates, lines, tasks, contact persons, information, agent and watchers. */
 export function OrderDetailsPage() {
@@ -64,7 +64,9 @@ export function OrderDetailsPage() {
           showIcon
           title={notFound ? t(ErrorKey.orderDetailsNotFound) : errorText(t, order.error)}
           action={
-            notFound ? undefined : <Button onClick={() => void order.refetch()}>{t('actions.retry')}</Button>
+            notFound ? undefined : (
+              <Button onClick={() => void order.refetch()}>{t('common.actions.retry')}</Button>
+            )
           }
         />
       </>
@@ -165,7 +167,12 @@ export function OrderDetailsPage() {
         {!choice && (status === 'OPEN' || status === 'BACKORDER') ? (
           <Panel title={t('orders.booking.title')}>
             <Typography.Paragraph type="secondary">{t('orders.booking.intro')}</Typography.Paragraph>
-            <BookingOptions orderId={record.id} choice={choice} />
+            <BookingOptions
+              orderId={record.id}
+              choice={choice}
+              bookingId={booking.data?.bookingId ?? null}
+              contactPersons={record.contactPersons}
+            />
           </Panel>
         ) : null}
 

@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading.tsx';
-import { PageSpin } from '../../../components/page-spin.tsx';
-import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
-import { bookingInfoQuery, orderQuery, orderTasksQuery } from '../../../features/orders/api/order-api.ts';
-import { BookingOptions } from '../../../features/orders/components/booking-options.tsx';
-import { orderAddress } from '../../../features/orders/components/order-address.ts';
-import { OrderTasks } from '../../../features/orders/components/order-tasks.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { formatPrice } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { BookingOptions } from '@/features/bookings/components/booking-options.tsx';
+import { bookingInfoQuery, orderQuery, orderTasksQuery } from '@/features/orders/api/order-api.ts';
+import { OrderTasks } from '@/features/orders/components/order-tasks.tsx';
+import { orderAddress } from '@/features/orders/lib/order-address.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 
 /** The receipt: the order number, the tasks the order created and how the shoot is to be booked. */
 export function OrderReceiptPage() {
@@ -36,7 +36,7 @@ export function OrderReceiptPage() {
           type="error"
           showIcon
           title={isApiError(order.error, 404) ? t(ErrorKey.orderDetailsNotFound) : errorText(t, order.error)}
-          action={<Button onClick={() => void order.refetch()}>{t('actions.retry')}</Button>}
+          action={<Button onClick={() => void order.refetch()}>{t('common.actions.retry')}</Button>}
         />
       </>
     );
@@ -89,7 +89,16 @@ export function OrderReceiptPage() {
         <Col xs={24} lg={14}>
           <Card title={<h2 className="portal-card-title">{t('orders.booking.title')}</h2>}>
             <Typography.Paragraph type="secondary">{t('orders.booking.intro')}</Typography.Paragraph>
-            {booking.isPending ? <Skeleton active /> : <BookingOptions orderId={record.id} choice={choice} />}
+            {booking.isPending ? (
+              <Skeleton active />
+            ) : (
+              <BookingOptions
+                orderId={record.id}
+                choice={choice}
+                bookingId={booking.data?.bookingId ?? null}
+                contactPersons={record.contactPersons}
+              />
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={10}>

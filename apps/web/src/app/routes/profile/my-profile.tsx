@@ -2,16 +2,16 @@ import { ErrorKey, mapBranch, StorageKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/page-heading.tsx';
-import { PageSpin } from '../../../components/page-spin.tsx';
-import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
-import { userQuery } from '../../../features/users/api/user-api.ts';
-import { DepartmentAccess } from '../../../features/users/components/department-access.tsx';
-import { ChangeEmailForm } from '../../../features/users/forms/change-email-form.tsx';
-import { ChangePasswordForm } from '../../../features/users/forms/change-password-form.tsx';
-import { ProfileForm } from '../../../features/users/forms/profile-form.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { readStored } from '../../../lib/storage.ts';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { userQuery } from '@/features/users/api/user-api.ts';
+import { DepartmentAccess } from '@/features/users/components/department-access.tsx';
+import { ChangeEmailForm } from '@/features/users/forms/change-email-form.tsx';
+import { ChangePasswordForm } from '@/features/users/forms/change-password-form.tsx';
+import { ProfileForm } from '@/features/users/forms/profile-form.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import { readStored } from '@/lib/storage.ts';
 
 export function MyProfilePage() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function MyProfilePage() {
           type="error"
           showIcon
           title={errorText(t, user.error)}
-          action={<Button onClick={() => void user.refetch()}>{t('actions.retry')}</Button>}
+          action={<Button onClick={() => void user.refetch()}>{t('common.actions.retry')}</Button>}
         />
       </>
     );

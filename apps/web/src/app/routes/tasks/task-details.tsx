@@ -4,21 +4,22 @@ import { Alert, Button, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Typo
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading.tsx';
-import { PageSpin } from '../../../components/page-spin.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { TaskStatusTag } from '../../../components/task-status-tag.tsx';
-import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
-import { markTaskPartial, taskDetailQuery } from '../../../features/tasks/api/task-api.ts';
-import { TASK_PANELS } from '../../../features/tasks/completion/task-panels.tsx';
-import { TaskNotes } from '../../../features/tasks/components/task-notes.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { TaskStatusTag } from '@/components/task-status-tag.tsx';
+import { markTaskPartial, taskDetailQuery } from '@/features/tasks/api/task-api.ts';
+import { TaskNotes } from '@/features/tasks/components/task-notes.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { taskKeys } from '@/lib/query-keys.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import { TASK_PANELS } from './task-panels.ts';
 
 const TaskFormCard = lazy(async () => ({
-  default: (await import('../../../features/task-forms/task-form-card.tsx')).TaskFormCard,
+  default: (await import('@/features/task-forms/components/task-form-card.tsx')).TaskFormCard,
 }));
 
 /** One task: what it is for, its completion screen, the case and order it belongs to, and its notes. */
@@ -29,7 +30,7 @@ export function TaskDetailsPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const detail = useQuery(taskDetailQuery(id));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['tasks'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
   const partial = useMutation({ mutationFn: () => markTaskPartial(id), onSuccess: refresh });
 
   if (detail.isPending) return <PageSpin />;

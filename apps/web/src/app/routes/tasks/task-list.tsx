@@ -1,18 +1,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList } from '../../../components/infinite-list.tsx';
-import { useSignedInUser } from '../../../features/auth/api/session-api.ts';
-import { taskFiltersQuery, taskSearchQuery } from '../../../features/tasks/api/task-api.ts';
+import { InfiniteList } from '@/components/infinite-list.tsx';
+import { taskFiltersQuery, taskSearchQuery } from '@/features/tasks/api/task-api.ts';
+import { TaskFilterBar } from '@/features/tasks/components/task-filter-bar.tsx';
+import { TaskTable } from '@/features/tasks/components/task-table.tsx';
 import {
   NO_TASK_FILTERS,
   readTaskListFilters,
   toTaskSearchBody,
   writeTaskListFilters,
-} from '../../../features/tasks/api/task-list-filters.ts';
-import { TaskFilterBar } from '../../../features/tasks/components/task-filter-bar.tsx';
-import { TaskTable } from '../../../features/tasks/components/task-table.tsx';
-import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+} from '@/features/tasks/lib/task-list-filters.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import { useUrlFilters } from '@/lib/use-url-filters.ts';
 
 export function TaskListPage() {
   const { t } = useTranslation();

@@ -1,9 +1,16 @@
-import type { ArchiveStateRecord, CaseRecord } from '@portal/contracts';
+import { type ArchiveStateRecord, type CaseRecord, isMaterialsStateMoving } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { caseQuery } from '../../orders/api/order-api.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { caseKeys } from '@/lib/query-keys.ts';
 
 export type ArchiveAction = 'archive' | 'restore';
+
+/** While a job moves the files the case is read again this often, so the page follows the state. */
+const POLL_MS = 5000;
+
+/** How often the page reads a case again: only while its material moves into or out of the archive. */
+export const archivePollInterval = (found: CaseRecord | undefined): number | false =>
+  found && isMaterialsStateMoving(found.materialInfo.materialsState) ? POLL_MS : false;
 
 const actionPath = (caseId: string, action: ArchiveAction) =>
   `/api/cases/${encodeURIComponent(caseId)}/assets/archive${action === 'restore' ? '/restore' : ''}`;
@@ -18,13 +25,13 @@ export function useArchiveAction(caseId: string) {
     mutationFn: (action: ArchiveAction) =>
       apiRequest<ArchiveStateRecord>(actionPath(caseId, action), { method: 'POST' }),
     onSuccess: (state) => {
-      queryClient.setQueryData<CaseRecord>(caseQuery(caseId).queryKey, (found) =>
+      queryClient.setQueryData<CaseRecord>(caseKeys.case(caseId), (found) =>
         found
           ? { ...found, materialInfo: { ...found.materialInfo, materialsState: state.materialsState } }
           : found,
       );
     },
     // A refusal may mean the case changed meanwhile (an order was placed): read it again.
-    onError: () => queryClient.invalidateQueries({ queryKey: caseQuery(caseId).queryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: caseKeys.case(caseId) }),
   });
 }

@@ -5,17 +5,12 @@ import {
   isMaterialsStateMoving,
   type MaterialsState,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { caseQuery } from '../../orders/api/order-api.ts';
-import { type ArchiveAction, useArchiveAction } from '../api/archive-api.ts';
-
-/** While a job moves the files the case is read again this often, so the page follows the state. */
-const POLL_MS = 5000;
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { type ArchiveAction, useArchiveAction } from '@/features/archive/api/archive-api.ts';
 
 /** A job that gives up puts the case back where it started: seeing that step back means it failed. */
 const gaveUp = (before: MaterialsState, now: MaterialsState) =>
@@ -23,19 +18,12 @@ const gaveUp = (before: MaterialsState, now: MaterialsState) =>
 
 /**
  * Archiving all material of a case and restoring it (portal.md section 4): the state, the action it allows
- * with a confirmation that it can take up to 24 hours, and the refusals (an open order, no batches).
+ * with a confirmation that it can take up to 24 hours, and the refusals (an open order, no batches). The
+ * page reads the case again while the state moves (`archivePollInterval`), so the record is always current.
  */
 export function ArchiveMaterialsPanel({ caseRecord }: { caseRecord: CaseRecord }) {
   const { t } = useTranslation();
-  const loaded = useQuery({
-    ...caseQuery(caseRecord.id),
-    refetchInterval: (query) => {
-      const state = query.state.data?.materialInfo.materialsState;
-      return state && isMaterialsStateMoving(state) ? POLL_MS : false;
-    },
-  });
-  const current = loaded.data ?? caseRecord;
-  const state = current.materialInfo.materialsState;
+  const state = caseRecord.materialInfo.materialsState;
   const action = useArchiveAction(caseRecord.id);
   const [confirming, setConfirming] = useState<ArchiveAction | null>(null);
   const [failed, setFailed] = useState(false);

@@ -6,13 +6,13 @@ import type {
   SignInResponse,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { storeLoginInfo } from '../../../lib/auth.ts';
-import { startSession } from './session-api.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { authKeys, storeLoginInfo } from '@/lib/auth.ts';
+import { startSession } from '@/lib/session.ts';
 
 export function loginInfoQuery(redirectUrl: string | undefined) {
   return queryOptions({
-    queryKey: ['auth', 'login-url', redirectUrl ?? ''],
+    queryKey: authKeys.loginInfo(redirectUrl ?? ''),
     queryFn: async ({ signal }) => {
       const info = await apiRequest<LoginUrlResponse>('/api/Authentication/login-url', {
         query: { redirectUrl },
@@ -44,7 +44,7 @@ export function useForgotPassword() {
 
 export function resetTokenQuery(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: async ({ signal }) => {
       await apiRequest<void>(`/api/Authentication/password/reset/${encodeURIComponent(token)}`, {
         public: true,

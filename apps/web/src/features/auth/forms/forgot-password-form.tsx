@@ -3,11 +3,11 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useForgotPassword } from '../api/auth-api.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { useForgotPassword } from '@/features/auth/api/auth-api.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 const ForgotFields = ForgotPasswordBody.pick({ email: true });
 type ForgotValues = z.output<typeof ForgotFields>;
@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
       <FormField
         control={control}
         name="email"
-        label={t('fields.email')}
+        label={t('common.fields.email')}
         render={(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
       />
       <Button type="primary" htmlType="submit" block size="large" loading={forgot.isPending}>

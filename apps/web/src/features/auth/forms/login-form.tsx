@@ -7,10 +7,10 @@ import Password from 'antd/es/input/Password';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useSignIn } from '../api/auth-api.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { useSignIn } from '@/features/auth/api/auth-api.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 const LoginFields = SignInBody.extend({ remember: z.boolean() });
 type LoginInput = z.input<typeof LoginFields>;
@@ -38,13 +38,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField
         control={control}
         name="email"
-        label={t('fields.email')}
+        label={t('common.fields.email')}
         render={(field) => <Input {...field} type="email" autoComplete="username" inputMode="email" />}
       />
       <FormField
         control={control}
         name="password"
-        label={t('fields.password')}
+        label={t('common.fields.password')}
         render={(field) => <Password {...field} autoComplete="current-password" />}
       />
       <FormField

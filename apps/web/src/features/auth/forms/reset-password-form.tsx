@@ -3,11 +3,11 @@ import { Alert, Button, Form } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useResetPassword } from '../api/auth-api.ts';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { useResetPassword } from '@/features/auth/api/auth-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 const ResetFields = matchField(
   z.object({ password, confirmPassword: z.string() }),
@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token, onDone, onLinkInvalid }: ResetPasswor
       {reset.isError && !isApiError(reset.error, 410) ? (
         <Alert type="error" showIcon title={t(ErrorKey.resetFailed)} style={{ marginBottom: 16 }} />
       ) : null}
-      <NewPasswordFields control={control} name="password" label={t('fields.newPassword')} />
+      <NewPasswordFields control={control} name="password" label={t('common.fields.newPassword')} />
       <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
         {t('auth.pages.resetPassword.submit')}
       </Button>

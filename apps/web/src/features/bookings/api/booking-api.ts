@@ -1,31 +1,42 @@
 import type {
+  BookingChoice,
+  BookingInfoRecord,
   BookingProposals,
   BookingRecord,
   Locale,
   PublicBookingRecord,
   ThirdPartyLinkRecord,
 } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { bookingKeys, orderKeys } from '@/lib/query-keys.ts';
 
 const bookingPath = (id: string) => `/api/Bookings/${encodeURIComponent(id)}`;
 const publicPath = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
 
-export const bookingKeys = {
-  booking: (id: string) => ['bookings', id] as const,
-  publicBooking: (token: string) => ['public-bookings', token] as const,
-};
+/** Records how the shoot of an order is booked (portal.md "Booking options"); the order then reloads. */
+export function useBookingChoice(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: BookingChoice) =>
+      apiRequest<BookingInfoRecord>(`/api/orders/${encodeURIComponent(orderId)}/booking-choice`, {
+        method: 'POST',
+        body: { choice },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) }),
+  });
+}
 
 export const bookingQuery = (id: string) =>
   queryOptions({
-    queryKey: [...bookingKeys.booking(id), 'details'],
+    queryKey: bookingKeys.details(id),
     queryFn: ({ signal }) => apiRequest<BookingRecord>(bookingPath(id), { signal }),
   });
 
 // Free slots change as others book: always asked again when the calendar opens.
 export const bookingProposalsQuery = (id: string) =>
   queryOptions({
-    queryKey: [...bookingKeys.booking(id), 'proposals'],
+    queryKey: bookingKeys.proposals(id),
     queryFn: ({ signal }) => apiRequest<BookingProposals>(`${bookingPath(id)}/proposals`, { signal }),
     staleTime: 0,
   });
@@ -48,7 +59,7 @@ export const sendBookingLink = (body: SendBookingLink) =>
 
 export const publicBookingQuery = (token: string) =>
   queryOptions({
-    queryKey: [...bookingKeys.publicBooking(token), 'details'],
+    queryKey: bookingKeys.publicDetails(token),
     queryFn: ({ signal }) => apiRequest<PublicBookingRecord>(publicPath(token), { public: true, signal }),
     // An unknown or used link stays so; asking again would only repeat the answer.
     retry: false,
@@ -56,7 +67,7 @@ export const publicBookingQuery = (token: string) =>
 
 export const publicProposalsQuery = (token: string, enabled: boolean) =>
   queryOptions({
-    queryKey: [...bookingKeys.publicBooking(token), 'proposals'],
+    queryKey: bookingKeys.publicProposals(token),
     queryFn: ({ signal }) =>
       apiRequest<BookingProposals>(`${publicPath(token)}/proposals`, { public: true, signal }),
     enabled,

@@ -1,21 +1,23 @@
 import { CalendarOutlined, SendOutlined } from '@ant-design/icons';
-import type { BookingChoice, ThirdPartyLinkRecord } from '@portal/contracts';
+import type { BookingChoice, ContactPersonRecord, ThirdPartyLinkRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { bookingInfoQuery } from '../../orders/api/order-api.ts';
-import { bookingQuery } from '../api/booking-api.ts';
-import { BookingCallNotice } from './booking-call-notice.tsx';
+import { BookingCallNotice } from '@/components/booking-call-notice.tsx';
+import { bookingQuery } from '@/features/bookings/api/booking-api.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 import { ConfirmedBooking } from './confirmed-booking.tsx';
 import { OnlineBookingDialog } from './online-booking-dialog.tsx';
 import { SendLinkDialog } from './send-link-dialog.tsx';
 
 interface BookingNextStepProps {
   orderId: string;
+  /** The order's booking; nothing follows the choice until the hub has made it. */
+  bookingId: string | null;
+  contactPersons: ContactPersonRecord[];
   choice: BookingChoice | null;
   /** Opens the calendar or the link dialog at once: the user has just made this choice. */
   autoOpen: boolean;
@@ -25,12 +27,16 @@ interface BookingNextStepProps {
  * What follows the booking choice: the booked time once there is one; otherwise the calendar (choice 3)
  * or sending the link to the contact person (choice 2). Booking by phone (choice 1) needs nothing here.
  */
-export function BookingNextStep({ orderId, choice, autoOpen }: BookingNextStepProps) {
+export function BookingNextStep({
+  orderId,
+  bookingId,
+  contactPersons,
+  choice,
+  autoOpen,
+}: BookingNextStepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useSignedInUser();
-  const info = useQuery(bookingInfoQuery(orderId));
-  const bookingId = info.data?.bookingId ?? null;
   const booking = useQuery({ ...bookingQuery(bookingId ?? ''), enabled: bookingId !== null });
   // The hub sends the link itself when "the contact person books" is chosen, so only the calendar opens.
   const [dialog, setDialog] = useState<BookingChoice | null>(
@@ -98,6 +104,7 @@ export function BookingNextStep({ orderId, choice, autoOpen }: BookingNextStepPr
         open={dialog === 'CONTACT_LINK'}
         orderId={orderId}
         bookingId={bookingId}
+        contactPersons={contactPersons}
         onClose={() => setDialog(null)}
         onSent={setSent}
       />

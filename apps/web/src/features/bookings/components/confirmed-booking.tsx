@@ -1,8 +1,8 @@
 import type { BookingRecord } from '@portal/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n.ts';
-import { formatBookedTime, formatTimeSpan } from './booking-time.ts';
+import { formatBookedTime, formatTimeSpan } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 /** The booked shoot: when (day and arrival to departure), who photographs, and where. */
 export function ConfirmedBooking({ booking, timeZone }: { booking: BookingRecord; timeZone?: string }) {

@@ -1,12 +1,12 @@
 import { type BookingProposal, ErrorKey } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Modal, Skeleton } from 'antd';
+import { Alert, App, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { orderKeys } from '../../orders/api/order-api.ts';
-import { bookingKeys, bookingProposalsQuery, confirmProposal } from '../api/booking-api.ts';
+import { bookingProposalsQuery, confirmProposal } from '@/features/bookings/api/booking-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { bookingKeys, orderKeys } from '@/lib/query-keys.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 import { ProposalCalendar } from './proposal-calendar.tsx';
 
 interface OnlineBookingDialogProps {
@@ -64,18 +64,12 @@ export function OnlineBookingDialog({ open, orderId, bookingId, onClose }: Onlin
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {proposals.isPending ? (
-        <Skeleton active />
-      ) : proposals.isError ? (
-        <Alert type="error" showIcon title={errorText(t, proposals.error)} />
-      ) : (
-        <ProposalCalendar
-          proposals={proposals.data}
-          timeZone={user.timezone}
-          pending={confirm.isPending}
-          onConfirm={(proposal) => confirm.mutate(proposal)}
-        />
-      )}
+      <ProposalCalendar
+        proposals={proposals}
+        timeZone={user.timezone}
+        pending={confirm.isPending}
+        onConfirm={(proposal) => confirm.mutate(proposal)}
+      />
     </Modal>
   );
 }

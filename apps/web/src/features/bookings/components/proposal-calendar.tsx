@@ -1,14 +1,18 @@
 import { StarFilled } from '@ant-design/icons';
 import type { BookingProposal, BookingProposals } from '@portal/contracts';
-import { Button, Empty, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n.ts';
-import { formatBookedTime, formatDay, formatTimeSpan, groupByDay } from './booking-time.ts';
-import '../bookings.css';
+import { groupByDay } from '@/features/bookings/lib/proposal-days.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatBookedTime, formatDay, formatTimeSpan } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import './bookings.css';
 
 interface ProposalCalendarProps {
-  proposals: BookingProposals;
+  /** The free times as the hub answers them, which the calendar waits for. */
+  proposals: UseQueryResult<BookingProposals>;
   /** The reader's time zone; the browser's own when absent (the public page has no signed-in user). */
   timeZone?: string;
   pending: boolean;
@@ -37,9 +41,21 @@ function Slot({ proposal, selected, timeZone, onSelect }: SlotProps) {
 /**
  * The photographers' free times as a calendar: the suggested time first, then one column of days, each
  * slot a large button (a phone is the usual device of a contact person). Choosing and confirming are two
- * steps, so a slip of the thumb books nothing.
+ * steps, so a slip of the thumb books nothing. While the times load it shows a placeholder; a failure says so.
  */
-export function ProposalCalendar({ proposals, timeZone, pending, onConfirm }: ProposalCalendarProps) {
+export function ProposalCalendar({ proposals, ...props }: ProposalCalendarProps) {
+  const { t } = useTranslation();
+  if (proposals.isPending) return <Skeleton active />;
+  if (proposals.isError) return <Alert type="error" showIcon title={errorText(t, proposals.error)} />;
+  return <FreeTimes proposals={proposals.data} {...props} />;
+}
+
+function FreeTimes({
+  proposals,
+  timeZone,
+  pending,
+  onConfirm,
+}: Omit<ProposalCalendarProps, 'proposals'> & { proposals: BookingProposals }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [selectedId, setSelectedId] = useState<string | null>(null);

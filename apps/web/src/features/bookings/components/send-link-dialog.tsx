@@ -1,12 +1,12 @@
 import { type ContactPersonRecord, Locale, type ThirdPartyLinkRecord } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/errors.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { orderKeys, orderQuery } from '../../orders/api/order-api.ts';
-import { type SendBookingLink, sendBookingLink } from '../api/booking-api.ts';
+import { type SendBookingLink, sendBookingLink } from '@/features/bookings/api/booking-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { orderKeys } from '@/lib/query-keys.ts';
 
 type Channel = SendBookingLink['channel'];
 
@@ -14,6 +14,7 @@ interface SendLinkDialogProps {
   open: boolean;
   orderId: string;
   bookingId: string;
+  contactPersons: ContactPersonRecord[];
   onClose: () => void;
   onSent: (record: ThirdPartyLinkRecord) => void;
 }
@@ -26,15 +27,21 @@ const addressOn = (channel: Channel, person: ContactPersonRecord) =>
  * Choice 2 of "Booking options": the link to the book-online page goes by SMS or email to one of the
  * order's contact persons (the primary one unless another is chosen), in the language chosen here.
  */
-export function SendLinkDialog({ open, orderId, bookingId, onClose, onSent }: SendLinkDialogProps) {
+export function SendLinkDialog({
+  open,
+  orderId,
+  bookingId,
+  contactPersons,
+  onClose,
+  onSent,
+}: SendLinkDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<Channel>('SMS');
   const portalLocale = useLocale();
   const [locale, setLocale] = useState<Locale>(portalLocale);
-  const order = useQuery(orderQuery(orderId));
   // Only contact persons with a number or address on the channel can be chosen; by priority, primary first.
-  const reachable = (order.data?.contactPersons ?? [])
+  const reachable = contactPersons
     .filter((person) => person.contactType !== 'NONE' && person.id && addressOn(channel, person))
     .toSorted((a, b) => a.priority - b.priority);
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);

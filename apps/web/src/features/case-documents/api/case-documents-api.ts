@@ -8,19 +8,14 @@ import {
   type SaveLinkBody,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError } from '../../../lib/api-client.ts';
-import { presignUpload } from '../../task-uploads/api/uploads-api.ts';
-import { putFile } from '../../task-uploads/upload-file.ts';
+import { ApiError, apiRequest, isApiError } from '@/lib/api-client.ts';
+import { caseDocumentKeys } from '@/lib/query-keys.ts';
+import { presignUpload, putFile } from '@/lib/upload.ts';
 
 const assetsPath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/assets`;
 
 /** The hub signs download links for 15 minutes; after 10 the list is fetched again before it is used. */
 const DOWNLOAD_URLS_FRESH_MS = 10 * 60_000;
-
-export const caseDocumentKeys = {
-  documents: (caseId: string) => ['cases', 'case', caseId, 'documents'] as const,
-  links: (caseId: string) => ['cases', 'case', caseId, 'links'] as const,
-};
 
 export const caseDocumentsQuery = (caseId: string) =>
   queryOptions({
@@ -31,7 +26,7 @@ export const caseDocumentsQuery = (caseId: string) =>
 
 export const allowedDocumentNamesQuery = (caseId: string) =>
   queryOptions({
-    queryKey: [...caseDocumentKeys.documents(caseId), 'allowed-names'],
+    queryKey: caseDocumentKeys.allowedNames(caseId),
     queryFn: ({ signal }) =>
       apiRequest<AllowedDocumentNameRecord[]>(`${assetsPath(caseId)}/allowednames`, { signal }),
   });

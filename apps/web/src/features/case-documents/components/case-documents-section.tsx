@@ -1,23 +1,22 @@
 import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CaseDocumentRecord, DocumentType } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { formatFileSize } from '../../task-uploads/file-size.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { QueryContent } from '@/components/query-content.tsx';
+import { RowList, RowMain } from '@/components/row-list.tsx';
 import {
   allowedDocumentNamesQuery,
   caseDocumentsQuery,
   useRemoveCaseAsset,
-} from '../api/case-documents-api.ts';
+} from '@/features/case-documents/api/case-documents-api.ts';
+import { formatDate, formatFileSize } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 import { DocumentDialog } from './document-dialog.tsx';
-import '../../cases/components/case-details.css';
 
 type Editing = { replacing: { type: DocumentType; title: string } | null } | null;
 
@@ -32,22 +31,11 @@ export function CaseDocumentsSection({ caseId, archived }: { caseId: string; arc
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<CaseDocumentRecord | null>(null);
 
-  const content = documents.isPending ? (
-    <Skeleton active paragraph={{ rows: 2 }} />
-  ) : documents.isError ? (
-    <Alert
-      type="error"
-      showIcon
-      title={errorText(t, documents.error)}
-      action={<Button onClick={() => void documents.refetch()}>{t('actions.retry')}</Button>}
-    />
-  ) : documents.data.length === 0 ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.section.none')} />
-  ) : (
-    <ul className="portal-case-rows" aria-label={t('documents.section.title')}>
-      {documents.data.map((document) => (
+  const rows = (list: CaseDocumentRecord[]) => (
+    <RowList label={t('documents.section.title')}>
+      {list.map((document) => (
         <li key={document.id}>
-          <Flex vertical gap={2} className="portal-case-row-main">
+          <RowMain>
             <a href={document.url} download={document.fileName} target="_blank" rel="noopener noreferrer">
               <FilePdfOutlined aria-hidden /> {document.name}
             </a>
@@ -56,7 +44,7 @@ export function CaseDocumentsSection({ caseId, archived }: { caseId: string; arc
               {formatFileSize(document.size, locale)} ·{' '}
               {formatDate(document.updatedAt, locale, user.timezone)}
             </Typography.Text>
-          </Flex>
+          </RowMain>
           {archived ? null : (
             <Flex gap={8} wrap>
               <Button
@@ -72,13 +60,13 @@ export function CaseDocumentsSection({ caseId, archived }: { caseId: string; arc
                 aria-label={t('documents.section.removeNamed', { name: document.name })}
                 onClick={() => setRemoving(document)}
               >
-                {t('documents.section.remove')}
+                {t('common.actions.remove')}
               </Button>
             </Flex>
           )}
         </li>
       ))}
-    </ul>
+    </RowList>
   );
 
   return (
@@ -92,7 +80,9 @@ export function CaseDocumentsSection({ caseId, archived }: { caseId: string; arc
         )
       }
     >
-      {content}
+      <QueryContent query={documents} empty={t('documents.section.none')}>
+        {rows}
+      </QueryContent>
       {editing ? (
         <DocumentDialog
           caseId={caseId}
@@ -104,7 +94,7 @@ export function CaseDocumentsSection({ caseId, archived }: { caseId: string; arc
       <ConfirmDialog
         open={removing !== null}
         title={t('documents.section.removeQuestion', { name: removing?.name ?? '' })}
-        okText={t('documents.section.remove')}
+        okText={t('common.actions.remove')}
         danger
         onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
         onClose={() => setRemoving(null)}

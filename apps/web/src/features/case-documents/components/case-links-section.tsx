@@ -1,19 +1,24 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { type CaseLinkRecord, SaveLinkBody } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Flex, Form, Input, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { caseLinksQuery, useRemoveCaseAsset, useSaveLink } from '../api/case-documents-api.ts';
-import '../../cases/components/case-details.css';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { QueryContent } from '@/components/query-content.tsx';
+import { RowList, RowMain } from '@/components/row-list.tsx';
+import {
+  caseLinksQuery,
+  useRemoveCaseAsset,
+  useSaveLink,
+} from '@/features/case-documents/api/case-documents-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 type LinkInput = z.input<typeof SaveLinkBody>;
 type LinkValues = z.output<typeof SaveLinkBody>;
@@ -40,41 +45,32 @@ export function CaseLinksSection({ caseId, archived }: { caseId: string; archive
 
   return (
     <Panel title={t('documents.links.title')}>
-      {links.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : links.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(t, links.error)}
-          action={<Button onClick={() => void links.refetch()}>{t('actions.retry')}</Button>}
-        />
-      ) : links.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.links.none')} />
-      ) : (
-        <ul className="portal-case-rows" aria-label={t('documents.links.title')}>
-          {links.data.map((link) => (
-            <li key={link.id}>
-              <Flex vertical gap={2} className="portal-case-row-main">
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  <LinkOutlined aria-hidden /> {link.name}
-                </a>
-                <Typography.Text type="secondary">{link.url}</Typography.Text>
-              </Flex>
-              {archived ? null : (
-                <Button
-                  size="small"
-                  danger
-                  aria-label={t('documents.links.removeNamed', { name: link.name })}
-                  onClick={() => setRemoving(link)}
-                >
-                  {t('documents.links.remove')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent query={links} empty={t('documents.links.none')}>
+        {(list) => (
+          <RowList label={t('documents.links.title')}>
+            {list.map((link) => (
+              <li key={link.id}>
+                <RowMain>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    <LinkOutlined aria-hidden /> {link.name}
+                  </a>
+                  <Typography.Text type="secondary">{link.url}</Typography.Text>
+                </RowMain>
+                {archived ? null : (
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={t('documents.links.removeNamed', { name: link.name })}
+                    onClick={() => setRemoving(link)}
+                  >
+                    {t('common.actions.remove')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </RowList>
+        )}
+      </QueryContent>
       {archived ? null : (
         <Form
           layout="vertical"
@@ -117,7 +113,7 @@ export function CaseLinksSection({ caseId, archived }: { caseId: string; archive
       <ConfirmDialog
         open={removing !== null}
         title={t('documents.links.removeQuestion', { name: removing?.name ?? '' })}
-        okText={t('documents.links.remove')}
+        okText={t('common.actions.remove')}
         danger
         onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
         onClose={() => setRemoving(null)}

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useSaveDocument } from '../api/case-documents-api.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { useSaveDocument } from '@/features/case-documents/api/case-documents-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 const DocumentFields = z.object({
   type: DocumentType,
@@ -67,8 +67,8 @@ export function DocumentDialog({ caseId, replacing, allowedNames, onClose }: Doc
     <Modal
       open
       title={t(replacing ? 'documents.dialog.replaceTitle' : 'documents.dialog.addTitle')}
-      okText={t('documents.dialog.save')}
-      cancelText={t('actions.cancel')}
+      okText={t('common.actions.save')}
+      cancelText={t('common.actions.cancel')}
       confirmLoading={save.isPending}
       cancelButtonProps={{ disabled: save.isPending }}
       closable={!save.isPending}

@@ -2,13 +2,12 @@ import { type CaseFilters, displayOrderStatus } from '@portal/contracts';
 import { Col, DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListFilterBar } from '../../../components/list-filter-bar.tsx';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useDayjsLocale } from '../../../lib/use-dayjs-locale.ts';
-import { type CaseListFilters, displayStatusOf } from '../api/case-list-filters.ts';
+import { ListFilterBar } from '@/components/list-filter-bar.tsx';
+import { type CaseListFilters, displayStatusOf } from '@/features/cases/lib/case-list-filters.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useDayjsLocale } from '@/lib/use-dayjs-locale.ts';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
-const WIDTHS = { xs: 24, sm: 12, md: 8, xl: 4 } as const;
 
 interface CaseFilterBarProps {
   filters: CaseListFilters;
@@ -19,62 +18,41 @@ interface CaseFilterBarProps {
 
 const unique = <T,>(values: T[]): T[] => [...new Set(values)];
 
+/** The case list's filters, with the period in which a case last changed after the lists' own three. */
 export function CaseFilterBar({ filters, options, onChange, onClear }: CaseFilterBarProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const datesInLanguage = useDayjsLocale();
-
-  // In Danish a back-ordered case reads as open, so the two are one choice there.
-  const statusOptions = unique((options?.statuses ?? []).map((word) => displayStatusOf(word, locale))).map(
-    (status) => ({ value: status, label: t(`cases.statuses.${status}`) }),
-  );
-  const selectedStatuses = unique(filters.statuses.map((status) => displayOrderStatus(status, locale)));
   const from = filters.from ? dayjs(filters.from) : null;
   const to = filters.to ? dayjs(filters.to) : null;
-  const activeFilters =
-    [filters.branchIds, filters.categories, filters.statuses].filter((list) => list.length > 0).length +
-    (filters.from || filters.to ? 1 : 0);
-  const common = { placeholder: t('cases.filters.all'), widths: WIDTHS, loading: !options };
 
   return (
     <ListFilterBar
       texts="cases.filters"
-      search={filters.search}
-      onSearch={(search) => onChange({ search })}
+      filters={filters}
+      onChange={onChange}
       onClear={onClear}
-      activeFilters={activeFilters}
+      choices={
+        options && {
+          departments: options.branches,
+          categories: options.categories.map((category) => ({
+            value: category,
+            label: t(`cases.categories.${category}`),
+          })),
+          // In Danish a back-ordered case reads as open, so the two are one choice there.
+          statuses: unique(options.statuses.map((word) => displayStatusOf(word, locale))).map((status) => ({
+            value: status,
+            label: t(`cases.statuses.${status}`),
+          })),
+        }
+      }
+      shownStatuses={unique(filters.statuses.map((status) => displayOrderStatus(status, locale)))}
+      selectWidths={{ xs: 24, sm: 12, md: 8, xl: 4 }}
       searchWidths={{ xs: 24, sm: 12, md: 8, xl: 5 }}
       clearWidths={{ xs: 24, sm: 6, md: 4, xl: 2 }}
-    >
-      {(id) => (
-        <>
-          <FilterSelect
-            {...common}
-            id={`${id}-department`}
-            label={t('cases.filters.department')}
-            value={filters.branchIds}
-            onChange={(branchIds) => onChange({ branchIds })}
-            options={options?.branches.map((branch) => ({ value: branch.id, label: branch.name }))}
-          />
-          <FilterSelect
-            {...common}
-            id={`${id}-category`}
-            label={t('cases.filters.category')}
-            value={filters.categories}
-            onChange={(categories) => onChange({ categories })}
-            options={options?.categories.map((category) => ({
-              value: category,
-              label: t(`cases.categories.${category}`),
-            }))}
-          />
-          <FilterSelect
-            {...common}
-            id={`${id}-status`}
-            label={t('cases.filters.status')}
-            value={selectedStatuses}
-            onChange={(statuses) => onChange({ statuses })}
-            options={statusOptions}
-          />
+      extra={{
+        active: filters.from || filters.to ? 1 : 0,
+        render: (id) => (
           <Col xs={24} sm={18} md={12} xl={5}>
             <Form.Item label={t('cases.filters.period')} htmlFor={`${id}-period`}>
               <DatePicker.RangePicker
@@ -93,8 +71,8 @@ export function CaseFilterBar({ filters, options, onChange, onClear }: CaseFilte
               />
             </Form.Item>
           </Col>
-        </>
-      )}
-    </ListFilterBar>
+        ),
+      }}
+    />
   );
 }

@@ -2,10 +2,10 @@ import { type Case, type CaseRecord, propertyTypeLabel } from '@portal/contracts
 import { Alert, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { useLocale } from '../../../lib/i18n.ts';
-import { ContactPersonList } from '../../orders/components/contact-person-list.tsx';
+import { ContactPersonList } from '@/components/contact-person-list.tsx';
+import { OrderStatusTag } from '@/components/order-status-tag.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { useLocale } from '@/lib/i18n.ts';
 
 const NONE = '–';
 

@@ -4,23 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   DATE_SORT,
-  type ListSort,
   ListTable,
+  type SortedListProps,
   sortOrderOf,
   TEXT_SORT,
-} from '../../../components/list-table.tsx';
-import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { DEFAULT_SORT } from '../api/case-list-filters.ts';
+} from '@/components/list-table.tsx';
+import { OrderStatusTag } from '@/components/order-status-tag.tsx';
+import { DEFAULT_SORT } from '@/features/cases/lib/case-list-filters.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
-interface CaseTableProps {
+interface CaseTableProps extends SortedListProps<CaseSortOrder> {
   cases: Case[];
-  loading: boolean;
-  sort: ListSort<CaseSortOrder>;
-  onSortChange: (sort: ListSort<CaseSortOrder>) => void;
-  /** The signed-in user's time zone, for the dates. */
-  timeZone: string;
 }
 
 /** The case details page, which each row opens. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Panel } from '../../../components/panel.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { locationMaterialQuery } from '../api/case-overview-api.ts';
-import './case-details.css';
+import { Panel } from '@/components/panel.tsx';
+import { QueryContent } from '@/components/query-content.tsx';
+import { RowList, RowMain } from '@/components/row-list.tsx';
+import { locationMaterialQuery } from '@/features/cases/api/case-overview-api.ts';
 
 /** Other cases of the department whose material may show this case's building or area. */
 export function LocationMaterialSection({ caseId }: { caseId: string }) {
@@ -14,37 +14,28 @@ export function LocationMaterialSection({ caseId }: { caseId: string }) {
 
   return (
     <Panel title={t('cases.pages.details.locationTitle')}>
-      {others.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : others.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(t, others.error)}
-          action={<Button onClick={() => void others.refetch()}>{t('actions.retry')}</Button>}
-        />
-      ) : others.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cases.pages.details.locationNone')} />
-      ) : (
-        <ul className="portal-case-rows" aria-label={t('cases.pages.details.locationTitle')}>
-          {others.data.map((other) => (
-            <li key={other.caseId}>
-              <Flex vertical gap={2} className="portal-case-row-main">
-                <Link to={`/cases/${encodeURIComponent(other.caseId)}`}>
-                  {other.address || other.reference}
-                </Link>
-                <Typography.Text type="secondary">
-                  {other.reference} · {t(`cases.categories.${other.category}`)} ·{' '}
-                  {t('cases.pages.details.materialCount', { count: other.materialCount })}
-                </Typography.Text>
-              </Flex>
-              <Tag>
-                {t(other.sameAddress ? 'cases.pages.details.sameBuilding' : 'cases.pages.details.sameArea')}
-              </Tag>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent query={others} empty={t('cases.pages.details.locationNone')}>
+        {(list) => (
+          <RowList label={t('cases.pages.details.locationTitle')}>
+            {list.map((other) => (
+              <li key={other.caseId}>
+                <RowMain>
+                  <Link to={`/cases/${encodeURIComponent(other.caseId)}`}>
+                    {other.address || other.reference}
+                  </Link>
+                  <Typography.Text type="secondary">
+                    {other.reference} · {t(`cases.categories.${other.category}`)} ·{' '}
+                    {t('cases.pages.details.materialCount', { count: other.materialCount })}
+                  </Typography.Text>
+                </RowMain>
+                <Tag>
+                  {t(other.sameAddress ? 'cases.pages.details.sameBuilding' : 'cases.pages.details.sameArea')}
+                </Tag>
+              </li>
+            ))}
+          </RowList>
+        )}
+      </QueryContent>
     </Panel>
   );
 }

@@ -1,13 +1,13 @@
 import type { CollagePricingRecord, CollageResultRecord, MakeCollageBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { materialKeys } from '../../materials/api/materials-api.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { collageKeys, materialKeys } from '@/lib/query-keys.ts';
 
 const collagePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/assets/collage`;
 
 export const collagePricingQuery = (caseId: string) =>
   queryOptions({
-    queryKey: ['cases', 'case', caseId, 'collage-pricing'],
+    queryKey: collageKeys.pricing(caseId),
     queryFn: ({ signal }) => apiRequest<CollagePricingRecord>(`${collagePath(caseId)}/pricing`, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,22 +1,19 @@
 import { AppstoreAddOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import type { MaterialRecord } from '@portal/contracts';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { caseAssetsQuery } from '../../materials/api/materials-api.ts';
 import { CollageDialog } from './collage-dialog.tsx';
 
 /** A collage needs at least two pictures; the smallest template has two areas. */
 const MIN_PICTURES = 2;
 
 /** Opens the collage dialog for the chosen material; only pictures can go into a collage. */
-export function CollageButton({ caseId, materialIds }: { caseId: string; materialIds: string[] }) {
+export function CollageButton({ caseId, materials }: { caseId: string; materials: MaterialRecord[] }) {
   const { t } = useTranslation();
-  const assets = useQuery(caseAssetsQuery(caseId));
   const [open, setOpen] = useState(false);
-  const chosen = new Set(materialIds);
-  const pictures = (assets.data?.materials ?? []).filter(
-    (material) => chosen.has(material.id) && material.type === 'Picture' && material.largestSource !== null,
+  const pictures = materials.filter(
+    (material) => material.type === 'Picture' && material.largestSource !== null,
   );
   const enough = pictures.length >= MIN_PICTURES;
 

@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Flex, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/errors.ts';
-import { formatPrice } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { collagePricingQuery, useMakeCollage } from '../api/collage-api.ts';
+import { collagePricingQuery, useMakeCollage } from '@/features/collage/api/collage-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 import { CollageLayout } from './collage-layout.tsx';
 
 const TEMPLATES = CollageTemplateId.options.map((id) => COLLAGE_TEMPLATES[id]);
@@ -83,7 +83,7 @@ export function CollageDialog({ caseId, pictures, onClose }: CollageDialogProps)
       open
       title={t('documents.collage.title')}
       okText={t('documents.collage.make')}
-      cancelText={t('actions.cancel')}
+      cancelText={t('common.actions.cancel')}
       confirmLoading={make.isPending}
       okButtonProps={{ disabled: template.areas.some((area) => !placements[area.id]) }}
       cancelButtonProps={{ disabled: make.isPending }}

@@ -1,5 +1,5 @@
 import type { CollageTemplate } from '@portal/contracts';
-import '../collage.css';
+import './collage.css';
 
 const percent = (fraction: number) => `${fraction * 100}%`;
 

@@ -8,7 +8,8 @@ import {
   type TaskSearchResult,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { dashboardKeys } from '@/lib/query-keys.ts';
 
 /** How many rows each list of the dashboard shows; "see all" opens the full list. */
 export const DASHBOARD_ROWS = 5;
@@ -17,7 +18,7 @@ export const DASHBOARD_ROWS = 5;
 export const DELIVERED_STATUS_WORDS: OrderStatusWord[] = ['Delivered', 'Invoiced'];
 
 export const deliveredCasesQuery = queryOptions({
-  queryKey: ['dashboard', 'delivered-cases'],
+  queryKey: dashboardKeys.deliveredCases(),
   queryFn: ({ signal }) =>
     apiRequest<CaseSearchResult>('/api/Cases/Search', {
       method: 'POST',
@@ -34,7 +35,7 @@ export const deliveredCasesQuery = queryOptions({
 
 /** Unfinished tasks, newest first, as the task list shows them. */
 export const unfinishedTasksQuery = queryOptions({
-  queryKey: ['tasks', 'dashboard'],
+  queryKey: dashboardKeys.unfinishedTasks(),
   queryFn: ({ signal }) =>
     apiRequest<TaskSearchResult>('/api/orders/tasks/search', {
       method: 'POST',
@@ -50,7 +51,7 @@ export const unfinishedTasksQuery = queryOptions({
 });
 
 export const departmentContactsQuery = queryOptions({
-  queryKey: ['dashboard', 'department-contacts'],
+  queryKey: dashboardKeys.departmentContacts(),
   queryFn: ({ signal }) =>
     apiRequest<DepartmentContactRecord[]>('/api/dashboard/department-contacts', { signal }),
   staleTime: 5 * 60_000,

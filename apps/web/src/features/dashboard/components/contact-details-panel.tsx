@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Panel } from '../../../components/panel.tsx';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { departmentContactsQuery } from '../api/dashboard-api.ts';
+import { Panel } from '@/components/panel.tsx';
+import { departmentContactsQuery } from '@/features/dashboard/api/dashboard-api.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import './dashboard-panels.css';
 
 function ContactLines({ email, phone }: { email: string; phone: string | null }) {
   return (

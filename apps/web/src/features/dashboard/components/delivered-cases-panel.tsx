@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Panel } from '../../../components/panel.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { deliveredCasesQuery } from '../api/dashboard-api.ts';
+import { Panel } from '@/components/panel.tsx';
+import { deliveredCasesQuery } from '@/features/dashboard/api/dashboard-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import './dashboard-panels.css';
 
 /** The case list filtered the same way: delivered and invoiced orders. */
 const ALL_DELIVERED = '/cases?status=DELIVERED&status=INVOICED';

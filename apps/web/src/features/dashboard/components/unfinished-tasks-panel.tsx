@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Panel } from '../../../components/panel.tsx';
-import { TaskStatusTag } from '../../../components/task-status-tag.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { BookingState } from '../../bookings/components/booking-state.tsx';
-import { unfinishedTasksQuery } from '../api/dashboard-api.ts';
+import { Panel } from '@/components/panel.tsx';
+import { TaskStatusTag } from '@/components/task-status-tag.tsx';
+import { unfinishedTasksQuery } from '@/features/dashboard/api/dashboard-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import { BookingState } from './booking-state.tsx';
+import './dashboard-panels.css';
 
 /** The task list's own filter for open and partly done tasks. */
 const ALL_UNFINISHED = '/tasks?status=NOT_DONE&status=PARTIAL';

@@ -1,14 +1,13 @@
 import type { ZipDownloadBody, ZipDownloadRecord, ZipDownloadResponse } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { downloadKeys } from '@/lib/query-keys.ts';
 
 /** While a zip is being packed the list is read again this often, so it shows when the mail went out. */
 const PACKING_POLL_MS = 3000;
 
 const isUnderWay = (download: ZipDownloadRecord) =>
   download.status === 'PENDING' || download.status === 'PACKING';
-
-export const downloadKeys = { ofCase: (caseId: string) => ['downloads', caseId] as const };
 
 export function recentDownloadsQuery(caseId: string) {
   return queryOptions({

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { useOrderZipDownload } from '../api/downloads-api.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { useOrderZipDownload } from '@/features/downloads/api/downloads-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 
 // The hub's own address rule; in the form the address is required, since it starts filled in.
 const ZipEmailFields = z.object({ email: ZipDownloadBody.shape.email.unwrap() });
@@ -64,7 +64,7 @@ export function DownloadMaterialsButton({ caseId, materialIds }: { caseId: strin
         open={open}
         title={t('downloads.zip.title')}
         okText={t('downloads.zip.send')}
-        cancelText={t('actions.cancel')}
+        cancelText={t('common.actions.cancel')}
         confirmLoading={order.isPending}
         onOk={() => void handleSubmit(submit)()}
         onCancel={() => setOpen(false)}

@@ -2,12 +2,12 @@ import type { ZipDownloadRecord, ZipDownloadStatus } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/panel.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { recentDownloadsQuery, useRetryZipDownload } from '../api/downloads-api.ts';
-import '../../cases/components/case-details.css';
+import { Panel } from '@/components/panel.tsx';
+import { RowList, RowMain } from '@/components/row-list.tsx';
+import { recentDownloadsQuery, useRetryZipDownload } from '@/features/downloads/api/downloads-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 const STATUS_COLOURS: Record<ZipDownloadStatus, string> = {
   PENDING: 'processing',
@@ -30,7 +30,7 @@ function DownloadRow({
   const expired = download.expiresAt !== null && new Date(download.expiresAt) < new Date();
   return (
     <li>
-      <Flex vertical gap={2} className="portal-case-row-main">
+      <RowMain>
         <Typography.Text strong>
           {t('downloads.recent.files', { count: download.materialCount })}
         </Typography.Text>
@@ -49,12 +49,12 @@ function DownloadRow({
                 })}
           </Typography.Text>
         ) : null}
-      </Flex>
+      </RowMain>
       <Flex gap={8} align="center">
         <Tag color={STATUS_COLOURS[download.status]}>{t(`downloads.recent.status.${download.status}`)}</Tag>
         {download.status === 'FAILED' ? (
           <Button size="small" loading={retrying} onClick={onRetry}>
-            {t('downloads.recent.retry')}
+            {t('common.actions.retry')}
           </Button>
         ) : null}
       </Flex>
@@ -74,7 +74,7 @@ export function RecentDownloadsPanel({ caseId }: { caseId: string }) {
   return (
     <Panel title={t('downloads.recent.title')}>
       {retry.isError ? <Alert type="error" showIcon title={errorText(t, retry.error)} /> : null}
-      <ul className="portal-case-rows" aria-label={t('downloads.recent.title')}>
+      <RowList label={t('downloads.recent.title')}>
         {downloads.data.map((download) => (
           <DownloadRow
             key={download.id}
@@ -83,7 +83,7 @@ export function RecentDownloadsPanel({ caseId }: { caseId: string }) {
             onRetry={() => retry.mutate(download.id)}
           />
         ))}
-      </ul>
+      </RowList>
     </Panel>
   );
 }

@@ -5,15 +5,17 @@ import type {
   UserRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
-import { currentUserQuery, startSession } from '../../auth/api/session-api.ts';
+import { apiRequest, isApiError } from '@/lib/api-client.ts';
+import { authKeys } from '@/lib/auth.ts';
+import { invitationKeys } from '@/lib/query-keys.ts';
+import { currentUserQuery, startSession } from '@/lib/session.ts';
 
 // The page's {id} is the mailed link's token.
 const invitationPath = (token: string) => `/api/User/Invitation/${encodeURIComponent(token)}`;
 
 export function invitationQuery(token: string) {
   return queryOptions({
-    queryKey: ['invitations', token],
+    queryKey: invitationKeys.invitation(token),
     queryFn: ({ signal }) => apiRequest<PublicInvitation>(invitationPath(token), { public: true, signal }),
   });
 }
@@ -23,7 +25,7 @@ export function invitationQuery(token: string) {
  * answer here (null), not a reason to send the person to the login page.
  */
 export const signedInUserQuery = queryOptions({
-  queryKey: ['invitations', 'signed-in-user'],
+  queryKey: invitationKeys.signedInUser(),
   queryFn: async ({ signal }) => {
     try {
       return await apiRequest<UserRecord>('/api/Authentication/user', { public: true, signal });
@@ -59,7 +61,7 @@ export function useAcceptAsSignedInUser(token: string) {
     onSuccess: (answer) => {
       queryClient.setQueryData(currentUserQuery.queryKey, answer.user);
       // Department lists everywhere now include the new departments.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
     },
   });
 }

@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { loginPath } from '../../../lib/auth.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { signedInUserQuery, useAcceptAsSignedInUser } from '../api/invitation-api.ts';
+import { signedInUserQuery, useAcceptAsSignedInUser } from '@/features/invitations/api/invitation-api.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { loginPath } from '@/lib/auth.ts';
+import { errorText } from '@/lib/errors.ts';
 
 interface ExistingAccountInviteProps {
   token: string;

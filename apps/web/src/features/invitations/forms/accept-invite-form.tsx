@@ -10,12 +10,12 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useCreateInvitedAccount } from '../api/invitation-api.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { useCreateInvitedAccount } from '@/features/invitations/api/invitation-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 /** The mobile number gets the dial prefix of the first department the invitation is for. */
 const acceptFieldsFor = (countryCode: string) =>
@@ -71,24 +71,24 @@ export function AcceptInviteForm({ token, invitation, onAccepted }: AcceptInvite
       <FormField
         control={control}
         name="firstName"
-        label={t('fields.firstName')}
+        label={t('common.fields.firstName')}
         required
         render={(field) => <Input {...field} autoComplete="given-name" />}
       />
       <FormField
         control={control}
         name="lastName"
-        label={t('fields.lastName')}
+        label={t('common.fields.lastName')}
         required
         render={(field) => <Input {...field} autoComplete="family-name" />}
       />
       <FormField
         control={control}
         name="mobilePhone"
-        label={t('fields.mobilePhone')}
+        label={t('common.fields.mobilePhone')}
         render={(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" />}
       />
-      <NewPasswordFields control={control} name="password" label={t('fields.password')} />
+      <NewPasswordFields control={control} name="password" label={t('common.fields.password')} />
       <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
         {t('users.invite.submit')}
       </Button>

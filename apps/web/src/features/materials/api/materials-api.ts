@@ -7,16 +7,13 @@ import type {
   MaterialRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { caseKeys, materialKeys } from '@/lib/query-keys.ts';
 
 const assetsPath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/assets`;
 
 /** The hub signs the material URLs for an hour; after 45 minutes the listing is fetched again. */
 const MATERIAL_URLS_FRESH_MS = 45 * 60_000;
-
-export const materialKeys = {
-  assets: (caseId: string) => ['cases', 'case', caseId, 'assets'] as const,
-};
 
 export const caseAssetsQuery = (caseId: string) =>
   queryOptions({
@@ -73,7 +70,7 @@ export function useRemoveBatch(caseId: string) {
   return useMutation({
     mutationFn: (batchId: string) =>
       apiRequest<void>(`${assetsPath(caseId)}/batches/${encodeURIComponent(batchId)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cases'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
   });
 }
 
@@ -90,7 +87,7 @@ export function useCopyMaterials(caseId: string) {
 /** Cases to copy to: the first page of the case search for what the user typed. */
 export const copyTargetSearchQuery = (searchKey: string) =>
   queryOptions({
-    queryKey: ['cases', 'copy-targets', searchKey],
+    queryKey: materialKeys.copyTargets(searchKey),
     queryFn: ({ signal }) =>
       apiRequest<CaseSearchResult>('/api/Cases/Search', {
         method: 'POST',

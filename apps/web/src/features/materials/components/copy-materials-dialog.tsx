@@ -4,9 +4,9 @@ import { Alert, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/errors.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced.ts';
-import { copyTargetSearchQuery, useCopyMaterials } from '../api/materials-api.ts';
+import { copyTargetSearchQuery, useCopyMaterials } from '@/features/materials/api/materials-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useDebouncedValue } from '@/lib/use-debounced.ts';
 
 /** The search waits for the typing to pause, so each keystroke does not search the whole case list. */
 const SEARCH_DEBOUNCE_MS = 250;

@@ -2,10 +2,10 @@ import { ErrorKey, type MaterialBatchRecord } from '@portal/contracts';
 import { Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useRemoveBatch } from '../api/materials-api.ts';
-import { useBatchLabel } from './batch-label.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { useRemoveBatch } from '@/features/materials/api/materials-api.ts';
+import { useBatchLabel } from '@/features/materials/hooks/use-batch-label.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 interface RemoveBatchDialogProps {
   caseId: string;

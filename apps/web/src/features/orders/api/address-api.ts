@@ -5,7 +5,8 @@ import {
   type ResolvedAddress,
 } from '@portal/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { orderKeys } from '@/lib/query-keys.ts';
 
 /** The shortest text the lookup answers for. */
 export const ADDRESS_MIN_QUERY = 2;
@@ -13,7 +14,7 @@ export const ADDRESS_MIN_QUERY = 2;
 /** Suggestions for what was typed, 20 a page (calls.md section 9); "more" asks for the next page. */
 export function addressSuggestionsQuery(query: string, country: CountryCode) {
   return infiniteQueryOptions({
-    queryKey: ['address', 'suggestions', country, query],
+    queryKey: orderKeys.addressSuggestions(country, query),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<AddressSuggestion[]>('/api/address/suggestions', {
         query: { query, country, page: String(pageParam) },

@@ -1,9 +1,6 @@
 import {
   type ActiveUser,
-  type BookingChoice,
   type BookingInfoRecord,
-  type CaseRecord,
-  type ContactPersonRecord,
   ErrorKey,
   type ExtraOrderLine,
   type ExtraOrderLinesResponse,
@@ -13,54 +10,50 @@ import {
   type OrderTaskRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { orderKeys } from '@/lib/query-keys.ts';
 
 const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 const casePath = (id: string) => `/api/cases/${encodeURIComponent(id)}`;
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  order: (id: string) => ['orders', id] as const,
-};
-
 export function orderQuery(id: string) {
   return queryOptions({
-    queryKey: [...orderKeys.order(id), 'details'],
+    queryKey: orderKeys.details(id),
     queryFn: ({ signal }) => apiRequest<OrderRecord>(orderPath(id), { signal }),
   });
 }
 
 export function orderLinesQuery(id: string) {
   return queryOptions({
-    queryKey: [...orderKeys.order(id), 'lines'],
+    queryKey: orderKeys.lines(id),
     queryFn: ({ signal }) => apiRequest<OrderLineRecord[]>(`${orderPath(id)}/orderlines`, { signal }),
   });
 }
 
 export function orderTasksQuery(id: string) {
   return queryOptions({
-    queryKey: [...orderKeys.order(id), 'tasks'],
+    queryKey: orderKeys.tasks(id),
     queryFn: ({ signal }) => apiRequest<OrderTaskRecord[]>(`${orderPath(id)}/tasks`, { signal }),
   });
 }
 
 export function bookingInfoQuery(id: string) {
   return queryOptions({
-    queryKey: [...orderKeys.order(id), 'booking-info'],
+    queryKey: orderKeys.bookingInfo(id),
     queryFn: ({ signal }) => apiRequest<BookingInfoRecord>(`${orderPath(id)}/booking-info`, { signal }),
   });
 }
 
 export function watchersQuery(id: string) {
   return queryOptions({
-    queryKey: [...orderKeys.order(id), 'watchers'],
+    queryKey: orderKeys.watchers(id),
     queryFn: ({ signal }) => apiRequest<{ userIds: string[] }>(`${orderPath(id)}/watchers`, { signal }),
   });
 }
 
 export function orderLineActionsQuery(orderId: string, lineIds: string[]) {
   return queryOptions({
-    queryKey: [...orderKeys.order(orderId), 'line-actions', lineIds],
+    queryKey: orderKeys.lineActions(orderId, lineIds),
     queryFn: ({ signal }) =>
       apiRequest<OrderLineActions>('/api/orders/orderlines/actions', {
         query: { orderlineIds: lineIds.join(',') },
@@ -73,43 +66,16 @@ export function orderLineActionsQuery(orderId: string, lineIds: string[]) {
 /** The department's active users: the choices for responsible agent and watchers. */
 export function activeUsersQuery(branchId: number) {
   return queryOptions({
-    queryKey: ['users', 'by-branch', branchId, 'active'],
+    queryKey: orderKeys.activeUsers(branchId),
     queryFn: ({ signal }) => apiRequest<ActiveUser[]>(`/api/User/by-branchId/${branchId}/active`, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-export function caseQuery(id: string) {
-  return queryOptions({
-    queryKey: ['cases', 'case', id],
-    queryFn: ({ signal }) => apiRequest<CaseRecord>(`/api/Cases/${encodeURIComponent(id)}`, { signal }),
-  });
-}
-
 export function caseOrdersQuery(caseId: string) {
   return queryOptions({
-    queryKey: ['cases', 'case', caseId, 'orders'],
+    queryKey: orderKeys.ofCase(caseId),
     queryFn: ({ signal }) => apiRequest<OrderRecord[]>(`${casePath(caseId)}/orders`, { signal }),
-  });
-}
-
-export function caseContactPersonsQuery(caseId: string) {
-  return queryOptions({
-    queryKey: ['cases', 'case', caseId, 'contact-persons'],
-    queryFn: ({ signal }) =>
-      apiRequest<ContactPersonRecord[]>(`${casePath(caseId)}/contact-persons`, { signal }),
-  });
-}
-
-export function useBookingChoice(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (choice: BookingChoice) =>
-      apiRequest<BookingInfoRecord>(`${orderPath(orderId)}/booking-choice`, {
-        method: 'POST',
-        body: { choice },
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) }),
   });
 }
 
@@ -118,7 +84,7 @@ export function useSetResponsible(orderId: string) {
   return useMutation({
     mutationFn: (userId: string) =>
       apiRequest<unknown>(`${orderPath(orderId)}/responsible`, { method: 'POST', body: { userId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.details(orderId) }),
   });
 }
 
@@ -130,7 +96,7 @@ export function useSetWatchers(orderId: string) {
         method: 'POST',
         body: { userIds },
       }),
-    onSuccess: (saved) => queryClient.setQueryData(watchersQuery(orderId).queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(orderKeys.watchers(orderId), saved),
   });
 }
 

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { useDelayedLoading } from '../../../lib/use-delayed-loading.ts';
-import { alaCarteQuery } from '../../catalogue/api/catalogue-api.ts';
-import { ProductQuantityList } from '../../catalogue/components/product-quantity-list.tsx';
-import { useAddExtraOrderLines } from '../api/order-api.ts';
+import { alaCarteQuery } from '@/features/orders/api/catalogue-api.ts';
+import { useAddExtraOrderLines } from '@/features/orders/api/order-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useDelayedLoading } from '@/lib/use-delayed-loading.ts';
+import { ProductQuantityList } from './product-quantity-list.tsx';
 
 interface AddExtraLinesDialogProps {
   open: boolean;
@@ -90,7 +90,7 @@ export function AddExtraLinesDialog({
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close} disabled={busy}>
-          {t('actions.cancel')}
+          {t('common.actions.cancel')}
         </Button>,
         <Button
           key="add"

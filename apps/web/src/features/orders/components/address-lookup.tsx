@@ -4,9 +4,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { AutoComplete, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced.ts';
-import { ADDRESS_MIN_QUERY, addressSuggestionsQuery, resolveAddress } from '../api/address-api.ts';
+import {
+  ADDRESS_MIN_QUERY,
+  addressSuggestionsQuery,
+  resolveAddress,
+} from '@/features/orders/api/address-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useDebouncedValue } from '@/lib/use-debounced.ts';
 
 // portal.md section 9: search callbacks wait 250 ms.
 const LOOKUP_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { type OrderRecord, propertyTypeLabel } from '@portal/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 const NONE = '–';
 

@@ -1,9 +1,9 @@
 import type { OrderLineRecord } from '@portal/contracts';
 import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OrderStatusTag } from '../../../components/order-status-tag.tsx';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+import { OrderStatusTag } from '@/components/order-status-tag.tsx';
+import { formatDate, formatPrice } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 interface OrderLinesTableProps {
   lines: OrderLineRecord[];

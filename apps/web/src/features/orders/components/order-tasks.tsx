@@ -2,7 +2,7 @@ import type { OrderTaskRecord } from '@portal/contracts';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TaskStatusTag } from '../../../components/task-status-tag.tsx';
+import { TaskStatusTag } from '@/components/task-status-tag.tsx';
 
 /** The follow-up tasks an order created, named by their category in the user's language. */
 export function OrderTasks({ tasks }: { tasks: OrderTaskRecord[] }) {

@@ -2,7 +2,7 @@ import { type ActiveUser, ErrorKey } from '@portal/contracts';
 import { App, Form, Select } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetResponsible } from '../api/order-api.ts';
+import { useSetResponsible } from '@/features/orders/api/order-api.ts';
 
 export const userLabel = (user: ActiveUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 

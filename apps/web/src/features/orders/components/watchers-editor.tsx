@@ -2,7 +2,7 @@ import { type ActiveUser, ErrorKey } from '@portal/contracts';
 import { Alert, App, Button, Form, Select } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetWatchers } from '../api/order-api.ts';
+import { useSetWatchers } from '@/features/orders/api/order-api.ts';
 import { userLabel } from './responsible-agent.tsx';
 
 interface WatchersEditorProps {

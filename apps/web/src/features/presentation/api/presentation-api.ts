@@ -4,15 +4,10 @@ import type {
   PresentationShareRecord,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { presentationKeys } from '@/lib/query-keys.ts';
 
 const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/presentation`;
-
-export const presentationKeys = {
-  case: (caseId: string) => ['presentation', caseId] as const,
-  shares: (caseId: string) => ['presentation', caseId, 'shares'] as const,
-  shared: (token: string) => ['shared-presentation', token] as const,
-};
 
 // Asked for again five minutes before the signed file URLs expire, so an open page never shows dead links.
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -27,7 +22,7 @@ export function refreshDelay(presentation: PresentationRecord | undefined): numb
 
 export const casePresentationQuery = (caseId: string, activeOnly: boolean) =>
   queryOptions({
-    queryKey: [...presentationKeys.case(caseId), { activeOnly }],
+    queryKey: presentationKeys.material(caseId, activeOnly),
     queryFn: ({ signal }) =>
       apiRequest<PresentationRecord>(casePath(caseId), { query: { activeOnly: String(activeOnly) }, signal }),
     // Switching between all and only active material keeps the case's grid on screen until the other answer

@@ -3,7 +3,8 @@ import type { PresentationSlide } from '@portal/contracts';
 import { Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaLightbox, type MediaSlide } from '../../../components/media-lightbox.tsx';
+import { MediaLightbox, type MediaSlide } from '@/components/media-lightbox.tsx';
+import './presentation.css';
 
 /** The lightbox shows the web-sized preview, never the full-size original, so a phone opens it quickly. */
 function toMediaSlide(slide: PresentationSlide): MediaSlide {

@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Panel } from '../../../components/panel.tsx';
+import { Panel } from '@/components/panel.tsx';
 
 /** The case details' way to the material presentation of the case's address. */
 export function PresentationPanel({ caseId }: { caseId: string }) {

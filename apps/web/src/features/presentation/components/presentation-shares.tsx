@@ -9,18 +9,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Panel } from '../../../components/panel.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { Panel } from '@/components/panel.tsx';
 import {
   createPresentationShare,
-  presentationKeys,
   presentationSharesQuery,
   revokePresentationShare,
-} from '../api/presentation-api.ts';
+} from '@/features/presentation/api/presentation-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { presentationKeys } from '@/lib/query-keys.ts';
+import { useSignedInUser } from '@/lib/session.ts';
+import './presentation.css';
 
 async function copyToClipboard(text: string): Promise<boolean> {
   try {

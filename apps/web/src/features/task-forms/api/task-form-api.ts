@@ -10,7 +10,8 @@ import type {
   TaskFormSentRecord,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { taskFormKeys } from '@/lib/query-keys.ts';
 
 const taskPath = (taskId: string) => `/api/orders/tasks/${encodeURIComponent(taskId)}`;
 
@@ -27,7 +28,7 @@ const PATHS: Record<TaskFormKind, { overview: string; send: string; complete: st
 // Under the task's key, so the task page's refresh after any change loads the form state again too.
 export const taskFormOverviewQuery = (taskId: string, kind: TaskFormKind, locale: Locale) =>
   queryOptions({
-    queryKey: ['tasks', 'form', taskId, kind, locale],
+    queryKey: taskFormKeys.overview(taskId, kind, locale),
     queryFn: ({ signal }) =>
       apiRequest<TaskFormOverview>(`${taskPath(taskId)}/${PATHS[kind].overview}`, {
         query: { locale },
@@ -45,7 +46,7 @@ const publicPath = (token: string) => `/api/public/forms/${encodeURIComponent(to
 
 export const publicTaskFormQuery = (token: string) =>
   queryOptions({
-    queryKey: ['public-forms', token],
+    queryKey: taskFormKeys.publicForm(token),
     queryFn: ({ signal }) => apiRequest<PublicTaskForm>(publicPath(token), { public: true, signal }),
     // A closed or unknown link stays so; asking again would only repeat the answer.
     retry: false,

@@ -9,8 +9,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 /** Text answers by question id, and yes/no answers by question id; at least one text answer. */
 function answersSchema(questions: TaskFormQuestion[]) {

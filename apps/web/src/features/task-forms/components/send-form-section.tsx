@@ -12,12 +12,13 @@ import { Alert, App, Button, Flex, Form, Input, Select, Typography } from 'antd'
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { sendTaskForm } from '../api/task-form-api.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { sendTaskForm } from '@/features/task-forms/api/task-form-api.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { taskKeys } from '@/lib/query-keys.ts';
 
 /** The recipient choice for someone who is not a contact person with an email on the case. */
 const OTHER = 'other';
@@ -65,7 +66,7 @@ export function SendFormSection({ taskId, kind, overview, timeZone }: SendFormSe
     onSuccess: (record) => {
       void message.success(t('forms.send.done', { email: record.recipientEmail }));
       // The task became partially done; the page and this card load it again.
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
     onError: (error) => applyFieldErrors(error, setError, ['name', 'email']),
   });

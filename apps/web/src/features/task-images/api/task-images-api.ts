@@ -9,14 +9,15 @@ import type {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { taskImageKeys } from '@/lib/query-keys.ts';
 
 /** The hub signs picture URLs for an hour; after half of it, the next focus of the page asks again. */
 const IMAGE_URLS_FRESH_MS = 30 * 60_000;
 
 export const taskImagesQuery = (taskId: string) =>
   queryOptions({
-    queryKey: ['tasks', 'images', taskId],
+    queryKey: taskImageKeys.images(taskId),
     queryFn: ({ signal }) =>
       apiRequest<TaskImageRecord[]>(`/api/orders/tasks/${encodeURIComponent(taskId)}/images`, { signal }),
     staleTime: IMAGE_URLS_FRESH_MS,
@@ -24,7 +25,7 @@ export const taskImagesQuery = (taskId: string) =>
 
 export const stagingOptionsQuery = (type: StagingCategory) =>
   queryOptions({
-    queryKey: ['tasks', 'virtual-staging', type],
+    queryKey: taskImageKeys.stagingOptions(type),
     queryFn: ({ signal }) =>
       apiRequest<VirtualStagingOptionRecord[]>('/api/orders/tasks/virtual-staging', {
         query: { type },
@@ -34,7 +35,7 @@ export const stagingOptionsQuery = (type: StagingCategory) =>
   });
 
 export const someTypesQuery = queryOptions({
-  queryKey: ['tasks', 'sometypes'],
+  queryKey: taskImageKeys.socialMediaTypes(),
   queryFn: ({ signal }) => apiRequest<SomeTypeRecord[]>('/api/orders/tasks/sometypes', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });

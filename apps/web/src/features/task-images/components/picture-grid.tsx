@@ -2,7 +2,7 @@ import type { TaskImageRecord } from '@portal/contracts';
 import { Checkbox, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../task-images.css';
+import './task-images.css';
 
 interface PictureGridProps {
   /** What the pictures are chosen for; names the group for screen readers. */

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { useSignedInUser } from '../../auth/api/session-api.ts';
-import { taskImagesQuery } from '../api/task-images-api.ts';
+import { taskImagesQuery } from '@/features/task-images/api/task-images-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 
 interface PicturesShellProps {
   detail: TaskDetailRecord;

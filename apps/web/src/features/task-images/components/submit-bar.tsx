@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/errors.ts';
-import { decodeFieldMessage } from '../../../lib/form-resolver.ts';
+import { errorText } from '@/lib/errors.ts';
+import { decodeFieldMessage } from '@/lib/form-resolver.ts';
 
 interface SubmitBarProps {
   pending: boolean;

@@ -8,7 +8,8 @@ import type {
   TaskTextSectionsRecord,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { taskTextKeys } from '@/lib/query-keys.ts';
 
 const taskPath = (taskId: string) => `/api/orders/tasks/${encodeURIComponent(taskId)}`;
 
@@ -17,7 +18,7 @@ const languageHeader = (locale: Locale) => ({ 'accept-language': locale === 'no'
 
 export const textSectionsQuery = (taskId: string) =>
   queryOptions({
-    queryKey: ['tasks', 'text-sections', taskId],
+    queryKey: taskTextKeys.sections(taskId),
     queryFn: ({ signal }) =>
       apiRequest<TaskTextSectionsRecord>(
         `/api/orders/tasks/texts/${encodeURIComponent(taskId)}/TextSections`,
@@ -37,7 +38,7 @@ export const fetchAiTextEditorLink = (taskId: string, locale: Locale) =>
 
 export const aiTextDraftQuery = (taskId: string, locale: Locale) =>
   queryOptions({
-    queryKey: ['tasks', 'ai-text', taskId, locale],
+    queryKey: taskTextKeys.aiText(taskId, locale),
     queryFn: ({ signal }) =>
       apiRequest<AiTextDraftRecord>(`${taskPath(taskId)}/ai-text`, {
         signal,

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { applyFieldErrors } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { completeAiText } from '../api/task-texts-api.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { completeAiText } from '@/features/task-texts/api/task-texts-api.ts';
+import { applyFieldErrors } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { LongTextArea } from './long-text-area.tsx';
 
 type ReviewInput = z.input<typeof CompleteAiTextBody>;

@@ -1,7 +1,7 @@
 import { stripLongText } from '@portal/contracts';
 import { Flex, Input, Typography } from 'antd';
 import { type Ref, useState } from 'react';
-import '../task-texts.css';
+import './task-texts.css';
 import { useTranslation } from 'react-i18next';
 
 interface LongTextAreaProps {

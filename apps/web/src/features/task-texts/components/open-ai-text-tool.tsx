@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../lib/errors.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { fetchAiTextEditorLink } from '../api/task-texts-api.ts';
+import { fetchAiTextEditorLink } from '@/features/task-texts/api/task-texts-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 /**
  * "Open the AI text tool": the hub answers the service's editor, opened in a new tab, or the portal's own

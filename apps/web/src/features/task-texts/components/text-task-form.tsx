@@ -10,14 +10,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { applyFieldErrors } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { completeTextTask } from '../api/task-texts-api.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { completeTextTask } from '@/features/task-texts/api/task-texts-api.ts';
+import { applyFieldErrors } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { LongTextArea } from './long-text-area.tsx';
 import { WritingStyleField } from './writing-style-field.tsx';
-import '../task-texts.css';
+import './task-texts.css';
 
 interface TextFormValues {
   sections: Record<string, string>;

@@ -1,12 +1,7 @@
-import type {
-  CompleteTaskBody,
-  PresignedUploadRecord,
-  PresignUploadBody,
-  TaskRecord,
-  UploadRecord,
-} from '@portal/contracts';
+import type { CompleteTaskBody, TaskRecord, UploadRecord } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { taskUploadKeys } from '@/lib/query-keys.ts';
 
 /** The hub signs preview links for 15 minutes; after 10, the next focus of the page asks again. */
 const PREVIEW_URLS_FRESH_MS = 10 * 60_000;
@@ -15,13 +10,10 @@ const taskPath = (taskId: string) => `/api/orders/tasks/${encodeURIComponent(tas
 
 export const taskUploadsQuery = (taskId: string) =>
   queryOptions({
-    queryKey: ['tasks', 'uploads', taskId],
+    queryKey: taskUploadKeys.uploads(taskId),
     queryFn: ({ signal }) => apiRequest<UploadRecord[]>(`${taskPath(taskId)}/uploads`, { signal }),
     staleTime: PREVIEW_URLS_FRESH_MS,
   });
-
-export const presignUpload = (body: PresignUploadBody, signal?: AbortSignal) =>
-  apiRequest<PresignedUploadRecord>('/api/webshop/s3/upload/presigned', { method: 'POST', body, signal });
 
 /** Registers files already PUT to storage; the user confirmed the copyright before any upload began. */
 export const registerTaskUploads = (taskId: string, files: { key: string; fileName: string }[]) =>

@@ -1,8 +1,8 @@
 import { type TaskSubmissionRecord, UploadsSubmission } from '@portal/contracts';
 import { Descriptions, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n.ts';
-import { formatFileSize } from '../file-size.ts';
+import { formatFileSize } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 /** What was submitted to complete an upload task, read-only: the files and the comment. */
 export function SubmittedUploads({ submission }: { submission: TaskSubmissionRecord | null }) {

@@ -9,10 +9,10 @@ import { fileExtensionOf, isVideoFileName, type UploadRecord } from '@portal/con
 import { Button, Flex, List, Popconfirm, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n.ts';
-import { formatFileSize } from '../file-size.ts';
-import { UPLOAD_ATTEMPTS } from '../upload-file.ts';
-import type { QueuedFile } from '../use-upload-queue.ts';
+import type { QueuedFile } from '@/features/task-uploads/hooks/use-upload-queue.ts';
+import { formatFileSize } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { UPLOAD_ATTEMPTS } from '@/lib/upload.ts';
 
 /** Types every browser draws; HEIC and TIFF get an icon instead of a broken picture. */
 const DRAWABLE = ['jpg', 'jpeg', 'png', 'webp'];
@@ -80,12 +80,12 @@ export function UploadFileList({ uploaded, queued, onRemove, onRetry, onDismiss 
                   <Popconfirm
                     key="remove"
                     title={t('uploads.actions.removeConfirm')}
-                    okText={t('uploads.actions.remove')}
+                    okText={t('common.actions.remove')}
                     cancelText={t('common.actions.cancel')}
                     onConfirm={() => onRemove(record.id)}
                   >
                     <Button type="link" danger>
-                      {t('uploads.actions.remove')}
+                      {t('common.actions.remove')}
                     </Button>
                   </Popconfirm>,
                 ]

@@ -8,39 +8,25 @@ import {
   type TaskSearchResult,
   type TaskTotalResponse,
 } from '@portal/contracts';
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { pagedSearchQuery } from '@/lib/paged-search.ts';
+import { taskKeys } from '@/lib/query-keys.ts';
 
 export const taskFiltersQuery = queryOptions({
-  queryKey: ['tasks', 'filters'],
+  queryKey: taskKeys.filters(),
   queryFn: ({ signal }) => apiRequest<TaskFiltersRecord>('/api/orders/tasks/search/filters', { signal }),
   staleTime: 5 * 60_000,
 });
 
-export function taskSearchQuery(body: Omit<TaskSearchBody, 'skip' | 'take'>) {
-  return infiniteQueryOptions({
-    queryKey: ['tasks', 'search', body],
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<TaskSearchResult>('/api/orders/tasks/search', {
-        method: 'POST',
-        body: { ...body, skip: pageParam, take: TASK_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.currentSkip + last.data.length;
-      return last.data.length > 0 && next < last.total ? next : undefined;
-    },
-    // While a new filter loads, the old rows stay in place instead of an empty table flashing up.
-    placeholderData: keepPreviousData,
-  });
-}
+export const taskSearchQuery = (body: Omit<TaskSearchBody, 'skip' | 'take'>) =>
+  pagedSearchQuery<TaskSearchResult>(taskKeys.search(body), '/api/orders/tasks/search', body, TASK_PAGE_SIZE);
 
 /** The user's open tasks, counted in the main menu; asked again whenever the window regains focus. */
 export function openTaskTotalQuery(userId: string) {
   return queryOptions({
-    queryKey: ['tasks', 'total', userId],
+    queryKey: taskKeys.openTotal(userId),
     queryFn: ({ signal }) =>
       apiRequest<z.infer<typeof TaskTotalResponse>>(`/api/users/${encodeURIComponent(userId)}/tasks/total`, {
         signal,
@@ -52,14 +38,14 @@ export function openTaskTotalQuery(userId: string) {
 
 export const taskDetailQuery = (taskId: string) =>
   queryOptions({
-    queryKey: ['tasks', 'detail', taskId],
+    queryKey: taskKeys.detail(taskId),
     queryFn: ({ signal }) =>
       apiRequest<TaskDetailRecord>(`/api/orders/tasks/${encodeURIComponent(taskId)}`, { signal }),
   });
 
 export const taskNotesQuery = (taskId: string) =>
   queryOptions({
-    queryKey: ['tasks', 'notes', taskId],
+    queryKey: taskKeys.notes(taskId),
     queryFn: ({ signal }) =>
       apiRequest<TaskNoteRecord[]>(`/api/orders/tasks/${encodeURIComponent(taskId)}/notes`, { signal }),
   });

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/errors.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { addTaskNote, taskNotesQuery } from '../api/task-api.ts';
+import { addTaskNote, taskNotesQuery } from '@/features/tasks/api/task-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 const NOTE_MAX = 4000;
 

@@ -4,23 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   DATE_SORT,
-  type ListSort,
   ListTable,
+  type SortedListProps,
   sortOrderOf,
   TEXT_SORT,
-} from '../../../components/list-table.tsx';
-import { TaskStatusTag } from '../../../components/task-status-tag.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
-import { DEFAULT_TASK_SORT } from '../api/task-list-filters.ts';
+} from '@/components/list-table.tsx';
+import { TaskStatusTag } from '@/components/task-status-tag.tsx';
+import { DEFAULT_TASK_SORT } from '@/features/tasks/lib/task-list-filters.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
-interface TaskTableProps {
+interface TaskTableProps extends SortedListProps<TaskSortKey> {
   tasks: TaskRecord[];
-  loading: boolean;
-  sort: ListSort<TaskSortKey>;
-  onSortChange: (sort: ListSort<TaskSortKey>) => void;
-  /** The signed-in user's time zone, for the dates. */
-  timeZone: string;
 }
 
 /** The task's own page, where it is completed. */

@@ -6,14 +6,15 @@ import type {
   UserRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQuery } from '../../auth/api/session-api.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { userKeys } from '@/lib/query-keys.ts';
+import { currentUserQuery } from '@/lib/session.ts';
 
 const userPath = (id: string) => `/api/User/id/${encodeURIComponent(id)}`;
 
 export function userQuery(id: string) {
   return queryOptions({
-    queryKey: ['users', id],
+    queryKey: userKeys.user(id),
     queryFn: ({ signal }) => apiRequest<UserRecord>(userPath(id), { signal }),
   });
 }

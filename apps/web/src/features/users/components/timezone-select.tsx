@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { timeZoneOffset } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/i18n.ts';
+import { timeZoneOffset } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 
 // The Nordic zones first (the offices' own), then the zones their staff travel and work in most.
 const TIME_ZONES = [

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useRequestEmailChange } from '../api/user-api.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { useRequestEmailChange } from '@/features/users/api/user-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 type EmailChangeValues = z.output<typeof EmailChangeBody>;
 const EMPTY = { newEmail: '', password: '' };
@@ -57,14 +57,14 @@ export function ChangeEmailForm({ userId }: { userId: string }) {
       <FormField
         control={control}
         name="newEmail"
-        label={t('fields.newEmail')}
+        label={t('common.fields.newEmail')}
         required
         render={(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
       />
       <FormField
         control={control}
         name="password"
-        label={t('fields.currentPassword')}
+        label={t('common.fields.currentPassword')}
         required
         render={(field) => <Input.Password {...field} autoComplete="current-password" />}
       />

@@ -3,12 +3,12 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors, errorText } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useChangePassword } from '../api/user-api.ts';
+import { FormField } from '@/components/form-field.tsx';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { useChangePassword } from '@/features/users/api/user-api.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 const PasswordFields = matchField(
   ChangePasswordBody.extend({ newPassword: password, confirmPassword: z.string() }),
@@ -55,11 +55,11 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       <FormField
         control={control}
         name="oldPassword"
-        label={t('fields.oldPassword')}
+        label={t('common.fields.oldPassword')}
         required
         render={(field) => <Input.Password {...field} autoComplete="current-password" />}
       />
-      <NewPasswordFields control={control} name="newPassword" label={t('fields.newPassword')} />
+      <NewPasswordFields control={control} name="newPassword" label={t('common.fields.newPassword')} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('users.pages.profile.password')}
       </Button>

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-field.tsx';
-import { applyFieldErrors } from '../../../lib/errors.ts';
-import { keyedZodResolver } from '../../../lib/form-resolver.ts';
-import { useUpdateUser } from '../api/user-api.ts';
-import { TimezoneSelect } from '../components/timezone-select.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { useUpdateUser } from '@/features/users/api/user-api.ts';
+import { TimezoneSelect } from '@/features/users/components/timezone-select.tsx';
+import { applyFieldErrors } from '@/lib/errors.ts';
+import { keyedZodResolver } from '@/lib/form-resolver.ts';
 
 // A number typed without "+" gets the dial prefix of the user's (first) department's country.
 const profileFields = (countryCode: string | undefined) =>
@@ -76,7 +76,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           <FormField
             control={control}
             name="firstName"
-            label={t('fields.firstName')}
+            label={t('common.fields.firstName')}
             required
             render={(field) => <Input {...field} autoComplete="given-name" />}
           />
@@ -85,7 +85,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           <FormField
             control={control}
             name="lastName"
-            label={t('fields.lastName')}
+            label={t('common.fields.lastName')}
             required
             render={(field) => <Input {...field} autoComplete="family-name" />}
           />
@@ -95,7 +95,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           <FormField
             control={control}
             name="email"
-            label={t('fields.email')}
+            label={t('common.fields.email')}
             extra={t('users.pages.profile.emailHint')}
             render={(field) => <Input {...field} type="email" readOnly />}
           />
@@ -104,7 +104,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           <FormField
             control={control}
             name="timezone"
-            label={t('fields.timezone')}
+            label={t('common.fields.timezone')}
             required
             render={({ ref: _ref, ...field }) => <TimezoneSelect {...field} />}
           />
@@ -113,7 +113,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           <FormField
             control={control}
             name="phoneNumber"
-            label={t('fields.phone')}
+            label={t('common.fields.phone')}
             render={(field) => <Input {...field} type="tel" autoComplete="tel" inputMode="tel" />}
           />
         </Col>
@@ -121,7 +121,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           <FormField
             control={control}
             name="phoneAlt"
-            label={t('fields.phoneAlt')}
+            label={t('common.fields.phoneAlt')}
             render={(field) => <Input {...field} type="tel" inputMode="tel" />}
           />
         </Col>
@@ -129,13 +129,13 @@ export function ProfileForm({ user }: { user: UserRecord }) {
           <FormField
             control={control}
             name="settings.showPrices"
-            label={t('fields.showPrices')}
+            label={t('common.fields.showPrices')}
             render={({ value, ...field }) => <Switch {...field} checked={value} />}
           />
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={update.isPending}>
-        {t('actions.save')}
+        {t('common.actions.save')}
       </Button>
     </Form>
   );

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { ContactDetailsPanel } from '@/features/dashboard/components/contact-details-panel.tsx';
+import { DeliveredCasesPanel } from '@/features/dashboard/components/delivered-cases-panel.tsx';
+import { UnfinishedTasksPanel } from '@/features/dashboard/components/unfinished-tasks-panel.tsx';
+import { StartOrderPanel } from '@/features/orders/components/start-order-panel.tsx';
+import './dashboard.css';
+
+/**
+ * portal.md "Dashboard", the home page: start or continue an order, the unfinished tasks, the latest
+ * deliveries and the contact details. Properties and campaigns are not part of this product yet.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t('dashboard.title')} />
+      <div className="portal-dashboard">
+        <div className="portal-dashboard-order">
+          <StartOrderPanel />
+        </div>
+        <div className="portal-dashboard-tasks">
+          <UnfinishedTasksPanel />
+        </div>
+        <div className="portal-dashboard-deliveries">
+          <DeliveredCasesPanel />
+        </div>
+        <div className="portal-dashboard-contacts">
+          <ContactDetailsPanel />
+        </div>
+      </div>
+    </>
+  );
+}

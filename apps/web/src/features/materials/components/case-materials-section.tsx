@@ -1,0 +1,248 @@
+import {
+  type CaseRecord,
+  MATERIALS_LOCKED_STATES,
+  type MaterialRecord,
+  MaterialsState,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Empty, Flex, Segmented, Select, Skeleton, Typography } from 'antd';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MediaLightbox, type MediaSlide } from '@/components/media-lightbox.tsx';
+import { Panel } from '@/components/panel.tsx';
+import {
+  caseAssetsQuery,
+  useSetMaterialsActive,
+  useSortMaterials,
+} from '@/features/materials/api/materials-api.ts';
+import { useBatchLabel } from '@/features/materials/hooks/use-batch-label.ts';
+import { errorText } from '@/lib/errors.ts';
+import { CopyMaterialsDialog } from './copy-materials-dialog.tsx';
+import { MaterialGrid } from './material-grid.tsx';
+import { pictureUrlOf } from './material-tile.tsx';
+import { RemoveBatchDialog } from './remove-batch-dialog.tsx';
+import './materials.css';
+
+const ALL_BATCHES = 'all';
+/** Tiles shown at first and added per "show more": a big case keeps the rest of the page within reach. */
+const TILES_PER_STEP = 48;
+
+interface CaseMaterialsSectionProps {
+  caseRecord: CaseRecord;
+  /** Other helpers' buttons (zip download, collage) for the chosen material, shown beside the selection. */
+  selectionActions?: (materials: MaterialRecord[]) => ReactNode;
+}
+
+/** How a material opens large: a picture or film in the lightbox, a tour or link in a frame. */
+function slideOf(material: MaterialRecord): MediaSlide | null {
+  const source = material.largestSource;
+  if (material.url) return { kind: 'iframe', src: material.url, title: material.name };
+  if (source?.contentType?.startsWith('video/')) {
+    return { kind: 'video', src: source.url, title: material.name, contentType: source.contentType };
+  }
+  const picture = material.previewUrl ?? pictureUrlOf(material);
+  if (!picture) return null;
+  return {
+    kind: 'image',
+    src: picture,
+    title: material.name,
+    width: source?.width ?? undefined,
+    height: source?.height ?? undefined,
+  };
+}
+
+/**
+ * The case's material (portal.md section 3 "Material"): a grid of thumbnails by batch, active or all, to
+ * choose, sort by dragging, hide and show again, copy to another case, or remove a batch for good. While
+ * the material is archived (or moving in or out of the archive) the section only shows it.
+ */
+export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMaterialsSectionProps) {
+  const { t } = useTranslation();
+  const caseId = caseRecord.id;
+  const assets = useQuery(caseAssetsQuery(caseId));
+  const sort = useSortMaterials(caseId);
+  const setActive = useSetMaterialsActive(caseId);
+  const batchLabel = useBatchLabel();
+  const [showAll, setShowAll] = useState(true);
+  const [batchId, setBatchId] = useState(ALL_BATCHES);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [opened, setOpened] = useState<number | null>(null);
+  const [tileLimit, setTileLimit] = useState(TILES_PER_STEP);
+  const [dialog, setDialog] = useState<'copy' | 'removeBatch' | null>(null);
+
+  const materials = useMemo(() => assets.data?.materials ?? [], [assets.data]);
+  const shown = useMemo(
+    () =>
+      materials.filter(
+        (material) =>
+          (showAll || material.active) && (batchId === ALL_BATCHES || material.batchId === batchId),
+      ),
+    [materials, showAll, batchId],
+  );
+  const state = MaterialsState.parse(assets.data?.materialsState ?? caseRecord.materialInfo.materialsState);
+  const readOnly = MATERIALS_LOCKED_STATES.includes(state);
+  const selected = shown.filter((material) => chosen.has(material.id));
+  const selectedIds = selected.map((material) => material.id);
+  const slides = useMemo(() => shown.map(slideOf), [shown]);
+
+  const choose = useCallback(
+    (materialId: string, value: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (value) next.add(materialId);
+        else next.delete(materialId);
+        return next;
+      }),
+    [],
+  );
+  const open = useCallback(
+    (materialId: string) => {
+      const index = shown.findIndex((material) => material.id === materialId);
+      const material = shown[index];
+      if (slides[index]) setOpened(slides.slice(0, index).filter(Boolean).length);
+      else if (material?.largestSource) window.open(material.largestSource.url, '_blank', 'noopener');
+    },
+    [shown, slides],
+  );
+  // The shown tiles keep their places among the hidden ones; only their order among themselves changes.
+  const reorder = (shownOrder: string[]) => {
+    const shownIds = new Set(shownOrder);
+    let next = 0;
+    sort.mutate(
+      materials.map((material) => (shownIds.has(material.id) ? (shownOrder[next++] as string) : material.id)),
+    );
+  };
+  const changeActive = (active: boolean) =>
+    setActive.mutate(
+      {
+        active,
+        materialIds: selected.filter((material) => material.active !== active).map((material) => material.id),
+      },
+      { onSuccess: () => setChosen(new Set()) },
+    );
+  const problem = sort.error ?? setActive.error;
+
+  return (
+    <Panel title={t('materials.section.title')}>
+      {assets.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : assets.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(t, assets.error)}
+          action={<Button onClick={() => void assets.refetch()}>{t('common.actions.retry')}</Button>}
+        />
+      ) : materials.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('materials.section.none')} />
+      ) : (
+        <Flex vertical gap={16}>
+          {readOnly ? <Alert type="info" showIcon title={t('materials.section.readOnly')} /> : null}
+          <Flex wrap gap={12} align="center" className="portal-material-filters">
+            <Segmented
+              value={showAll ? 'all' : 'active'}
+              onChange={(value) => setShowAll(value === 'all')}
+              options={[
+                { value: 'all', label: t('materials.filters.all') },
+                { value: 'active', label: t('materials.filters.active') },
+              ]}
+            />
+            <Select
+              className="portal-material-batch-filter"
+              aria-label={t('materials.filters.batch')}
+              value={batchId}
+              onChange={setBatchId}
+              options={[
+                { value: ALL_BATCHES, label: t('materials.filters.allBatches') },
+                ...(assets.data?.batches ?? []).map((batch) => ({
+                  value: batch.id,
+                  label: batchLabel(batch),
+                })),
+              ]}
+            />
+            <Typography.Text type="secondary">
+              {t('materials.section.shown', { count: shown.length, total: materials.length })}
+            </Typography.Text>
+          </Flex>
+          {readOnly ? null : (
+            <Flex wrap gap={8} align="center">
+              <Checkbox
+                checked={selected.length > 0 && selected.length === shown.length}
+                indeterminate={selected.length > 0 && selected.length < shown.length}
+                onChange={(event) =>
+                  setChosen(new Set(event.target.checked ? shown.map((material) => material.id) : []))
+                }
+              >
+                {t('materials.selection.all')}
+              </Checkbox>
+              <Typography.Text>{t('materials.selection.count', { count: selected.length })}</Typography.Text>
+              <Button
+                disabled={!selected.some((material) => material.active)}
+                loading={setActive.isPending && setActive.variables?.active === false}
+                onClick={() => changeActive(false)}
+              >
+                {t('materials.selection.deactivate')}
+              </Button>
+              <Button
+                disabled={!selected.some((material) => !material.active)}
+                loading={setActive.isPending && setActive.variables?.active === true}
+                onClick={() => changeActive(true)}
+              >
+                {t('materials.selection.restore')}
+              </Button>
+              <Button onClick={() => setDialog('copy')}>
+                {selected.length > 0 ? t('materials.selection.copy') : t('materials.selection.copyAll')}
+              </Button>
+              {selectionActions?.(selected)}
+              <Button danger onClick={() => setDialog('removeBatch')}>
+                {t('materials.selection.removeBatch')}
+              </Button>
+            </Flex>
+          )}
+          {problem ? <Alert type="error" showIcon title={errorText(t, problem)} /> : null}
+          {shown.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('materials.section.noneShown')} />
+          ) : (
+            <MaterialGrid
+              materials={shown.slice(0, tileLimit)}
+              selected={chosen}
+              readOnly={readOnly}
+              onSelect={choose}
+              onOpen={open}
+              onReorder={reorder}
+            />
+          )}
+          {shown.length > tileLimit ? (
+            <Button
+              className="portal-material-more"
+              onClick={() => setTileLimit((limit) => limit + TILES_PER_STEP)}
+            >
+              {t('materials.section.showMore', {
+                count: Math.min(TILES_PER_STEP, shown.length - tileLimit),
+                total: shown.length,
+              })}
+            </Button>
+          ) : null}
+        </Flex>
+      )}
+      <MediaLightbox
+        slides={slides.filter((slide): slide is MediaSlide => slide !== null)}
+        index={opened ?? 0}
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+      />
+      <CopyMaterialsDialog
+        caseId={caseId}
+        open={dialog === 'copy'}
+        materialIds={selectedIds}
+        onClose={() => setDialog(null)}
+      />
+      <RemoveBatchDialog
+        caseId={caseId}
+        batches={assets.data?.batches ?? []}
+        open={dialog === 'removeBatch'}
+        onClose={() => setDialog(null)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createOrder } from '@/features/orders/api/create-order.ts';
+import { draftQuery } from '@/features/orders/api/draft-api.ts';
+import { type FieldProblem, fieldProblems } from '@/features/orders/lib/order-payload.ts';
+import type { Selection } from '@/features/orders/lib/order-selection.ts';
+import type { InformationOutput, StartOutput } from '@/features/orders/lib/step-schemas.ts';
+import type { WizardData } from '@/features/orders/lib/wizard-state.ts';
+import { caseKeys } from '@/lib/query-keys.ts';
+import type { useDraftAutosave } from './use-draft-autosave.ts';
+
+interface CreationInput {
+  data: WizardData;
+  selection: Selection;
+  autosave: ReturnType<typeof useDraftAutosave>;
+}
+
+/**
+ * Creates the order from the summary: the draft stops saving while the order is made (so it cannot be
+ * saved again after it became an order), the receipt opens on success, and the hub's field problems go back
+ * to the steps they belong to on failure.
+ */
+export function useOrderCreation({ data, selection, autosave }: CreationInput) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+
+  const serverErrors = useMemo(() => {
+    const byStep: Record<number, Record<string, string>> = {};
+    for (const problem of problems) {
+      byStep[problem.step] = { ...byStep[problem.step], [problem.path]: problem.message };
+    }
+    return byStep;
+  }, [problems]);
+
+  const create = async (start: StartOutput, info: InformationOutput) => {
+    setCreating(true);
+    setError(null);
+    setProblems([]);
+    await autosave.stop();
+    try {
+      const created = await createOrder({
+        // An order for a known address joins its case, which the hub finds by the case number.
+        start: { ...start, reference: start.reference.trim() || data.matchedCase?.reference || '' },
+        info,
+        selection,
+        packageId: typeof data.packageId === 'number' ? data.packageId : null,
+        draftId: autosave.draftId.current,
+      });
+      queryClient.setQueryData(draftQuery.queryKey, null);
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
+      void navigate(`/orders/${encodeURIComponent(created.orderId)}/receipt`, { replace: true });
+    } catch (failure) {
+      autosave.resume();
+      setError(failure);
+      setProblems(fieldProblems(failure, info));
+      setCreating(false);
+    }
+  };
+
+  return { creating, error, problems, serverErrors, create };
+}

@@ -1,0 +1,126 @@
+import type { CountryCode, Locale, ProductGrouping, StagingCategory, TaskFormKind } from '@portal/contracts';
+
+/*
+ * The key of every cached answer, one factory per feature. They live together because the cache is one:
+ * a feature refreshes what another shows (booking an order's shoot reloads the order, a new collage the
+ * case's material, a completed task everything about tasks) through these keys, never by importing the
+ * other feature. A key's prefix is what an invalidation reaches, so related answers share their prefix:
+ * everything about one case starts with `caseKeys.case(id)`, everything about tasks with `taskKeys.all`.
+ * The session's own keys (`authKeys`) live in lib/auth.ts, so the sign-in page loads none of these.
+ */
+
+export const caseKeys = {
+  all: ['cases'] as const,
+  filters: () => [...caseKeys.all, 'filters'] as const,
+  search: (body: object) => [...caseKeys.all, 'search', body] as const,
+  case: (caseId: string) => [...caseKeys.all, 'case', caseId] as const,
+  currentTexts: (caseId: string) => [...caseKeys.case(caseId), 'texts', 'current'] as const,
+  locationMaterial: (caseId: string) => [...caseKeys.case(caseId), 'location-material'] as const,
+};
+
+export const materialKeys = {
+  assets: (caseId: string) => [...caseKeys.case(caseId), 'assets'] as const,
+  copyTargets: (searchKey: string) => [...caseKeys.all, 'copy-targets', searchKey] as const,
+};
+
+export const collageKeys = {
+  pricing: (caseId: string) => [...caseKeys.case(caseId), 'collage-pricing'] as const,
+};
+
+export const caseDocumentKeys = {
+  documents: (caseId: string) => [...caseKeys.case(caseId), 'documents'] as const,
+  allowedNames: (caseId: string) => [...caseDocumentKeys.documents(caseId), 'allowed-names'] as const,
+  links: (caseId: string) => [...caseKeys.case(caseId), 'links'] as const,
+};
+
+export const downloadKeys = {
+  ofCase: (caseId: string) => ['downloads', caseId] as const,
+};
+
+export const presentationKeys = {
+  case: (caseId: string) => ['presentation', caseId] as const,
+  material: (caseId: string, activeOnly: boolean) =>
+    [...presentationKeys.case(caseId), { activeOnly }] as const,
+  shares: (caseId: string) => [...presentationKeys.case(caseId), 'shares'] as const,
+  shared: (token: string) => ['shared-presentation', token] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  order: (orderId: string) => [...orderKeys.all, orderId] as const,
+  details: (orderId: string) => [...orderKeys.order(orderId), 'details'] as const,
+  lines: (orderId: string) => [...orderKeys.order(orderId), 'lines'] as const,
+  tasks: (orderId: string) => [...orderKeys.order(orderId), 'tasks'] as const,
+  bookingInfo: (orderId: string) => [...orderKeys.order(orderId), 'booking-info'] as const,
+  watchers: (orderId: string) => [...orderKeys.order(orderId), 'watchers'] as const,
+  lineActions: (orderId: string, lineIds: string[]) =>
+    [...orderKeys.order(orderId), 'line-actions', lineIds] as const,
+  draft: () => [...orderKeys.all, 'draft'] as const,
+  ofCase: (caseId: string) => [...caseKeys.case(caseId), 'orders'] as const,
+  activeUsers: (branchId: number) => ['users', 'by-branch', branchId, 'active'] as const,
+  addressSuggestions: (country: CountryCode, query: string) =>
+    ['address', 'suggestions', country, query] as const,
+  packages: (branchId: number, grouping: ProductGrouping) =>
+    ['catalogue', branchId, 'packages', grouping] as const,
+  alaCarte: (branchId: number, grouping: ProductGrouping | 'all') =>
+    ['catalogue', branchId, 'alacarte', grouping] as const,
+  productList: (branchId: number) => ['catalogue', branchId, 'list'] as const,
+  propertyTypes: (locale: Locale) => ['catalogue', 'property-types', locale] as const,
+  contactPersonTypes: () => ['catalogue', 'contact-person-types'] as const,
+  blacklist: (branchIds: number[]) => ['catalogue', 'blacklist', branchIds] as const,
+};
+
+export const bookingKeys = {
+  booking: (bookingId: string) => ['bookings', bookingId] as const,
+  details: (bookingId: string) => [...bookingKeys.booking(bookingId), 'details'] as const,
+  proposals: (bookingId: string) => [...bookingKeys.booking(bookingId), 'proposals'] as const,
+  publicBooking: (token: string) => ['public-bookings', token] as const,
+  publicDetails: (token: string) => [...bookingKeys.publicBooking(token), 'details'] as const,
+  publicProposals: (token: string) => [...bookingKeys.publicBooking(token), 'proposals'] as const,
+};
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  filters: () => [...taskKeys.all, 'filters'] as const,
+  search: (body: object) => [...taskKeys.all, 'search', body] as const,
+  openTotal: (userId: string) => [...taskKeys.all, 'total', userId] as const,
+  detail: (taskId: string) => [...taskKeys.all, 'detail', taskId] as const,
+  notes: (taskId: string) => [...taskKeys.all, 'notes', taskId] as const,
+};
+
+export const taskImageKeys = {
+  images: (taskId: string) => [...taskKeys.all, 'images', taskId] as const,
+  stagingOptions: (category: StagingCategory) => [...taskKeys.all, 'virtual-staging', category] as const,
+  socialMediaTypes: () => [...taskKeys.all, 'sometypes'] as const,
+};
+
+export const taskTextKeys = {
+  sections: (taskId: string) => [...taskKeys.all, 'text-sections', taskId] as const,
+  aiText: (taskId: string, locale: Locale) => [...taskKeys.all, 'ai-text', taskId, locale] as const,
+};
+
+export const taskFormKeys = {
+  overview: (taskId: string, kind: TaskFormKind, locale: Locale) =>
+    [...taskKeys.all, 'form', taskId, kind, locale] as const,
+  publicForm: (token: string) => ['public-forms', token] as const,
+};
+
+export const taskUploadKeys = {
+  uploads: (taskId: string) => [...taskKeys.all, 'uploads', taskId] as const,
+};
+
+export const dashboardKeys = {
+  deliveredCases: () => ['dashboard', 'delivered-cases'] as const,
+  /** Under the tasks' prefix, so completing a task anywhere refreshes the dashboard's list too. */
+  unfinishedTasks: () => [...taskKeys.all, 'dashboard'] as const,
+  departmentContacts: () => ['dashboard', 'department-contacts'] as const,
+};
+
+export const userKeys = {
+  user: (userId: string) => ['users', userId] as const,
+};
+
+export const invitationKeys = {
+  invitation: (token: string) => ['invitations', token] as const,
+  signedInUser: () => ['invitations', 'signed-in-user'] as const,
+};
