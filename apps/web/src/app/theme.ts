@@ -9,7 +9,7 @@ export const theme: ThemeConfig = {
     colorLink: '#c4332b',
     fontFamily:
       "Montserrat, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    // portal.md section 9. These are Ant Design's own breakpoints, written out so they are checked here.
+    // docs/product.md. These are Ant Design's own breakpoints, written out so they are checked here.
     screenXS: 480,
     screenSM: 576,
     screenMD: 768,

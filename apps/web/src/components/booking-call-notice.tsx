@@ -9,7 +9,7 @@ interface BookingCallNoticeProps {
   timeZone?: string;
 }
 
-/** portal.md section 9: the contact person did not book through the link in time, so the provider calls. */
+/** docs/product.md: the contact person did not book through the link in time, so the provider calls. */
 export function BookingCallNotice({ markedAt, timeZone }: BookingCallNoticeProps) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { ListFilters } from '@/lib/list-filters.ts';
 import { useDebouncedValue } from '@/lib/use-debounced.ts';
 
-// portal.md section 9: search and select callbacks wait 250 ms.
+// docs/product.md: search and select callbacks wait 250 ms.
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** Empty, or long enough for the hub's search (calls.md leaves the minimum to us: 3 characters). */
+/** Empty, or long enough for the hub's search (the product leaves the minimum to us: 3 characters). */
 function isSearchable(search: string): boolean {
   const length = search.trim().length;
   return length === 0 || length >= MIN_SEARCH_LENGTH;

@@ -21,7 +21,7 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
-/** The slide transition of portal.md section 9, for swipes as well as for buttons and arrow keys. */
+/** The slide transition of docs/product.md, for swipes as well as for buttons and arrow keys. */
 const TRANSITION_MS = 500;
 
 // Shown in place of a picture that fails to load (expired link, missing file): a neutral landscape sign.

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 /**
- * One slide of the media lightbox (portal.md "Media lightbox"). `embed` and `iframe` slides show the page at
+ * One slide of the media lightbox (docs/product.md). `embed` and `iframe` slides show the page at
  * `src` in a sandboxed iframe (contracts `frameSandboxOf`); an embed code is never injected as HTML: the hub
  * keeps only its iframe's address.
  */

@@ -8,13 +8,13 @@ interface QuantityStepperProps {
   name: string;
   value: number;
   onChange: (value: number) => void;
-  /** The product's maximum order amount; 99 when it has none (portal.md section 9). */
+  /** The product's maximum order amount; 99 when it has none (docs/product.md). */
   max?: number | null;
   disabled?: boolean;
   id?: string;
 }
 
-/** A quantity from 0 to the maximum: minus is disabled at 0 and plus at the maximum (portal.md section 5). */
+/** A quantity from 0 to the maximum: minus is disabled at 0 and plus at the maximum (docs/product.md). */
 export function QuantityStepper({ name, value, onChange, max, disabled, id }: QuantityStepperProps) {
   const { t } = useTranslation();
   const limit = Math.min(max ?? QUANTITY_MAX, QUANTITY_MAX);

@@ -1,7 +1,7 @@
 import { Grid, Steps, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 
-// portal.md section 9: the wizard's default transition takes 1000 ms.
+// docs/product.md: the wizard's default transition takes 1000 ms.
 export const WIZARD_TRANSITION_MS = 1000;
 
 export interface WizardStep {
@@ -14,7 +14,7 @@ interface WizardProps {
   label: string;
   steps: WizardStep[];
   current: number;
-  /** The furthest step reached; every step up to it can be clicked (portal.md "Multi-step wizard"). */
+  /** The furthest step reached; every step up to it can be clicked (docs/product.md). */
   reached: number;
   onStepClick: (index: number) => void;
   /** The current step's content. */

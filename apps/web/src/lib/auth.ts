@@ -25,7 +25,7 @@ export function loginPath(returnTo?: string): string {
   return `/login?redirectUrl=${encodeURIComponent(returnTo)}`;
 }
 
-/** calls.md: the login-url answer is kept in local storage under the spec's keys. */
+/** docs/product.md: the login-url answer is kept in local storage under the keys it names. */
 export function storeLoginInfo(info: LoginUrlResponse): void {
   writeStored(StorageKey.login, info.loginUrl);
   writeStored(StorageKey.logout, info.logoutUrl);

@@ -92,7 +92,7 @@ function loadTexts(lng: Locale): Promise<void> {
   return loading;
 }
 
-/** Stored choice, else the browser's language, else the host's default (portal.md section 9). */
+/** Stored choice, else the browser's language, else the host's default (docs/product.md). */
 function initialLocale(): Locale {
   const stored = Locale.safeParse(readStored(StorageKey.locale));
   if (stored.success) return stored.data;

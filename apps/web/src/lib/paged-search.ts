@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
-/** One page of a hub search answer (calls.md: cases and tasks page with skip and take). */
+/** One page of a hub search answer (docs/product.md: cases and tasks page with skip and take). */
 interface SearchPage {
   data: unknown[];
   total: number;

@@ -25,7 +25,7 @@ export function useSignedInUser() {
 }
 
 /**
- * Ends the session, then loads the stored logout URL (calls.md) as a new page: nothing the signed-out
+ * Ends the session, then loads the stored logout URL (docs/product.md) as a new page: nothing the signed-out
  * user saw stays in memory, whatever the next person at this browser does.
  */
 export function useSignOut() {

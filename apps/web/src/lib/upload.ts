@@ -2,7 +2,7 @@ import { ErrorKey, type PresignedUploadRecord, type PresignUploadBody } from '@p
 import { ApiError, apiRequest, isApiError } from './api-client.ts';
 
 /**
- * Asks the hub for a link to PUT one file straight to storage (calls.md "presigned upload"); the hub checks
+ * Asks the hub for a link to PUT one file straight to storage (docs/product.md); the hub checks
  * the name, type and count first. Every upload of the portal starts here: task files, case documents.
  */
 export const presignUpload = (body: PresignUploadBody, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-// portal.md section 9: a confirm dialog's loading shows after 500 ms and then lasts at least half a second,
+// docs/product.md: a confirm dialog's loading shows after 500 ms and then lasts at least half a second,
 // so a quick answer never flashes a spinner and a slow one never blinks it away.
 export const LOADING_DELAY_MS = 500;
 export const LOADING_MIN_MS = 500;

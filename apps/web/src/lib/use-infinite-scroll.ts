@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDebouncedCallback } from './use-debounced.ts';
 
-// portal.md section 9: more rows load within 100 px of the bottom, 100 ms after the scrolling stops.
+// docs/product.md: more rows load within 100 px of the bottom, 100 ms after the scrolling stops.
 const THRESHOLD_PX = 100;
 const DEBOUNCE_MS = 100;
 

@@ -23,7 +23,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 
 /**
- * Case details (portal.md "Other screens"): the information card, then one section per subject. Each
+ * Case details (docs/product.md): the information card, then one section per subject. Each
  * section lives in its feature folder and loads its own data, so this page only places them.
  */
 export function CaseDetailsPage() {

@@ -16,7 +16,7 @@ import './case-presentation.css';
 type Shown = 'all' | 'active';
 
 /**
- * The presentation of a case's material for the office (portal.md "Other screens"): all or only the active
+ * The presentation of a case's material for the office (docs/product.md): all or only the active
  * material, the lightbox, and share links for people without an account (who see the active material only).
  */
 export function CasePresentationPage() {

@@ -7,7 +7,7 @@ import { StartOrderPanel } from '@/features/orders/components/start-order-panel.
 import './dashboard.css';
 
 /**
- * portal.md "Dashboard", the home page: start or continue an order, the unfinished tasks, the latest
+ * docs/product.md, the home page: start or continue an order, the unfinished tasks, the latest
  * deliveries and the contact details. Properties and campaigns are not part of this product yet.
  */
 export function DashboardPage() {

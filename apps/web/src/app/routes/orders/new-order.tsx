@@ -27,7 +27,7 @@ interface Session {
   draftId: string | undefined;
 }
 
-/** New order: asks first whether to continue an unfinished one (portal.md section 4). */
+/** New order: asks first whether to continue an unfinished one (docs/product.md). */
 export function NewOrderPage() {
   const { t } = useTranslation();
   const locale = useLocale();

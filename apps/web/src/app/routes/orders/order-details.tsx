@@ -137,7 +137,7 @@ export function OrderDetailsPage() {
                     {
                       key: 'total',
                       label: t('orders.fields.total'),
-                      // calls.md: a missing total is shown as 0.
+                      // docs/product.md: a missing total is shown as 0.
                       children: formatPrice(record.totalPrice ?? 0, record.currency, locale),
                     },
                   ]

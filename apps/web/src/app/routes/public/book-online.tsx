@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { changeLocale } from '@/lib/i18n.ts';
 
-/** An unknown, expired or used link all read the same to the visitor (portal.md section 8). */
+/** An unknown, expired or used link all read the same to the visitor (docs/product.md). */
 const linkGone = (error: unknown) => isApiError(error, 410) || isApiError(error, 404);
 
 /**

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { changeLocale } from '@/lib/i18n.ts';
 
-/** The spec's messages for a link that does not open a form (portal.md section 8). */
+/** The spec's messages for a link that does not open a form (docs/product.md). */
 function linkProblem(error: unknown): string | null {
   if (isApiError(error, 404)) return ErrorKey.applicationNotFound;
   if (isApiError(error, 410)) return ErrorKey.applicationClosed;

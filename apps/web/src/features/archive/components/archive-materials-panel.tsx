@@ -17,7 +17,7 @@ const gaveUp = (before: MaterialsState, now: MaterialsState) =>
   (before === 'ARCHIVING' && now === 'ACTIVE') || (before === 'RESTORING' && now === 'ARCHIVED');
 
 /**
- * Archiving all material of a case and restoring it (portal.md section 4): the state, the action it allows
+ * Archiving all material of a case and restoring it (docs/product.md): the state, the action it allows
  * with a confirmation that it can take up to 24 hours, and the refusals (an open order, no batches). The
  * page reads the case again while the state moves (`archivePollInterval`), so the record is always current.
  */

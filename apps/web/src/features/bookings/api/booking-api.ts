@@ -14,7 +14,7 @@ import { bookingKeys, orderKeys } from '@/lib/query-keys.ts';
 const bookingPath = (id: string) => `/api/Bookings/${encodeURIComponent(id)}`;
 const publicPath = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
 
-/** Records how the shoot of an order is booked (portal.md "Booking options"); the order then reloads. */
+/** Records how the shoot of an order is booked (docs/product.md); the order then reloads. */
 export function useBookingChoice(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({

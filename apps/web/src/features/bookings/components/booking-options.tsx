@@ -15,7 +15,7 @@ const ICONS: Record<BookingChoice, ReactNode> = {
 };
 
 /**
- * portal.md section 4: choosing booking by the provider or by the contact person marks the booking task
+ * docs/product.md: choosing booking by the provider or by the contact person marks the booking task
  * partly done, and only customer support can change it then. Booking online can still be swapped.
  */
 export const isBookingLocked = (choice: BookingChoice | null) =>
@@ -30,7 +30,7 @@ interface BookingOptionsProps {
   contactPersons: ContactPersonRecord[];
 }
 
-/** The three booking options of portal.md "Booking options", as cards; the choice is recorded at once. */
+/** The three booking options of docs/product.md, as cards; the choice is recorded at once. */
 export function BookingOptions({ orderId, choice, bookingId, contactPersons }: BookingOptionsProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -80,7 +80,7 @@ export function useSaveLink(caseId: string) {
   });
 }
 
-/** Documents and links are removed for good with the assets call (calls.md "Assets"). */
+/** Documents and links are removed for good with the assets call (docs/product.md). */
 export function useRemoveCaseAsset(caseId: string, kind: 'documents' | 'links') {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 
-/** The case's current texts, read-only, grouped as calls.md "Texts" groups them. */
+/** The case's current texts, read-only, grouped as docs/product.md groups them. */
 export function CaseTextsSection({ caseId }: { caseId: string }) {
   const { t } = useTranslation();
   const texts = useQuery(currentTextsQuery(caseId));

@@ -52,7 +52,7 @@ function slideOf(material: MaterialRecord): MediaSlide | null {
 }
 
 /**
- * The case's material (portal.md section 3 "Material"): a grid of thumbnails by batch, active or all, to
+ * The case's material (docs/product.md): a grid of thumbnails by batch, active or all, to
  * choose, sort by dragging, hide and show again, copy to another case, or remove a batch for good. While
  * the material is archived (or moving in or out of the archive) the section only shows it.
  */

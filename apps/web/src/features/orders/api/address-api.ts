@@ -11,7 +11,7 @@ import { orderKeys } from '@/lib/query-keys.ts';
 /** The shortest text the lookup answers for. */
 export const ADDRESS_MIN_QUERY = 2;
 
-/** Suggestions for what was typed, 20 a page (calls.md section 9); "more" asks for the next page. */
+/** Suggestions for what was typed, 20 a page (docs/product.md); "more" asks for the next page. */
 export function addressSuggestionsQuery(query: string, country: CountryCode) {
   return infiniteQueryOptions({
     queryKey: orderKeys.addressSuggestions(country, query),

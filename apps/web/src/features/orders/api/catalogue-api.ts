@@ -72,7 +72,7 @@ export const contactPersonTypesQuery = queryOptions({
 });
 
 /**
- * The departments that may not create orders. calls.md section 5: when the check itself fails, creating
+ * The departments that may not create orders. docs/product.md: when the check itself fails, creating
  * is allowed, so a broken check never stops an office from ordering.
  */
 export function blacklistQuery(branchIds: number[]) {

@@ -7,7 +7,7 @@ import {
 } from '@/features/orders/lib/order-payload.ts';
 import { ApiError, apiRequest, isApiError } from '@/lib/api-client.ts';
 
-/** calls.md section 4: the case is saved first, then the order; a missing case id or success flag fails. */
+/** docs/product.md: the case is saved first, then the order; a missing case id or success flag fails. */
 export async function createOrder(input: OrderInput): Promise<OrderCreateResponse> {
   const saved = await apiRequest<{ caseId?: string }>('/api/Cases/upsert/webshop', {
     method: 'POST',

@@ -26,7 +26,7 @@ async function search(branchId: number, searchKey: string): Promise<Case[]> {
 
 /**
  * The department's case with this case number, or without one at this address, if there is one: the new
- * order joins it, so its open order and archived state decide whether the order may go on (portal.md
+ * order joins it, so its open order and archived state decide whether the order may go on (docs/product.md
  * section 4).
  */
 export async function findExistingCase(start: StartOutput): Promise<Case | null> {

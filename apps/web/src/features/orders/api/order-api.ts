@@ -100,7 +100,7 @@ export function useSetWatchers(orderId: string) {
   });
 }
 
-/** calls.md section 5: adding lines fails when any line is not added (the hub then adds none). */
+/** docs/product.md: adding lines fails when any line is not added (the hub then adds none). */
 export function useAddExtraOrderLines(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({

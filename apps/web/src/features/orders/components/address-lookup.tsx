@@ -12,7 +12,7 @@ import {
 import { isApiError } from '@/lib/api-client.ts';
 import { useDebouncedValue } from '@/lib/use-debounced.ts';
 
-// portal.md section 9: search callbacks wait 250 ms.
+// docs/product.md: search callbacks wait 250 ms.
 const LOOKUP_DEBOUNCE_MS = 250;
 
 export interface LookupValue {

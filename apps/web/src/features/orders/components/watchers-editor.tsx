@@ -30,7 +30,7 @@ export function WatchersEditor({ orderId, saved, users }: WatchersEditorProps) {
   const submit = () =>
     save.mutate(value, {
       onSuccess: (result) => {
-        // calls.md: an update answered without the list counts as failed.
+        // docs/product.md: an update answered without the list counts as failed.
         if (!Array.isArray(result?.userIds)) {
           void message.error(t(ErrorKey.watchersUpdateError));
           return;

@@ -24,7 +24,7 @@ export function toCaseBody({ start, info }: Pick<OrderInput, 'start' | 'info'>):
     reference: start.reference,
     orderContacts: sentContacts(info).map((sent) => sent.contact),
     address: start.address,
-    // calls.md: property information goes with the case only when a property type is set, under the
+    // docs/product.md: property information goes with the case only when a property type is set, under the
     // case's own names, with 0 for an area not given.
     ...(propertyType
       ? {
@@ -52,7 +52,7 @@ export function toOrderBody(input: OrderInput, caseId: string): OrderCreateBody 
     package: input.packageId === null ? null : { id: input.packageId },
     productChoices: selection.productChoices,
     products: selection.products,
-    // calls.md section 5: business invoicing only with a VAT number, end-user invoicing only when asked
+    // docs/product.md: business invoicing only with a VAT number, end-user invoicing only when asked
     // for; the form leaves out what is not used.
     invoicing: info.invoicing,
     watcherEmails: info.watcherEmails,

@@ -15,7 +15,7 @@ import { taskFormKeys } from '@/lib/query-keys.ts';
 
 const taskPath = (taskId: string) => `/api/orders/tasks/${encodeURIComponent(taskId)}`;
 
-/** The calls of each kind (calls.md "Tasks"): where the questions are read, sent and answered. */
+/** The calls of each kind (docs/product.md): where the questions are read, sent and answered. */
 const PATHS: Record<TaskFormKind, { overview: string; send: string; complete: string }> = {
   INTERVIEW: {
     overview: 'interviews/questions',

@@ -71,7 +71,7 @@ function PairsForm({ images, detail, onChanged }: TaskPanelProps & { images: Tas
   const byId = picturesById(images);
   const options = images.map((image) => ({ value: image.id, label: image.name }));
 
-  // portal.md section 8: a before/after needs at least two pictures.
+  // docs/product.md: a before/after needs at least two pictures.
   if (images.length < 2) return <Alert type="warning" showIcon title={t(ErrorKey.notEnoughMaterial)} />;
 
   const setPairs = (next: Pair[]) => setValue('pairs', next, { shouldValidate: formState.isSubmitted });

@@ -49,7 +49,7 @@ function CombineForm({ images, detail, onChanged }: TaskPanelProps & { images: T
   const byId = picturesById(images);
   const verticals = images.filter((image) => image.isVertical);
 
-  // portal.md section 5: combining needs at least two vertical pictures in the case.
+  // docs/product.md: combining needs at least two vertical pictures in the case.
   if (verticals.length < 2) return <Alert type="warning" showIcon title={t(ErrorKey.combineNeedsVertical)} />;
 
   return (

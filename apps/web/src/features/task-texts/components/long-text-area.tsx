@@ -21,7 +21,7 @@ const removedCharacters = (raw: string) => [
 ];
 
 /**
- * A multi-line text under the long-text rule (portal.md section 5): characters outside the allowed set are
+ * A multi-line text under the long-text rule (docs/product.md): characters outside the allowed set are
  * taken out as they are typed or pasted, and the user is told which, so nothing vanishes unexplained. The
  * counter turns red past the section's maximum.
  */

@@ -36,7 +36,7 @@ function formSchema(editable: TextSectionRecord[], takesWritingStyle: boolean) {
   }) as unknown as z.ZodType<TextFormValues, TextFormValues>;
 }
 
-/** A section that was submitted earlier for the case and cannot be changed (portal.md section 4). */
+/** A section that was submitted earlier for the case and cannot be changed (docs/product.md). */
 function LockedSection({ section }: { section: TextSectionRecord }) {
   const { t } = useTranslation();
   return (

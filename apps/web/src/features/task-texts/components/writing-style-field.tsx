@@ -8,7 +8,7 @@ interface WritingStyleFieldProps {
   onChange: (value: WritingStyle) => void;
 }
 
-/** The copywriter's writing style (portal.md section 3 "Text"), each with what it reads like. */
+/** The copywriter's writing style (docs/product.md), each with what it reads like. */
 export function WritingStyleField({ id, value, onChange }: WritingStyleFieldProps) {
   const { t } = useTranslation();
   return (
