@@ -1,4 +1,4 @@
-import { ErrorKey } from '@portal/contracts';
+import { ErrorKey, type Permission } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from './plugins/errors.ts';
 
@@ -21,6 +21,10 @@ export interface Actor extends Caller {
   sessionId: string;
   /** branchId -> admin flag, for every department `userId` has access to. */
   access: ReadonlyMap<number, boolean>;
+  /** branchId -> the department permissions of the role `userId` holds there (docs/permissions.md). */
+  branchPermissions: ReadonlyMap<number, ReadonlySet<Permission>>;
+  /** The provider permissions of `userId`'s own role (impersonate, roles.manage...), wherever they act. */
+  permissions: ReadonlySet<Permission>;
 }
 
 /** Refuses a department the actor has no access to, or (with `admin`) is not admin of. */
@@ -38,4 +42,19 @@ export function visibleBranchIds(actor: Actor, requested?: number[]): number[] {
 /** Departments where the actor is admin. */
 export function administeredBranchIds(actor: Actor): number[] {
   return [...actor.access].filter(([, admin]) => admin).map(([branchId]) => branchId);
+}
+
+/** Whether the actor's role in the department grants the permission. */
+export function hasBranchPermission(actor: Actor, branchId: number, permission: Permission): boolean {
+  return actor.branchPermissions.get(branchId)?.has(permission) === true;
+}
+
+/** Refuses (403) unless the actor's role in the department grants the permission. */
+export function assertBranchPermission(actor: Actor, branchId: number, permission: Permission): void {
+  if (!hasBranchPermission(actor, branchId, permission)) throw new AppError(ErrorKey.forbidden, 403);
+}
+
+/** Refuses (403) unless the actor's own role grants the provider permission. */
+export function assertProviderPermission(actor: Actor, permission: Permission): void {
+  if (!actor.permissions.has(permission)) throw new AppError(ErrorKey.forbidden, 403);
 }

@@ -6,7 +6,9 @@ import type { AppDeps } from './deps.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { signInLinksRoutes } from './modules/auth/sign-in-links.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { branchesRoutes } from './modules/branches/branches.routes.ts';
 import { caseDocumentsRoutes } from './modules/case-documents/case-documents.routes.ts';
 import { caseOverviewRoutes } from './modules/case-overview/case-overview.routes.ts';
 import { caseDetailsRoutes } from './modules/cases/case-details.routes.ts';
@@ -14,6 +16,7 @@ import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { collageRoutes } from './modules/collage/collage.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -27,6 +30,8 @@ import { taskTextsRoutes } from './modules/task-texts/task-texts.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { rolesRoutes } from './modules/users/roles.routes.ts';
+import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -89,8 +94,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const modules = [
     healthRoutes,
     authRoutes,
+    signInLinksRoutes,
+    directoryRoutes,
     usersRoutes,
+    userAdminRoutes,
+    rolesRoutes,
     invitationsRoutes,
+    branchesRoutes,
     casesRoutes,
     caseDetailsRoutes,
     caseDocumentsRoutes,

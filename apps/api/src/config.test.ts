@@ -69,4 +69,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ API_DOCS: 'off' }).API_DOCS).toBe('off');
     expect(() => parseConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
+
+  it('takes the directory settings all together, and never sends its secret over plain http to another machine', () => {
+    const directory = { OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 'secret' };
+    expect(parseConfig({ ...directory, OIDC_ISSUER: 'https://login.example.test/tenant' }).OIDC_ISSUER).toBe(
+      'https://login.example.test/tenant',
+    );
+    expect(parseConfig({ ...directory, OIDC_ISSUER: 'http://127.0.0.1:4000' }).OIDC_CLIENT_ID).toBe('portal');
+    expect(() => parseConfig({ OIDC_ISSUER: 'https://login.example.test' })).toThrow(/all three or none/);
+    expect(() => parseConfig({ ...directory, OIDC_ISSUER: 'http://login.example.test' })).toThrow(
+      /OIDC_ISSUER/,
+    );
+  });
 });

@@ -62,6 +62,10 @@ const EnvSchema = z.object({
   SMS_URL: optionalUrl,
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER: z.string().min(1).max(11).default('Portal'),
+  // The organisation's directory (OpenID Connect); all three, or directory sign-in is off.
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
   // auto: demo data (with its published password) goes into an empty database, except in production.
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   API_DOCS: z.enum(['public', 'signed-in', 'off']).optional(),
@@ -102,6 +106,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`The environment is not valid:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const oidc = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    throw new Error(
+      'The environment is not valid:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none',
+    );
+  }
+  // Tokens and the client secret travel to the directory: plain http only to one on this machine.
+  const issuer = values.OIDC_ISSUER ? new URL(values.OIDC_ISSUER) : undefined;
+  if (issuer?.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)) {
+    throw new Error(
+      'The environment is not valid:\n  OIDC_ISSUER: must be https (http only on 127.0.0.1 or localhost)',
+    );
+  }
   // npm runs workspace scripts inside the workspace; a relative folder means the one npm was started from.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR);
   return {

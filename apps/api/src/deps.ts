@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AddressLookup } from './adapters/address/address-lookup.ts';
 import type { AiTextTool } from './adapters/ai-text/ai-text-tool.ts';
+import type { DirectoryClient } from './adapters/identity/directory-client.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Storage } from './adapters/storage/storage.ts';
@@ -10,15 +11,27 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ScryptCost } from './modules/auth/secrets.ts';
 
+/** Settings that say whether a real service or the hub's offline default is used. */
+type ServiceSetting =
+  | 'AI_TEXT_URL'
+  | 'TRANSLATIONS_URL'
+  | 'DK_ADDRESS_URL'
+  | 'MAPS_API_URL'
+  | 'SMS_URL'
+  | 'S3_BUCKET';
+
 /** What the modules need from the outside world; tests pass their own. */
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'NODE_ENV'>;
+  /** The optional service settings are read by the apps page (branches/branch-apps.service.ts). */
+  config: Pick<Config, 'publicUrl' | 'NODE_ENV'> & Partial<Pick<Config, ServiceSetting>>;
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
   translations: TranslationsClient;
   addressLookup: AddressLookup;
   aiText: AiTextTool;
+  /** The organisation's directory (OpenID Connect); absent when OIDC_* is not set, and sign-in is by password. */
+  directory?: DirectoryClient;
   storage: Storage;
   jobs: JobQueue;
   logger: Logger;

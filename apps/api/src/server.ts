@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createAddressLookup } from './adapters/address/address-lookup.ts';
 import { createAiTextTool } from './adapters/ai-text/ai-text-tool.ts';
+import { createDirectoryClient } from './adapters/identity/directory-client.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmsSender } from './adapters/sms/sms-sender.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
@@ -68,6 +69,12 @@ const deps: AppDeps = {
     logger,
   }),
   aiText: createAiTextTool({ baseUrl: config.AI_TEXT_URL, apiKey: config.AI_TEXT_API_KEY, logger }),
+  directory: createDirectoryClient({
+    issuer: config.OIDC_ISSUER,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    logger,
+  }),
   storage,
 };
 registerJobs(deps);

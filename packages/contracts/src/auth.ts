@@ -29,6 +29,7 @@ export const LoginUrlQuery = z.object({
   email: z.string().max(254).optional(),
   nonce: z.string().max(200).optional(),
 });
+export type LoginUrlQuery = z.infer<typeof LoginUrlQuery>;
 
 export const LoginUrlResponse = z.object({
   authenticationScheme: z.string(),
@@ -71,3 +72,54 @@ export const ResetPasswordBody = z.object({
   password,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/**
+ * login-url's authenticationScheme for an address whose domain signs in through the organisation's directory
+ * (OpenID Connect); its loginUrl starts that sign-in at the hub. Other addresses get AUTH_SCHEME.
+ */
+export const DIRECTORY_SCHEME = 'OpenIdConnect';
+
+/** GET /Authentication/directory/start: the address typed on the login page and where to go afterwards. */
+export const DirectoryStartQuery = z.object({
+  email: z.string().trim().toLowerCase().email().max(254).optional(),
+  redirectUrl: z.string().max(2000).optional(),
+});
+
+/** One department and user the directory account may act as (the directory login screen). */
+export const DirectoryChoice = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  branchId: z.number().int(),
+  branchName: z.string(),
+});
+export type DirectoryChoice = z.infer<typeof DirectoryChoice>;
+
+/** GET /Authentication/directory/choices: what the directory account may act as, while the choice is open. */
+export const DirectoryChoices = z.object({
+  email: z.string(),
+  choices: z.array(DirectoryChoice),
+  expiresAt: z.string(),
+});
+export type DirectoryChoices = z.infer<typeof DirectoryChoices>;
+
+/** POST /Authentication/directory/choose: one of the offered pairs. */
+export const DirectoryChooseBody = z.object({ userId: z.uuid(), branchId: z.number().int() });
+export type DirectoryChooseBody = z.infer<typeof DirectoryChooseBody>;
+
+/**
+ * After a directory choice: the signed-in user, the department chosen (the portal starts in it) and the
+ * portal page the sign-in was started for.
+ */
+export const DirectoryChosen = z.object({
+  authenticationScheme: z.string(),
+  user: UserRecord,
+  branchId: z.number().int(),
+  redirectUrl: z.string(),
+});
+export type DirectoryChosen = z.infer<typeof DirectoryChosen>;
+
+/** POST /Authentication/sign-in-link: the user and token of an external sign-in link. */
+export const SignInLinkBody = z.object({ userId: z.uuid(), token: z.string().min(10).max(200) });
+export type SignInLinkBody = z.infer<typeof SignInLinkBody>;

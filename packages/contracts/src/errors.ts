@@ -1,4 +1,5 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
+import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
@@ -81,6 +82,7 @@ export const ErrorKey = {
   smsFailed: 'booking.messages.smsFailed',
   ...MaterialErrorKey,
   ...AccountErrorKey,
+  ...AdminErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -189,6 +191,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'booking.messages.smsFailed': 'The text message could not be sent. Please try again later.',
     ...materialErrorMessages.en,
     ...accountErrorMessages.en,
+    ...adminErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -280,6 +283,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'booking.messages.smsFailed': 'Sms-beskeden kunne ikke sendes. Prøv igen senere.',
     ...materialErrorMessages.da,
     ...accountErrorMessages.da,
+    ...adminErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -371,6 +375,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'booking.messages.smsFailed': 'Sms:et kunde inte skickas. Försök igen senare.',
     ...materialErrorMessages.sv,
     ...accountErrorMessages.sv,
+    ...adminErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -461,5 +466,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     'booking.messages.smsFailed': 'SMS-en kunne ikke sendes. Prøv igjen senere.',
     ...materialErrorMessages.no,
     ...accountErrorMessages.no,
+    ...adminErrorMessages.no,
   },
 };

@@ -27,6 +27,8 @@ export const InvitationRecord = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   invitedBy: z.string().nullable(),
+  /** The inviting admin's name, for the list of pending invitations; null when that account is gone. */
+  invitedByName: z.string().nullable(),
   branches: z.array(
     z.object({ id: z.number().int(), name: z.string(), countryCode: z.string(), isAdmin: z.boolean() }),
   ),

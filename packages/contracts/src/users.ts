@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Branch } from './branches.ts';
 import { BranchRecord } from './branches.ts';
+import { BranchAccess } from './enums.ts';
+import { PageRequest, pageOf, SearchText } from './paging.ts';
+import { Permission } from './permissions.ts';
 import { password, phone } from './rules.ts';
 
 export const UserRecord = z.object({
@@ -90,3 +93,79 @@ export const ActiveUser = z.object({
   lastName: z.string(),
 });
 export type ActiveUser = z.infer<typeof ActiveUser>;
+
+/** A user's access to one department on the admin pages: NONE, REGULAR or ADMIN, and the role behind it. */
+export const DepartmentAccess = z.object({
+  branchId: z.number().int(),
+  branchName: z.string(),
+  access: BranchAccess,
+  /** The role the user holds in the department; null for NONE. */
+  roleId: z.number().int().nullable(),
+  roleName: z.string().nullable(),
+});
+export type DepartmentAccess = z.infer<typeof DepartmentAccess>;
+
+/** POST /User/search: active users of the departments the caller administers (all of them, or those asked). */
+export const AdminUserSearchBody = PageRequest.extend({
+  search: SearchText.optional(),
+  branchIds: z.array(z.number().int()).max(500).optional(),
+});
+export type AdminUserSearchBody = z.input<typeof AdminUserSearchBody>;
+
+/** A row of the users page: the user and their access in every department the caller administers. */
+export const AdminUserRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  isDirectoryUser: z.boolean(),
+  access: z.array(DepartmentAccess),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
+
+export const AdminUserSearchResult = pageOf(AdminUserRow);
+export type AdminUserSearchResult = z.infer<typeof AdminUserSearchResult>;
+
+/** GET /User/id/{id}/access: the user's access in every department the caller administers, NONE included. */
+export const UserAccessList = z.array(DepartmentAccess);
+export type UserAccessList = z.infer<typeof UserAccessList>;
+
+/**
+ * PATCH /User/id/{userId}/branch/{branchId}: the spec's admin flag, or (our addition) a role by id. Exactly
+ * one of them. A user without access to the department gets it.
+ */
+export const BranchAccessPatchBody = z
+  .object({ isAdmin: z.boolean().optional(), roleId: z.number().int().optional() })
+  .refine((body) => (body.isAdmin === undefined) !== (body.roleId === undefined), {
+    message: 'rules.oneOf',
+    path: ['isAdmin'],
+  });
+export type BranchAccessPatchBody = z.infer<typeof BranchAccessPatchBody>;
+
+/** POST /User/impersonation/search: the users support staff may act as (active, not themselves). */
+export const ImpersonationSearchBody = PageRequest.extend({ search: SearchText.optional() });
+export type ImpersonationSearchBody = z.input<typeof ImpersonationSearchBody>;
+
+export const ImpersonationCandidate = ActiveUser.extend({
+  branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ImpersonationCandidate = z.infer<typeof ImpersonationCandidate>;
+
+export const ImpersonationSearchResult = pageOf(ImpersonationCandidate);
+export type ImpersonationSearchResult = z.infer<typeof ImpersonationSearchResult>;
+
+/** POST /User/id/{id}/sign-in-link: the language of the mail (else the user's own). */
+export const SignInLinkSendBody = z.object({ locale: z.enum(['en', 'da', 'sv', 'no']).optional() }).nullish();
+export type SignInLinkSendBody = z.infer<typeof SignInLinkSendBody>;
+
+/**
+ * GET /Authentication/user/permissions: what the current user (the impersonated one while impersonating) may
+ * do, so the portal shows only the menus and buttons that work; `mayImpersonate` is the signed-in person's.
+ */
+export const UserPermissions = z.object({
+  permissions: z.array(Permission),
+  branches: z.array(z.object({ branchId: z.number().int(), permissions: z.array(Permission) })),
+  mayImpersonate: z.boolean(),
+});
+export type UserPermissions = z.infer<typeof UserPermissions>;

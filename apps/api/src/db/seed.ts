@@ -19,6 +19,7 @@ export const DEMO_USERS = [
   { email: 'admin@demo.test', description: 'ADMIN in Copenhagen and Stockholm' },
   { email: 'agent@demo.test', description: 'REGULAR in Copenhagen' },
   { email: 'other@demo.test', description: 'ADMIN in Bergen only' },
+  { email: 'support@demo.test', description: 'provider support: roles, departments, impersonation' },
 ] as const;
 
 type Country = keyof typeof demoTowns;
@@ -262,15 +263,18 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
     ])
     .returning();
   const [copenhagen, stockholm, bergen] = branchRows as [BranchRow, BranchRow, BranchRow];
-  const [adminRole, agentRole] = await db
+  const [adminRole, agentRole, supportRole] = await db
     .insert(roles)
     .values([
       { name: 'Administrator', permissions: ['admin', 'users.manage', 'orders.create'] },
       { name: 'Agent', permissions: ['orders.create'] },
-      { name: 'Provider support', permissions: ['admin', 'impersonate'] },
+      {
+        name: 'Provider support',
+        permissions: ['admin', 'impersonate', 'roles.manage', 'branches.manage', 'signInLinks.send'],
+      },
     ])
     .returning();
-  if (!adminRole || !agentRole) throw new Error('roles were not created');
+  if (!adminRole || !agentRole || !supportRole) throw new Error('roles were not created');
   const [admin, agent, other] = await db
     .insert(users)
     .values([
@@ -304,6 +308,15 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
         locale: 'no',
         timezone: 'Europe/Oslo',
         contactPersonId: 'CP-3001',
+      },
+      {
+        // The provider's own staff: no department of their own; roles, departments and impersonation.
+        email: 'support@demo.test',
+        firstName: 'Sigrid',
+        lastName: 'Lund',
+        passwordHash,
+        roleId: supportRole.id,
+        locale: 'en',
       },
     ])
     .returning();

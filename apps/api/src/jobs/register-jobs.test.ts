@@ -32,6 +32,7 @@ describe('the job registry', async () => {
     expect(schedules.toSorted()).toEqual([
       ['abandoned-uploads', '45 3 * * *'],
       ['booking-call-marking', '0 * * * *'],
+      ['ended-sign-ins', '30 3 * * *'],
       ['expired-zips', '15 3 * * *'],
     ]);
   });

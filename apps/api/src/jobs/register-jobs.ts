@@ -19,6 +19,7 @@ import {
   BOOKING_CALL_MARKING_JOB,
   bookingCallMarkingJob,
 } from './booking-call-marking.job.ts';
+import { ENDED_SIGN_INS_CRON, ENDED_SIGN_INS_JOB, endedSignInsJob } from './ended-sign-ins.job.ts';
 import { expiredZipsJob } from './expired-zips.job.ts';
 import { materialPreviewsJob } from './material-previews.job.ts';
 import { passwordResetMailJob } from './password-reset-mail.job.ts';
@@ -40,4 +41,5 @@ export function registerJobs(deps: AppDeps): void {
   jobs.schedule(EXPIRED_ZIPS_JOB, EXPIRED_ZIPS_CRON, expiredZipsJob(deps));
   jobs.schedule(ABANDONED_UPLOADS_JOB, ABANDONED_UPLOADS_CRON, abandonedUploadsJob(deps));
   jobs.schedule(BOOKING_CALL_MARKING_JOB, BOOKING_CALL_MARKING_CRON, bookingCallMarkingJob(deps));
+  jobs.schedule(ENDED_SIGN_INS_JOB, ENDED_SIGN_INS_CRON, endedSignInsJob(deps));
 }

@@ -5,7 +5,7 @@ import type { Actor, Caller } from '../actor.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordImpersonationChange } from '../modules/audit/audit.service.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
-import { findAccessOfUser, findUserStatus, mayImpersonate } from '../modules/users/users.service.ts';
+import { findGrantsOfUser, findUserStatus, mayImpersonate } from '../modules/users/users.service.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -73,7 +73,7 @@ async function buildActor(deps: AppDeps, request: FastifyRequest, token: string)
     actingUserId: session.userId,
     impersonating: userId !== session.userId,
     sessionId: session.id,
-    access: await findAccessOfUser(deps.db, userId),
+    ...(await findGrantsOfUser(deps.db, userId)),
     ip: request.ip,
     logger: request.log,
   };

@@ -40,6 +40,11 @@ type RouteGroup = 'signIn' | 'password' | 'publicLinks';
 export const LIMITED_ROUTES: Readonly<Record<string, RouteGroup>> = {
   'POST /api/authentication/sign-in': 'signIn',
   'POST /api/user/invitation/:/accept': 'signIn',
+  'POST /api/authentication/sign-in-link': 'signIn',
+  'GET /api/authentication/directory/start': 'publicLinks',
+  'GET /api/authentication/directory/callback': 'publicLinks',
+  'GET /api/authentication/directory/choices': 'publicLinks',
+  'POST /api/authentication/directory/choose': 'publicLinks',
   'POST /api/authentication/password/forgot': 'password',
   'POST /api/authentication/password/reset': 'password',
   'GET /api/authentication/password/reset/:': 'publicLinks',

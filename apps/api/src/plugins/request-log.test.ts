@@ -106,6 +106,18 @@ describe('the request log', async () => {
     expect(logged).toMatch(/^\/api\/storage\/cases\/7\/picture\.jpg\?expires=\d+&signature=\*\*\*/);
   });
 
+  it('never holds the authorization code the directory sends back with the browser', async () => {
+    const code = token();
+    await app.inject({
+      method: 'GET',
+      url: `/api/Authentication/directory/callback?code=${code}&state=abc&iss=https%3A%2F%2Fdirectory.test`,
+    });
+    expect(log.lines.join('\n')).not.toContain(code);
+    expect(loggedUrls()).toContain(
+      '/api/Authentication/directory/callback?code=***&state=abc&iss=https%3A%2F%2Fdirectory.test',
+    );
+  });
+
   it('keeps ordinary ids and search words readable', async () => {
     const caseId = randomUUID();
     await app.inject({ method: 'GET', url: `/api/Cases/${caseId}?view=full` });

@@ -23,8 +23,9 @@ const SECRET_AFTER = [
 const TOKEN_LIKE_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{40,}(?=\/|$)/g;
 
 // Query parameters that carry a secret: reset tokens (`token`), storage signatures (`signature`,
-// S3's X-Amz-Signature and X-Amz-Credential), and anything else named like a secret.
-const SECRET_QUERY_NAME = /token|signature|credential|secret|password/i;
+// S3's X-Amz-Signature and X-Amz-Credential), the directory's authorization code (`code`) and anything else
+// named like a secret.
+const SECRET_QUERY_NAME = /token|signature|credential|secret|password|^code$/i;
 
 function maskPath(path: string): string {
   let masked = path;

@@ -32,12 +32,13 @@ const next = () => {
 export const TEST_PASSWORD = 'secret123';
 let passwordHash: string | undefined;
 
+/** The demo's two department roles: an administrator who manages users, and an agent; both order. */
 export async function buildRoles(db: Db) {
   const [admin, regular] = await db
     .insert(roles)
     .values([
-      { name: `Administrator ${next()}`, permissions: ['admin'] },
-      { name: `Agent ${next()}`, permissions: [] },
+      { name: `Administrator ${next()}`, permissions: ['admin', 'users.manage', 'orders.create'] },
+      { name: `Agent ${next()}`, permissions: ['orders.create'] },
     ])
     .returning();
   if (!admin || !regular) throw new Error('roles not created');
@@ -113,6 +114,19 @@ export async function buildContactPerson(
     .values({ priority: 1, contactType: 'OWNER', name: 'Ole Olsen', ...values })
     .returning();
   return row;
+}
+
+/**
+ * Provider staff: no department of their own, the given provider permissions (roles.manage,
+ * branches.manage...) on their own role. Build the offices first: the admin flag takes the first roles.
+ */
+export async function buildProviderStaff(db: Db, permissions: string[]) {
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Provider staff ${next()}`, permissions })
+    .returning();
+  if (!role) throw new Error('role not created');
+  return buildUser(db, [], { roleId: role.id });
 }
 
 /** Signs in through the real call and returns the session cookie. */

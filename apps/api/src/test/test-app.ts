@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { type AddressLookup, createAddressLookup } from '../adapters/address/address-lookup.ts';
 import { type AiTextTool, createAiTextTool } from '../adapters/ai-text/ai-text-tool.ts';
+import type { DirectoryClient } from '../adapters/identity/directory-client.ts';
 import { createMailer } from '../adapters/mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../adapters/sms/sms-sender.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
@@ -46,6 +47,10 @@ export async function createTestApp(
     addressLookup?: AddressLookup;
     aiText?: AiTextTool;
     sms?: SmsSender;
+    /** The organisation's directory (a client of the test's own OpenID provider); none by default. */
+    directory?: DirectoryClient;
+    /** Service settings the hub reports on its apps page (AI_TEXT_URL, S3_BUCKET...). */
+    config?: Partial<AppDeps['config']>;
     /**
      * Rate limits of the hub; off unless a test asks, since a test file signs in from one address far
      * more often than a person does.
@@ -62,7 +67,7 @@ export async function createTestApp(
   const sms: SmsMessage[] = [];
   const waits: number[] = [];
   const deps: AppDeps = {
-    config: { publicUrl: 'http://portal.test', NODE_ENV: 'test' },
+    config: { publicUrl: 'http://portal.test', NODE_ENV: 'test', ...options.config },
     db: database.db,
     logger,
     mailer: createMailer({ smtpUrl: mail.url, mailDir: '/nonexistent', from: 'portal@portal.test', logger }),
@@ -70,6 +75,7 @@ export async function createTestApp(
     translations: options.translations ?? { load: async () => ({}) },
     addressLookup: options.addressLookup ?? createAddressLookup({ logger }),
     aiText: options.aiText ?? createAiTextTool({ logger }),
+    directory: options.directory,
     storage,
     jobs: createJobQueue({ sql: database.sql, logger, pollingIntervalSeconds: 0.5 }),
     now: () => now ?? new Date(),

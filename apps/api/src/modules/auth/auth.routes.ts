@@ -1,6 +1,7 @@
 import {
   AUTH_SCHEME,
   BranchRecord,
+  DIRECTORY_SCHEME,
   ErrorKey,
   ForgotPasswordBody,
   IMPERSONATION_HEADER,
@@ -10,6 +11,7 @@ import {
   SESSION_COOKIE,
   SignInBody,
   SignInResponse,
+  UserPermissions,
   UserRecord,
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
@@ -18,7 +20,8 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, signedInActorOf } from '../../plugins/auth.ts';
-import { buildUserRecord, listBranchesOfUser } from '../users/users.service.ts';
+import { DIRECTORY_START_PATH, directoryBranchIdsOf } from '../directory/directory.service.ts';
+import { buildUserRecord, describePermissions, listBranchesOfUser } from '../users/users.service.ts';
 import { SESSION_POLICY } from './auth.policy.ts';
 import * as service from './auth.service.ts';
 import { type StartedSession, signOut } from './sessions.service.ts';
@@ -36,11 +39,18 @@ export function setSessionCookie(reply: FastifyReply, session: StartedSession) {
   });
 }
 
-function loginInfo(deps: AppDeps, redirectUrl?: string): LoginUrlResponse {
-  const loginUrl = new URL('/login', deps.config.publicUrl);
+/**
+ * Where and how to sign in: the portal's own page for password users; for an address whose domain signs in
+ * through the organisation's directory, the hub's start of that sign-in (decisions.md "Directory sign-in").
+ */
+async function loginInfo(deps: AppDeps, query: LoginUrlQuery): Promise<LoginUrlResponse> {
+  const { redirectUrl, email } = query;
+  const directory = (await directoryBranchIdsOf(deps, email)).length > 0;
+  const loginUrl = new URL(directory ? DIRECTORY_START_PATH : '/login', deps.config.publicUrl);
   if (redirectUrl && /^\/(?![/\\])/.test(redirectUrl)) loginUrl.searchParams.set('redirectUrl', redirectUrl);
+  if (directory && email) loginUrl.searchParams.set('email', email);
   return {
-    authenticationScheme: AUTH_SCHEME,
+    authenticationScheme: directory ? DIRECTORY_SCHEME : AUTH_SCHEME,
     loginUrl: `${loginUrl.pathname}${loginUrl.search}`,
     logoutUrl: '/login',
     resetPasswordUrl: '/forgot-password',
@@ -60,7 +70,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
         config: { public: true },
         schema: { tags, querystring: LoginUrlQuery, response: { 200: LoginUrlResponse } },
       },
-      async (request) => loginInfo(deps, request.query.redirectUrl),
+      async (request) => loginInfo(deps, request.query),
     );
   }
 
@@ -118,6 +128,13 @@ export async function authRoutes(app: App, deps: AppDeps) {
     '/api/Authentication/user/branches',
     { schema: { tags, response: { 200: z.array(BranchRecord) } } },
     async (request) => listBranchesOfUser(deps.db, actorOf(request).userId),
+  );
+
+  // Signed in: what the current user may do (docs/permissions.md), for the portal's menus and buttons.
+  routes.get(
+    '/api/Authentication/user/permissions',
+    { schema: { tags, response: { 200: UserPermissions } } },
+    async (request) => describePermissions(deps, actorOf(request)),
   );
 
   // Public: queues a reset mail; 204 at once for every address (429 only when the client asks too often).

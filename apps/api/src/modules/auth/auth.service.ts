@@ -1,5 +1,6 @@
 import { ErrorKey, mapLocale } from '@portal/contracts';
 import type { Caller } from '../../actor.ts';
+import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -151,4 +152,9 @@ export async function resetPassword(deps: AppDeps, caller: Caller, token: string
     await repo.deleteSessionsOfUser(tx, row.userId);
     await recordAudit(tx, { actingUserId: row.userId, ip: caller.ip }, { action: 'auth.passwordReset' });
   });
+}
+
+/** Reset links mailed before stop working (the account now signs in through the directory). */
+export async function forgetResetLinks(db: Db, userId: string): Promise<void> {
+  await repo.deleteUnusedResetTokensOfUser(db, userId);
 }

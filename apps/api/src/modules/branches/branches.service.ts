@@ -2,12 +2,13 @@ import type { BranchRecord } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './branches.repo.ts';
 
-// The departments, as other modules read them. The hub never changes a department: they come from the
-// provider's own system (the demo seed here).
+// The departments, as other modules read them. Departments come from the provider's own system (the demo
+// seed here); provider admins edit their settings on the departments page (branch-admin.service.ts).
 
 export type { BranchRow } from './branches.repo.ts';
 
-function toBranchRecord(row: repo.BranchRow, admin: boolean): BranchRecord {
+/** The department as the hub sends it; `admin` is the described user's flag there, null for no access. */
+export function toBranchRecord(row: repo.BranchRow, admin: boolean | null): BranchRecord {
   return {
     id: row.id,
     axCustomerId: row.axCustomerId,
@@ -20,7 +21,7 @@ function toBranchRecord(row: repo.BranchRow, admin: boolean): BranchRecord {
     contactPersonId: row.contactPersonId,
     locale: row.locale,
     currency: row.currency,
-    permissions: { admin },
+    permissions: admin === null ? null : { admin },
   };
 }
 

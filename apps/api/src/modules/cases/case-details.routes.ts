@@ -20,7 +20,7 @@ const CaseParams = z.object({ id: z.uuid() });
 export async function caseDetailsRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Signed in, with access to the department named in the body (403 otherwise).
+  // Signed in, with the orders.create permission in the department named in the body (403 otherwise).
   routes.post(
     '/api/Cases/upsert/webshop',
     { schema: { tags, body: CaseUpsertBody, response: { 200: CaseUpsertResponse } } },

@@ -7,7 +7,7 @@ import {
   normalisePhone,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, assertBranchAccess } from '../../actor.ts';
+import { type Actor, assertBranchPermission } from '../../actor.ts';
 import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -69,7 +69,8 @@ export async function upsertWebshopCase(
   body: UpsertBody,
   attempt = 1,
 ): Promise<{ caseId: string }> {
-  assertBranchAccess(actor, body.branchId);
+  // The wizard saves the case an order goes on: the department's permission to order.
+  assertBranchPermission(actor, body.branchId, 'orders.create');
   const branch = await findBranchById(deps.db, body.branchId);
   if (!branch) throw new AppError(ErrorKey.forbidden, 403);
   if (body.propertyInfo) {

@@ -545,6 +545,8 @@ describe('catalogue routes', async () => {
       impersonating: false,
       sessionId: 'no-session',
       access: new Map([[officeA.id, false]]),
+      branchPermissions: new Map([[officeA.id, new Set(['orders.create'] as const)]]),
+      permissions: new Set(),
       ip: '127.0.0.1',
       logger: deps.logger,
     };

@@ -240,6 +240,11 @@ export async function findFeeProduct(
   return row ? toProductRecord(row, currency) : undefined;
 }
 
+/** Which of the departments may not create orders, for the departments pages (the caller checks access). */
+export function listBlacklistedBranchIds(deps: AppDeps, branchIds: number[]): Promise<number[]> {
+  return repo.findBlacklistedBranchIds(deps.db, branchIds);
+}
+
 export async function isBranchBlacklisted(deps: AppDeps, branchId: number): Promise<boolean> {
   const found = await repo.findBlacklistedBranchIds(deps.db, [branchId]);
   return found.length > 0;

@@ -23,7 +23,7 @@ const TokenParams = z.object({ id: z.string().min(10).max(100) });
 export async function invitationsRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Admin of every department the invitation gives access to; at least one department.
+  // Admin with users.manage in every department the invitation gives access to (403); at least one department.
   routes.post(
     '/api/User/Invitation',
     { schema: { tags, body: InvitationCreateBody, response: { 201: InvitationRecord } } },
@@ -31,7 +31,7 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
       reply.code(201).send(await service.createInvitation(deps, actorOf(request), request.body)),
   );
 
-  // Admin of the department: its pending invitations.
+  // Admin of the department (403 otherwise): its pending invitations, expired ones included, with expiry.
   routes.get(
     '/api/User/Invitation/branch/:branchId',
     {
@@ -51,7 +51,7 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
     async (request) => service.getPublicInvitation(deps, request.params.id),
   );
 
-  // Admin of one of the invitation's departments.
+  // Admin of one of the invitation's departments (404 otherwise) with users.manage there (403 otherwise).
   routes.delete(
     '/api/User/Invitation/:id',
     { schema: { tags, params: RecordParams, response: { 204: z.null() } } },
@@ -61,7 +61,7 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  // Admin of one of the invitation's departments.
+  // As the removal: a new link and a fresh expiry.
   routes.post(
     '/api/User/Invitation/:id/resend',
     { schema: { tags, params: RecordParams, response: { 200: InvitationRecord } } },

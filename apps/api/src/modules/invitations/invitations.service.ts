@@ -7,7 +7,7 @@ import {
   type PublicInvitation,
   zodIssueToKey,
 } from '@portal/contracts';
-import type { Actor, Caller } from '../../actor.ts';
+import { type Actor, assertBranchAccess, type Caller, hasBranchPermission } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -39,6 +39,7 @@ async function toRecord(deps: AppDeps, row: repo.InvitationRow): Promise<Invitat
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     invitedBy: row.invitedBy,
+    invitedByName: row.invitedBy ? (await findUserName(deps.db, row.invitedBy)) || null : null,
     branches: row.branches.map((branch) => ({
       ...branch,
       name: byId.get(branch.id)?.name ?? '',
@@ -56,17 +57,26 @@ async function findUsableByToken(deps: AppDeps, token: string): Promise<repo.Inv
   return row;
 }
 
-/** Only an admin of a department may hand out access to it. */
-function assertAdminOfAll(actor: Actor, branchIds: number[]) {
-  if (!branchIds.every((id) => actor.access.get(id) === true)) throw new AppError(ErrorKey.forbidden, 403);
+/** Who hands out access to a department: its admin, whose role there may manage users. */
+const managesUsersOf = (actor: Actor, branchId: number) =>
+  hasBranchPermission(actor, branchId, 'admin') && hasBranchPermission(actor, branchId, 'users.manage');
+
+/** Only a user manager of every department an invitation grants may create it. */
+function assertManagesUsersOfAll(actor: Actor, branchIds: number[]) {
+  if (!branchIds.every((id) => managesUsersOf(actor, id))) throw new AppError(ErrorKey.forbidden, 403);
 }
 
-/** A pending invitation that the caller administers (one of its departments); 404 otherwise. */
+/**
+ * A pending invitation the caller administers (one of its departments; 404 otherwise), which they may
+ * resend or remove when they manage users there (403 otherwise).
+ */
 async function findManagedPending(deps: AppDeps, actor: Actor, id: string) {
   const row = await repo.findInvitationById(deps.db, id);
   if (row?.status !== 'PENDING' || !row.branches.some((branch) => actor.access.get(branch.id) === true)) {
     throw new AppError(ErrorKey.notFound, 404);
   }
+  if (!row.branches.some((branch) => managesUsersOf(actor, branch.id)))
+    throw new AppError(ErrorKey.forbidden, 403);
   return row;
 }
 
@@ -86,7 +96,7 @@ async function sendInvitationMail(deps: AppDeps, row: repo.InvitationRow, token:
 
 export async function createInvitation(deps: AppDeps, actor: Actor, body: InvitationCreateBody) {
   const branches = body.branches ?? [];
-  assertAdminOfAll(
+  assertManagesUsersOfAll(
     actor,
     branches.map((branch) => branch.id),
   );
@@ -118,7 +128,7 @@ export async function createInvitation(deps: AppDeps, actor: Actor, body: Invita
 }
 
 export async function listInvitationsOfBranch(deps: AppDeps, actor: Actor, branchId: number) {
-  assertAdminOfAll(actor, [branchId]);
+  assertBranchAccess(actor, branchId, 'admin');
   const rows = await repo.findPendingInvitationsOfBranch(deps.db, branchId);
   return Promise.all(rows.map((row) => toRecord(deps, row)));
 }

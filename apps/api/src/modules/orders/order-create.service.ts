@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { businessEmail, ErrorKey, type OrderCreateResponse } from '@portal/contracts';
-import type { Actor } from '../../actor.ts';
+import { type Actor, assertBranchPermission } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -65,6 +65,7 @@ export async function createOrder(
   body: CreateBody,
 ): Promise<OrderCreateResponse> {
   const { case: item, branch } = await findVisibleCase(deps, actor, body.caseId);
+  assertBranchPermission(actor, branch.id, 'orders.create');
   if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
   if (await isBranchBlacklisted(deps, branch.id)) throw new AppError(ErrorKey.branchBlacklisted, 403);
   const plan = await planOrder(deps, branch, body);

@@ -1,6 +1,6 @@
 import { ErrorKey, type ExtraOrderLinesBody } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../actor.ts';
+import { type Actor, assertBranchPermission } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -66,6 +66,8 @@ async function planExtraLines(deps: AppDeps, order: repo.OrderRow, body: ExtraLi
  */
 export async function addExtraOrderLines(deps: AppDeps, actor: Actor, orderId: string, body: ExtraLines) {
   const { order, case: item } = await findVisibleOrder(deps, actor, orderId);
+  // Adding lines orders more, so it takes the same permission as ordering.
+  assertBranchPermission(actor, order.branchId, 'orders.create');
   if (order.status !== 'Open' || isArchivedState(item.materialsState)) throw refused();
   const planned = await planExtraLines(deps, order, body);
   const lines = toLineValues(order.id, planned, (await repo.findOrderLines(deps.db, order.id)).length);

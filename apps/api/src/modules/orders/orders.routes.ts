@@ -49,8 +49,9 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await orderDraftsRoutes(app, deps);
 
-  // Signed in, with access to the case's department (the case of another department answers 404); the
-  // department must not be blacklisted, and everything ordered is checked against its catalogue.
+  // Signed in, with access to the case's department (the case of another department answers 404) and the
+  // orders.create permission there (403); the department must not be blacklisted, and everything ordered is
+  // checked against its catalogue.
   routes.post(
     '/api/orders/new/webshop',
     { schema: { tags, body: OrderCreateBody, response: { 200: OrderCreateResponse } } },
@@ -117,7 +118,7 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
     async (request) => service.setWatchers(deps, actorOf(request), request.params.id, request.body.userIds),
   );
 
-  // Only products of the order's department, only while the order is Open.
+  // With orders.create in the order's department (403): only its products, only while the order is Open.
   routes.post(
     '/api/orders/:id/orderlines/add',
     {

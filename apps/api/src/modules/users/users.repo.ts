@@ -103,17 +103,20 @@ export async function setBranchAccess(
     });
 }
 
-export async function removeBranchAccess(db: Db, userId: string, branchIds: number[]): Promise<void> {
-  if (branchIds.length === 0) return;
-  await db
+/** Removes the user's access to the departments; answers how many access rows there were. */
+export async function removeBranchAccess(db: Db, userId: string, branchIds: number[]): Promise<number> {
+  if (branchIds.length === 0) return 0;
+  const removed = await db
     .delete(userBranchAccess)
-    .where(and(eq(userBranchAccess.userId, userId), inArray(userBranchAccess.branchId, branchIds)));
+    .where(and(eq(userBranchAccess.userId, userId), inArray(userBranchAccess.branchId, branchIds)))
+    .returning({ branchId: userBranchAccess.branchId });
+  return removed.length;
 }
 
-export async function findPermissionsOfRole(db: Db, roleId: number | null): Promise<string[]> {
-  if (roleId === null) return [];
+/** The role's permissions; undefined when there is no such role. */
+export async function findPermissionsOfRoleIfAny(db: Db, roleId: number): Promise<string[] | undefined> {
   const [row] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId));
-  return row?.permissions ?? [];
+  return row?.permissions;
 }
 
 /** A new email change request; the user's earlier unused ones are deleted, so only the newest link works. */
@@ -154,4 +157,25 @@ export async function markEmailChangeUsed(db: Db, tokenHash: string, now: Date):
     .where(and(eq(emailChangeRequests.tokenHash, tokenHash), isNull(emailChangeRequests.usedAt)))
     .returning({ tokenHash: emailChangeRequests.tokenHash });
   return rows.length === 1;
+}
+
+/** The permissions of the user's own role, and of the role they hold in each department they have access to. */
+export async function findRolePermissionsOfUser(
+  db: Db,
+  userId: string,
+): Promise<{ own: string[]; byBranch: Map<number, string[]> }> {
+  const [own] = await db
+    .select({ permissions: roles.permissions })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId));
+  const rows = await db
+    .select({ branchId: userBranchAccess.branchId, permissions: roles.permissions })
+    .from(userBranchAccess)
+    .innerJoin(roles, eq(roles.id, userBranchAccess.roleId))
+    .where(eq(userBranchAccess.userId, userId));
+  return {
+    own: own?.permissions ?? [],
+    byBranch: new Map(rows.map((row) => [row.branchId, row.permissions])),
+  };
 }

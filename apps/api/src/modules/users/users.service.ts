@@ -1,4 +1,13 @@
-import { type BranchRecord, ErrorKey, type UserPatchBody, type UserRecord } from '@portal/contracts';
+import {
+  type BranchRecord,
+  DEPARTMENT_PERMISSIONS,
+  ErrorKey,
+  type Permission,
+  PROVIDER_PERMISSIONS,
+  type UserPatchBody,
+  type UserPermissions,
+  type UserRecord,
+} from '@portal/contracts';
 import { type Actor, assertBranchAccess } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -7,9 +16,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { hashNewPassword, verifyPassword } from '../auth/secrets.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';
 import { listBranchRecords } from '../branches/branches.service.ts';
+import { assertMayChangeAccess, assertMayManage, permissionsIn, roleForAccess } from './access-rules.ts';
 import * as repo from './users.repo.ts';
-
-const IMPERSONATE_PERMISSION = 'impersonate';
 
 export async function buildUserRecord(
   deps: AppDeps,
@@ -42,17 +50,6 @@ export async function buildUserRecord(
 }
 
 /**
- * A user may read and change themselves; an admin may read and change users who share a department
- * where the admin is ADMIN. Anyone else gets 404, so user ids of other offices cannot be probed.
- */
-async function assertMayManage(deps: AppDeps, actor: Actor, targetId: string) {
-  if (actor.userId === targetId) return;
-  const targetAccess = await repo.findAccessOfUser(deps.db, targetId);
-  const shared = [...targetAccess.keys()].some((branchId) => actor.access.get(branchId) === true);
-  if (!shared) throw new AppError(ErrorKey.notFound, 404);
-}
-
-/**
  * The user as the caller may see them: themselves whole; another user with only the departments the caller
  * administers, so an admin of one shared department learns nothing of the user's other offices.
  */
@@ -63,7 +60,7 @@ async function userRecordFor(deps: AppDeps, actor: Actor, targetId: string): Pro
 }
 
 export async function getUser(deps: AppDeps, actor: Actor, targetId: string): Promise<UserRecord> {
-  await assertMayManage(deps, actor, targetId);
+  await assertMayManage(deps.db, actor, targetId);
   return userRecordFor(deps, actor, targetId);
 }
 
@@ -73,7 +70,7 @@ export async function patchUser(
   targetId: string,
   body: UserPatchBody,
 ): Promise<UserRecord> {
-  await assertMayManage(deps, actor, targetId);
+  await assertMayManage(deps.db, actor, targetId);
   const target = await repo.findUserById(deps.db, targetId);
   if (!target) throw new AppError(ErrorKey.notFound, 404);
   // An address is changed only by its owner through a mailed link (email-change.service.ts). The answer
@@ -81,12 +78,16 @@ export async function patchUser(
   if (body.email !== target.email) {
     throw new AppError(ErrorKey.emailChangeByLink, 400, { email: ErrorKey.emailChangeByLink });
   }
-  // Only an admin of a department may change access to it, and never their own.
-  const accessChanges = (body.branches ?? []).filter(
-    (branch) => targetId !== actor.userId && actor.access.get(branch.id) === true,
-  );
-  if ((body.branches ?? []).length !== accessChanges.length && targetId !== actor.userId) {
-    throw new AppError(ErrorKey.forbidden, 403);
+  // Access changes follow the rules of the access calls; a user saving their own profile changes none.
+  const requested = targetId === actor.userId ? [] : (body.branches ?? []);
+  for (const branch of requested) assertMayChangeAccess(actor, targetId, branch.id);
+  const accessChanges: { branchId: number; roleId: number }[] = [];
+  for (const branch of requested) {
+    const choice = { isAdmin: branch.permissions.admin };
+    accessChanges.push({
+      branchId: branch.id,
+      roleId: await roleForAccess(deps.db, actor, branch.id, choice),
+    });
   }
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, targetId, {
@@ -97,22 +98,12 @@ export async function patchUser(
       timezone: body.timezone,
       showPrices: body.settings.showPrices,
     });
-    if (accessChanges.length > 0) {
-      const roleIds = await repo.findAccessRoleIds(tx);
-      await repo.setBranchAccess(
-        tx,
-        targetId,
-        accessChanges.map((branch) => ({
-          branchId: branch.id,
-          roleId: branch.permissions.admin ? roleIds.admin : roleIds.regular,
-        })),
-      );
-    }
+    await repo.setBranchAccess(tx, targetId, accessChanges);
     await recordAudit(tx, actor, {
       action: 'users.updated',
       targetType: 'user',
       targetId,
-      details: { branches: accessChanges },
+      details: { branches: requested },
     });
   });
   return userRecordFor(deps, actor, targetId);
@@ -179,6 +170,32 @@ export async function grantInvitedAccess(
   if (user && !user.roleId) await repo.updateUser(db, userId, { roleId: roleIds.regular });
 }
 
+/**
+ * A new account for someone the organisation's directory signed in: no password (the directory keeps it),
+ * regular access to the departments their domain signs in to.
+ */
+export async function createDirectoryAccount(
+  db: Db,
+  values: Pick<repo.NewUser, 'email' | 'firstName' | 'lastName'>,
+  branchIds: number[],
+): Promise<string> {
+  const user = await repo.insertUser(db, { ...values, isDirectoryUser: true, passwordHash: null });
+  await grantInvitedAccess(
+    db,
+    user.id,
+    branchIds.map((id) => ({ id, isAdmin: false })),
+  );
+  return user.id;
+}
+
+/**
+ * An account whose domain now signs in through the directory: its password is removed, so someone the
+ * organisation removed from its directory cannot go on signing in with it.
+ */
+export async function makeDirectoryAccount(db: Db, userId: string): Promise<void> {
+  await repo.updateUser(db, userId, { isDirectoryUser: true, passwordHash: null });
+}
+
 /** The account of an address with its password hash, for signing in and password resets. */
 export function findUserByEmail(db: Db, email: string): Promise<repo.UserRow | undefined> {
   return repo.findUserByEmail(db, email);
@@ -190,9 +207,8 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
 
 /** Whether the user may act in another user's name (their role's `impersonate` permission). */
 export async function mayImpersonate(db: Db, userId: string): Promise<boolean> {
-  const user = await repo.findUserById(db, userId);
-  const permissions = await repo.findPermissionsOfRole(db, user?.roleId ?? null);
-  return permissions.includes(IMPERSONATE_PERMISSION);
+  const { own } = await repo.findRolePermissionsOfUser(db, userId);
+  return own.includes('impersonate' satisfies Permission);
 }
 
 /** The user's id as stored and whether they are active; undefined for an unknown id. */
@@ -209,9 +225,20 @@ export async function listBranchesOfUser(db: Db, userId: string): Promise<Branch
   return listBranchRecords(db, await repo.findAccessOfUser(db, userId));
 }
 
-/** branchId -> admin flag, for every department the user has access to. */
-export function findAccessOfUser(db: Db, userId: string): Promise<Map<number, boolean>> {
-  return repo.findAccessOfUser(db, userId);
+/**
+ * What the user may do: in each department they have access to, and wherever they act (their own role).
+ * Built into every request's actor (plugins/auth.ts).
+ */
+export async function findGrantsOfUser(db: Db, userId: string) {
+  const { own, byBranch } = await repo.findRolePermissionsOfUser(db, userId);
+  const branchPermissions = new Map(
+    [...byBranch].map(([branchId, stored]) => [branchId, permissionsIn(stored, DEPARTMENT_PERMISSIONS)]),
+  );
+  return {
+    access: new Map([...branchPermissions].map(([branchId, granted]) => [branchId, granted.has('admin')])),
+    branchPermissions,
+    permissions: permissionsIn(own, PROVIDER_PERMISSIONS),
+  };
 }
 
 /** Active users with access to the department (for responsible agents, watchers and bookings). */
@@ -244,4 +271,16 @@ export async function listActiveUsersOfBranch(deps: AppDeps, actor: Actor, branc
 export async function findMailRecipient(db: Db, userId: string) {
   const user = await repo.findUserById(db, userId);
   return user && { email: user.email, locale: user.locale };
+}
+
+/** What the actor may do, for the portal's menus: their grants, and whether the signed-in person impersonates. */
+export async function describePermissions(deps: AppDeps, actor: Actor): Promise<UserPermissions> {
+  return {
+    permissions: [...actor.permissions],
+    branches: [...actor.branchPermissions].map(([branchId, granted]) => ({
+      branchId,
+      permissions: [...granted],
+    })),
+    mayImpersonate: await mayImpersonate(deps.db, actor.actingUserId),
+  };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -7,37 +8,54 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  permissions: text('permissions').array().notNull().default([]),
-});
+/** A role: a name and permissions (the Permission names of the contracts, docs/permissions.md). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    permissions: text('permissions').array().notNull().default([]),
+  },
+  // "Agent" and "agent" would read as one role on the roles page.
+  (table) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${table.name})`)],
+);
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phoneNumber: text('phone_number'),
-  phoneAlt: text('phone_alt'),
-  timezone: text('timezone').notNull().default('Europe/Copenhagen'),
-  /** scrypt hash with its salt and cost; null for directory users, who sign in elsewhere. */
-  passwordHash: text('password_hash'),
-  isExternal: boolean('is_external').notNull().default(false),
-  isDirectoryUser: boolean('is_directory_user').notNull().default(false),
-  showPrices: boolean('show_prices').notNull().default(true),
-  roleId: integer('role_id').references(() => roles.id),
-  contactPersonId: text('contact_person_id'),
-  /** Language of the mails the hub sends the user. */
-  locale: text('locale'),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    phoneAlt: text('phone_alt'),
+    timezone: text('timezone').notNull().default('Europe/Copenhagen'),
+    /** scrypt hash with its salt and cost; null for directory users, who sign in elsewhere. */
+    passwordHash: text('password_hash'),
+    isExternal: boolean('is_external').notNull().default(false),
+    isDirectoryUser: boolean('is_directory_user').notNull().default(false),
+    showPrices: boolean('show_prices').notNull().default(true),
+    roleId: integer('role_id').references(() => roles.id),
+    contactPersonId: text('contact_person_id'),
+    /** Language of the mails the hub sends the user. */
+    locale: text('locale'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The users and impersonation lists search a part of the name or address (pg_trgm, like the case search).
+  (table) => [
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email})) gin_trgm_ops`,
+    ),
+  ],
+);
 
 /** A user's access to one department; no row means NONE, the role's admin permission means ADMIN. */
 export const userBranchAccess = pgTable(

@@ -1,0 +1,198 @@
+import { IMPERSONATION_HEADER, Permission } from '@portal/contracts';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildOrder, buildUser, mailsTo, signIn, userPatchBody } from '../../test/factories.ts';
+import { createTestApp, portalHeaders } from '../../test/test-app.ts';
+import { auditLog } from '../audit/audit.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { invitations } from '../invitations/invitations.table.ts';
+import { buildOrderWorld, countOrderRows } from '../orders/order-test-setup.ts';
+import { roles, userBranchAccess } from './users.table.ts';
+
+// One refusal per permission the hub defines (docs/permissions.md): a user whose role lacks it is refused,
+// and nothing is written. What a role with the permission may do is in each module's own route tests.
+describe('every permission is enforced', async () => {
+  const testApp = await createTestApp();
+  const { app, db, mail } = testApp;
+  const world = await buildOrderWorld(testApp);
+  const { officeA, agentA, caseA, catalogue, choiceId } = world;
+  const [looker, plainAdmin] = await db
+    .insert(roles)
+    .values([
+      { name: 'Looker', permissions: [] },
+      { name: 'Admin without user management', permissions: ['admin', 'orders.create'] },
+    ])
+    .returning();
+  if (!looker || !plainAdmin) throw new Error('roles not created');
+  const viewer = await buildUser(db, [{ branchId: officeA.id, roleId: looker.id }]);
+  const officeAdmin = await buildUser(db, [{ branchId: officeA.id, roleId: plainAdmin.id }]);
+  const viewerCookie = await signIn(app, viewer.email);
+  const officeAdminCookie = await signIn(app, officeAdmin.email);
+  const adminACookie = world.cookies.adminA;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: portalHeaders(cookie), payload });
+  const expectForbidden = (response: { statusCode: number; json: () => { code: string } }) => {
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('errors.forbidden');
+  };
+  const auditCount = async () => (await db.select({ value: count() }).from(auditLog))[0]?.value;
+
+  it('names seven permissions, each refused below', () => {
+    expect(Permission.options).toEqual([
+      'admin',
+      'orders.create',
+      'users.manage',
+      'impersonate',
+      'roles.manage',
+      'branches.manage',
+      'signInLinks.send',
+    ]);
+  });
+
+  it('admin: a regular user cannot list the department’s users or invitations, nor read its apps', async () => {
+    expectForbidden(await call('POST', '/api/User/search', world.cookies.agentA, {}));
+    expectForbidden(await call('GET', `/api/User/Invitation/branch/${officeA.id}`, world.cookies.agentA));
+    expectForbidden(await call('GET', `/api/Branch/id/${officeA.id}/apps`, world.cookies.agentA));
+  });
+
+  it('orders.create: a user whose role lacks it cannot save the order’s case, order, or add lines, and nothing is written', async () => {
+    const casesBefore = (await db.select({ value: count() }).from(cases))[0]?.value;
+    const ordersBefore = await countOrderRows(db);
+    const upsert = await call('POST', '/api/Cases/upsert/webshop', viewerCookie, {
+      branchId: officeA.id,
+      reference: 'NO-RIGHT-1',
+      orderContacts: [{ name: 'Ole Olsen', phone: '20 30 40 50', email: '', contactType: 'OWNER' }],
+      address: { street: 'Vej', buildingNumber: '1', city: 'By', zip: '2900' },
+    });
+    expectForbidden(upsert);
+    const order = await call('POST', '/api/orders/new/webshop', viewerCookie, {
+      caseId: caseA.id,
+      flow: 'PHOTOGRAPHY',
+      bookingInfo: {},
+      propertyInfo: { propertyType: 'villa', livingArea: 100, basementArea: 0, floors: 1 },
+      responsibleEmail: viewer.email,
+      package: { id: catalogue.basic.id },
+      productChoices: [{ choiceId, productId: catalogue.images15.id }],
+      products: [],
+      invoicing: {},
+      watcherEmails: [],
+    });
+    expectForbidden(order);
+    const { order: open } = await buildOrder(db, { caseId: caseA.id, branchId: officeA.id });
+    const before = await countOrderRows(db);
+    const lines = await call('POST', `/api/orders/${open.id}/orderlines/add`, viewerCookie, [
+      { itemId: catalogue.floorplan.id, quantity: 1 },
+    ]);
+    expectForbidden(lines);
+    expect(await countOrderRows(db)).toEqual(before);
+    expect((await db.select({ value: count() }).from(cases))[0]?.value).toBe(Number(casesBefore));
+    expect(before.orders).toBe((ordersBefore.orders ?? 0) + 1);
+    // Reading stays open to them: it is the permission to order that is missing, not access.
+    expect((await call('GET', `/api/Cases/${caseA.id}`, viewerCookie)).statusCode).toBe(200);
+  });
+
+  it('users.manage: an admin whose role lacks it cannot invite, change or revoke access, and nothing is written or mailed', async () => {
+    const invited = `no-manage-${Date.now()}@office.test`;
+    expectForbidden(
+      await call('POST', '/api/User/Invitation', officeAdminCookie, {
+        email: invited,
+        branches: [{ id: officeA.id, isAdmin: false }],
+      }),
+    );
+    expect(await db.select().from(invitations).where(eq(invitations.email, invited))).toEqual([]);
+    expect(mailsTo(mail.received, invited)).toEqual([]);
+
+    const accessBefore = await db
+      .select()
+      .from(userBranchAccess)
+      .where(eq(userBranchAccess.userId, agentA.id));
+    expectForbidden(
+      await call('PATCH', `/api/User/id/${agentA.id}/branch/${officeA.id}`, officeAdminCookie, {
+        isAdmin: true,
+      }),
+    );
+    expectForbidden(
+      await call('DELETE', `/api/User/id/${agentA.id}/branch/${officeA.id}`, officeAdminCookie),
+    );
+    expectForbidden(
+      await call(
+        'PATCH',
+        `/api/User/id/${agentA.id}`,
+        officeAdminCookie,
+        userPatchBody(agentA, { branches: [{ id: officeA.id, permissions: { admin: true } }] }),
+      ),
+    );
+    expect(await db.select().from(userBranchAccess).where(eq(userBranchAccess.userId, agentA.id))).toEqual(
+      accessBefore,
+    );
+
+    const pending = await call('POST', '/api/User/Invitation', adminACookie, {
+      email: invited,
+      branches: [{ id: officeA.id, isAdmin: false }],
+    });
+    expect(pending.statusCode).toBe(201);
+    expectForbidden(
+      await call('POST', `/api/User/Invitation/${pending.json().id}/resend`, officeAdminCookie),
+    );
+    expectForbidden(await call('DELETE', `/api/User/Invitation/${pending.json().id}`, officeAdminCookie));
+    expect(mailsTo(mail.received, invited)).toHaveLength(1);
+    // The admin flag alone still shows the department's users.
+    expect((await call('POST', '/api/User/search', officeAdminCookie, {})).statusCode).toBe(200);
+  });
+
+  it('impersonate: a user whose role lacks it cannot act as someone else nor list whom to act as', async () => {
+    const before = await auditCount();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/Authentication/user',
+      headers: { ...portalHeaders(adminACookie), [IMPERSONATION_HEADER]: agentA.id },
+    });
+    expectForbidden(response);
+    expectForbidden(await call('POST', '/api/User/impersonation/search', adminACookie, {}));
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('roles.manage: a department admin cannot create or edit a role, and no role changes', async () => {
+    const before = await db.select().from(roles);
+    expectForbidden(await call('POST', '/api/Role', adminACookie, { name: 'Mine', permissions: ['admin'] }));
+    expectForbidden(
+      await call('PATCH', `/api/Role/id/${looker.id}`, adminACookie, {
+        name: 'Looker',
+        permissions: ['admin'],
+      }),
+    );
+    expect(await db.select().from(roles)).toEqual(before);
+  });
+
+  it('branches.manage: a department admin cannot change the department’s settings or directory domains', async () => {
+    const settings = await call('GET', `/api/Branch/id/${officeA.id}`, adminACookie);
+    const {
+      id: _id,
+      access: _a,
+      permissions: _p,
+      orderCreationBlocked: _o,
+      directoryDomains: _d,
+      currency: _c,
+      ...body
+    } = settings.json();
+    expectForbidden(
+      await call('PATCH', `/api/Branch/id/${officeA.id}`, adminACookie, { ...body, name: 'Mine' }),
+    );
+    expectForbidden(
+      await call('PUT', `/api/Branch/id/${officeA.id}/directory-domains`, adminACookie, {
+        domains: ['mine.test'],
+      }),
+    );
+    expect((await call('GET', `/api/Branch/id/${officeA.id}`, adminACookie)).json()).toEqual(settings.json());
+  });
+
+  it('signInLinks.send: a department admin cannot have a sign-in link mailed to a colleague', async () => {
+    expectForbidden(await call('POST', `/api/User/id/${agentA.id}/sign-in-link`, adminACookie, {}));
+    expect(mailsTo(mail.received, agentA.email)).toEqual([]);
+  });
+});

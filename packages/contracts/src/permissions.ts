@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { Locale } from './enums.ts';
+
+/**
+ * Every permission the hub knows (docs/permissions.md). A role is a name and a set of these. Department
+ * permissions count in the department where the user holds the role (the role of their access row); provider
+ * permissions count from the user's own role, wherever they act.
+ */
+export const Permission = z.enum([
+  'admin',
+  'orders.create',
+  'users.manage',
+  'impersonate',
+  'roles.manage',
+  'branches.manage',
+  'signInLinks.send',
+]);
+export type Permission = z.infer<typeof Permission>;
+
+export const DEPARTMENT_PERMISSIONS: readonly Permission[] = ['admin', 'orders.create', 'users.manage'];
+export const PROVIDER_PERMISSIONS: readonly Permission[] = [
+  'impersonate',
+  'roles.manage',
+  'branches.manage',
+  'signInLinks.send',
+];
+
+export const isDepartmentPermission = (permission: Permission): boolean =>
+  DEPARTMENT_PERMISSIONS.includes(permission);
+
+/** The i18n key of a permission's name on the roles page. */
+export const permissionLabelKey = (permission: Permission): string =>
+  `roles.permissions.${permission.replace('.', '_')}`;
+
+type Labels = Record<Permission, string>;
+
+const labels: Record<Locale, Labels> = {
+  en: {
+    admin: 'Department admin (ADMIN access: sees the department’s users, settings and apps)',
+    'orders.create': 'Create orders and their cases',
+    'users.manage': 'Invite users and change their access (with department admin)',
+    impersonate: 'Act as another user (support)',
+    'roles.manage': 'Create and edit roles',
+    'branches.manage': 'See every department and edit its settings',
+    'signInLinks.send': 'Send a user a sign-in link',
+  },
+  da: {
+    admin: 'Afdelingsadministrator (ADMIN-adgang: ser afdelingens brugere, indstillinger og apps)',
+    'orders.create': 'Opret ordrer og deres sager',
+    'users.manage': 'Invitér brugere og ændr deres adgang (sammen med afdelingsadministrator)',
+    impersonate: 'Handl som en anden bruger (support)',
+    'roles.manage': 'Opret og redigér roller',
+    'branches.manage': 'Se alle afdelinger og redigér deres indstillinger',
+    'signInLinks.send': 'Send en bruger et login-link',
+  },
+  sv: {
+    admin: 'Kontorsadministratör (ADMIN-behörighet: ser kontorets användare, inställningar och appar)',
+    'orders.create': 'Skapa beställningar och deras ärenden',
+    'users.manage': 'Bjud in användare och ändra deras behörighet (tillsammans med kontorsadministratör)',
+    impersonate: 'Agera som en annan användare (support)',
+    'roles.manage': 'Skapa och redigera roller',
+    'branches.manage': 'Se alla kontor och redigera deras inställningar',
+    'signInLinks.send': 'Skicka en inloggningslänk till en användare',
+  },
+  no: {
+    admin: 'Avdelingsadministrator (ADMIN-tilgang: ser avdelingens brukere, innstillinger og apper)',
+    'orders.create': 'Opprett bestillinger og sakene deres',
+    'users.manage': 'Inviter brukere og endre tilgangen deres (sammen med avdelingsadministrator)',
+    impersonate: 'Opptre som en annen bruker (support)',
+    'roles.manage': 'Opprett og rediger roller',
+    'branches.manage': 'Se alle avdelinger og rediger innstillingene deres',
+    'signInLinks.send': 'Send en bruker en innloggingslenke',
+  },
+};
+
+/** The permission names as i18n texts (`roles.permissions.<name with _>`), merged into the portal's catalogue. */
+export const permissionMessages: Record<Locale, Record<string, string>> = Object.fromEntries(
+  Object.entries(labels).map(([locale, byPermission]) => [
+    locale,
+    Object.fromEntries(
+      Object.entries(byPermission).map(([permission, text]) => [
+        permissionLabelKey(permission as Permission),
+        text,
+      ]),
+    ),
+  ]),
+) as Record<Locale, Record<string, string>>;
