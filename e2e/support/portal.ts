@@ -41,6 +41,10 @@ export async function chooseOption(
   const open = page.locator('.ant-select-dropdown:visible');
   await expect(open.locator('.ant-select-item-option', { hasText: option }).first()).toBeVisible();
   const active = open.locator('.ant-select-item-option-active');
+  // Options that arrive from the hub while typing (the address lookup) are shown with none highlighted until a
+  // key moves the highlight; the loop below goes round the list, so a step past the wanted option is harmless.
+  if ((await active.count()) === 0) await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveCount(1);
   const matches = (text: string) => (typeof option === 'string' ? text.includes(option) : option.test(text));
   let current = (await active.textContent()) ?? '';
   for (let moves = 0; !matches(current); moves += 1) {
@@ -54,9 +58,13 @@ export async function chooseOption(
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-/** Picks an option of a list filter (a select labelled `label`). */
+/**
+ * Picks an option of a select labelled `label`: a list filter, or a form field whose name starts with the
+ * required mark ("* Department"). The whole name is matched, so "Department" never finds "Department type".
+ */
 export async function chooseFilterOption(page: Page, label: string, option: string) {
-  await chooseOption(page, page.getByRole('combobox', { name: label, exact: true }), option);
+  const name = new RegExp(`^(\\* )?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await chooseOption(page, page.getByRole('combobox', { name }), option);
 }
 
 /**
