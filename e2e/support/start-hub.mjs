@@ -1,10 +1,36 @@
-// Starts the hub for the browser tests on a fresh data folder, so every run begins with the demo data.
+// Starts the hub for the browser tests on a fresh data folder, so every run begins with the demo data, with an
+// organisation's directory beside it: the fake OpenID provider of the hub's tests on a loopback port. Only
+// addresses of a domain bound to a department (none in the demo data) sign in through it, so the other specs
+// sign in by password as before.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+const { startFakeOidcProvider } = await tsImport(
+  '../../apps/api/src/test/fakes/fake-oidc-provider.ts',
+  import.meta.url,
+);
+const { DIRECTORY_ACCOUNT, DIRECTORY_CLIENT: CLIENT } = await tsImport(
+  './directory-accounts.ts',
+  import.meta.url,
+);
+const directory = await startFakeOidcProvider({
+  clientId: CLIENT.id,
+  clientSecret: CLIENT.secret,
+  redirectUris: [new URL('/api/Authentication/directory/callback', process.env.PUBLIC_URL).href],
+  accounts: [DIRECTORY_ACCOUNT],
+});
 const server = path.resolve(import.meta.dirname, '../../apps/api/src/server.ts');
-const hub = spawn(process.execPath, ['--import', 'tsx', server], { stdio: 'inherit', env: process.env });
+const hub = spawn(process.execPath, ['--import', 'tsx', server], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    OIDC_ISSUER: directory.issuer,
+    OIDC_CLIENT_ID: CLIENT.id,
+    OIDC_CLIENT_SECRET: CLIENT.secret,
+  },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => hub.kill(signal));
 hub.on('exit', (code) => process.exit(code ?? 0));

@@ -18,16 +18,19 @@ import { collageRoutes } from './modules/collage/collage.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { taskFormsRoutes } from './modules/task-forms/task-forms.routes.ts';
 import { taskImagesRoutes } from './modules/task-images/task-images.routes.ts';
 import { taskTextsRoutes } from './modules/task-texts/task-texts.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { textsRoutes } from './modules/texts/texts.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { rolesRoutes } from './modules/users/roles.routes.ts';
@@ -115,6 +118,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     uploadsRoutes,
     taskImagesRoutes,
     taskTextsRoutes,
+    textsRoutes,
+    feedbackRoutes,
+    ratingsRoutes,
     taskFormsRoutes,
     bookingsRoutes,
     dashboardRoutes,

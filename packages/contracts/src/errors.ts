@@ -1,6 +1,7 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
+import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
 export const ErrorKey = {
@@ -83,6 +84,7 @@ export const ErrorKey = {
   ...MaterialErrorKey,
   ...AccountErrorKey,
   ...AdminErrorKey,
+  ...QualityErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -192,6 +194,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...materialErrorMessages.en,
     ...accountErrorMessages.en,
     ...adminErrorMessages.en,
+    ...qualityErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -284,6 +287,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...materialErrorMessages.da,
     ...accountErrorMessages.da,
     ...adminErrorMessages.da,
+    ...qualityErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -376,6 +380,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...materialErrorMessages.sv,
     ...accountErrorMessages.sv,
     ...adminErrorMessages.sv,
+    ...qualityErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -467,5 +472,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...materialErrorMessages.no,
     ...accountErrorMessages.no,
     ...adminErrorMessages.no,
+    ...qualityErrorMessages.no,
   },
 };

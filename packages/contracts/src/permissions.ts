@@ -14,6 +14,7 @@ export const Permission = z.enum([
   'roles.manage',
   'branches.manage',
   'signInLinks.send',
+  'texts.deliver',
 ]);
 export type Permission = z.infer<typeof Permission>;
 
@@ -23,6 +24,7 @@ export const PROVIDER_PERMISSIONS: readonly Permission[] = [
   'roles.manage',
   'branches.manage',
   'signInLinks.send',
+  'texts.deliver',
 ];
 
 export const isDepartmentPermission = (permission: Permission): boolean =>
@@ -43,6 +45,7 @@ const labels: Record<Locale, Labels> = {
     'roles.manage': 'Create and edit roles',
     'branches.manage': 'See every department and edit its settings',
     'signInLinks.send': 'Send a user a sign-in link',
+    'texts.deliver': 'Deliver texts to a case (provider)',
   },
   da: {
     admin: 'Afdelingsadministrator (ADMIN-adgang: ser afdelingens brugere, indstillinger og apps)',
@@ -52,6 +55,7 @@ const labels: Record<Locale, Labels> = {
     'roles.manage': 'Opret og redigér roller',
     'branches.manage': 'Se alle afdelinger og redigér deres indstillinger',
     'signInLinks.send': 'Send en bruger et login-link',
+    'texts.deliver': 'Levér tekster til en sag (leverandør)',
   },
   sv: {
     admin: 'Kontorsadministratör (ADMIN-behörighet: ser kontorets användare, inställningar och appar)',
@@ -61,6 +65,7 @@ const labels: Record<Locale, Labels> = {
     'roles.manage': 'Skapa och redigera roller',
     'branches.manage': 'Se alla kontor och redigera deras inställningar',
     'signInLinks.send': 'Skicka en inloggningslänk till en användare',
+    'texts.deliver': 'Leverera texter till ett ärende (leverantör)',
   },
   no: {
     admin: 'Avdelingsadministrator (ADMIN-tilgang: ser avdelingens brukere, innstillinger og apper)',
@@ -70,6 +75,7 @@ const labels: Record<Locale, Labels> = {
     'roles.manage': 'Opprett og rediger roller',
     'branches.manage': 'Se alle avdelinger og rediger innstillingene deres',
     'signInLinks.send': 'Send en bruker en innloggingslenke',
+    'texts.deliver': 'Lever tekster til en sak (leverandør)',
   },
 };
 

@@ -109,21 +109,24 @@ export const StorageEndpointRecord = z.object({
 });
 export type StorageEndpointRecord = z.infer<typeof StorageEndpointRecord>;
 
-/** POST /webshop/s3/upload/presigned: a file for a task, for an order line, or a case's document. */
+/** POST /webshop/s3/upload/presigned: a file for a task, for an order line, a case's document or a rating's. */
 export const PresignUploadBody = z
   .object({
     taskId: z.uuid().optional(),
     orderlineId: z.uuid().optional(),
     /** A document of the case (PDF), saved afterwards with POST /cases/{id}/assets/document. */
     caseId: z.uuid().optional(),
+    /** A document (PDF or picture) of a rating of this delivered order line, sent with POST /orders/rating/w2. */
+    ratingOrderlineId: z.uuid().optional(),
     fileName: FileName,
     contentType: z.string().max(255).default(''),
     size: z.number().int().min(1).max(MAX_UPLOAD_BYTES),
   })
-  .refine((body) => [body.taskId, body.orderlineId, body.caseId].filter(Boolean).length === 1, {
-    message: 'rules.required',
-    path: ['taskId'],
-  });
+  .refine(
+    (body) =>
+      [body.taskId, body.orderlineId, body.caseId, body.ratingOrderlineId].filter(Boolean).length === 1,
+    { message: 'rules.required', path: ['taskId'] },
+  );
 export type PresignUploadBody = z.input<typeof PresignUploadBody>;
 
 export const PresignedUploadRecord = z.object({

@@ -12,6 +12,7 @@ import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
 import { seedTasks } from './seed-tasks.ts';
+import { seedDeliveredTexts } from './seed-texts.ts';
 
 export const DEMO_PASSWORD = 'portal123';
 
@@ -270,12 +271,19 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
       { name: 'Agent', permissions: ['orders.create'] },
       {
         name: 'Provider support',
-        permissions: ['admin', 'impersonate', 'roles.manage', 'branches.manage', 'signInLinks.send'],
+        permissions: [
+          'admin',
+          'impersonate',
+          'roles.manage',
+          'branches.manage',
+          'signInLinks.send',
+          'texts.deliver',
+        ],
       },
     ])
     .returning();
   if (!adminRole || !agentRole || !supportRole) throw new Error('roles were not created');
-  const [admin, agent, other] = await db
+  const [admin, agent, other, support] = await db
     .insert(users)
     .values([
       {
@@ -320,7 +328,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
       },
     ])
     .returning();
-  if (!admin || !agent || !other) throw new Error('users were not created');
+  if (!admin || !agent || !other || !support) throw new Error('users were not created');
   await db.insert(userBranchAccess).values([
     { userId: admin.id, branchId: copenhagen.id, roleId: adminRole.id },
     { userId: admin.id, branchId: stockholm.id, roleId: adminRole.id },
@@ -330,5 +338,6 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedCatalogue(db, branchRows);
   await seedCases(db, branchRows, options.cases);
   await seedBookings(db);
+  await seedDeliveredTexts(db, copenhagen.id, support.id, admin.id);
   if (options.storage) await seedDemoMaterials(db, options.storage);
 }

@@ -22,6 +22,12 @@ const InvitePage = lazy(async () => ({ default: (await import('@/app/routes/auth
 const ConfirmEmailPage = lazy(async () => ({
   default: (await import('@/app/routes/auth/confirm-email.tsx')).ConfirmEmailPage,
 }));
+const DirectoryLoginPage = lazy(async () => ({
+  default: (await import('@/app/routes/auth/directory-login.tsx')).DirectoryLoginPage,
+}));
+const ExternalSignInPage = lazy(async () => ({
+  default: (await import('@/app/routes/auth/external-sign-in.tsx')).ExternalSignInPage,
+}));
 const TaskFormPage = lazy(async () => ({
   default: (await import('@/app/routes/public/task-form.tsx')).TaskFormPage,
 }));
@@ -46,6 +52,9 @@ const CaseDetailsPage = lazy(async () => ({
 const CasePresentationPage = lazy(async () => ({
   default: (await import('@/app/routes/cases/case-presentation.tsx')).CasePresentationPage,
 }));
+const CaseTextsPage = lazy(async () => ({
+  default: (await import('@/app/routes/cases/case-texts.tsx')).CaseTextsPage,
+}));
 const SharedPresentationPage = lazy(async () => ({
   default: (await import('@/app/routes/public/shared-presentation.tsx')).SharedPresentationPage,
 }));
@@ -54,6 +63,9 @@ const NewOrderPage = lazy(async () => ({
 }));
 const OrderReceiptPage = lazy(async () => ({
   default: (await import('@/app/routes/orders/order-receipt.tsx')).OrderReceiptPage,
+}));
+const OrderLineFeedbackPage = lazy(async () => ({
+  default: (await import('@/app/routes/orders/order-line-feedback.tsx')).OrderLineFeedbackPage,
 }));
 const OrderDetailsPage = lazy(async () => ({
   default: (await import('@/app/routes/orders/order-details.tsx')).OrderDetailsPage,
@@ -69,6 +81,27 @@ const AiTextEditorPage = lazy(async () => ({
 }));
 const MyProfilePage = lazy(async () => ({
   default: (await import('@/app/routes/profile/my-profile.tsx')).MyProfilePage,
+}));
+const DepartmentListPage = lazy(async () => ({
+  default: (await import('@/app/routes/departments/department-list.tsx')).DepartmentListPage,
+}));
+const DepartmentDetailsPage = lazy(async () => ({
+  default: (await import('@/app/routes/departments/department-details.tsx')).DepartmentDetailsPage,
+}));
+const AppListPage = lazy(async () => ({
+  default: (await import('@/app/routes/apps/app-list.tsx')).AppListPage,
+}));
+const UserListPage = lazy(async () => ({
+  default: (await import('@/app/routes/users/user-list.tsx')).UserListPage,
+}));
+const UserAdminPage = lazy(async () => ({
+  default: (await import('@/app/routes/users/user-admin.tsx')).UserAdminPage,
+}));
+const UserManagementPage = lazy(async () => ({
+  default: (await import('@/app/routes/users/user-management.tsx')).UserManagementPage,
+}));
+const RoleListPage = lazy(async () => ({
+  default: (await import('@/app/routes/roles/role-list.tsx')).RoleListPage,
 }));
 
 /** A protected call answered 401: the session has ended, so the user signs in again and comes back. */
@@ -101,6 +134,8 @@ export function AppRoutes() {
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="invite/:id" element={<InvitePage />} />
             <Route path="confirm-email" element={<ConfirmEmailPage />} />
+            <Route path="directory-login" element={<DirectoryLoginPage />} />
+            <Route path="external-sign-in" element={<ExternalSignInPage />} />
             <Route path="public/interview/:token" element={<TaskFormPage kind="INTERVIEW" />} />
             <Route path="public/questionnaire/:token" element={<TaskFormPage kind="QUESTIONNAIRE" />} />
             <Route path="book/:token" element={<BookOnlinePage />} />
@@ -113,13 +148,22 @@ export function AppRoutes() {
             <Route path="cases/:id" element={<CaseDetailsPage />} />
             <Route path="cases/:id/orders" element={<CaseOrdersPage />} />
             <Route path="cases/:id/presentation" element={<CasePresentationPage />} />
+            <Route path="cases/:id/texts" element={<CaseTextsPage />} />
             <Route path="orders/new" element={<NewOrderPage />} />
             <Route path="orders/:id" element={<OrderDetailsPage />} />
             <Route path="orders/:id/receipt" element={<OrderReceiptPage />} />
+            <Route path="orders/:id/lines/:lineId/feedback" element={<OrderLineFeedbackPage />} />
             <Route path="tasks" element={<TaskListPage />} />
             <Route path="tasks/:id" element={<TaskDetailsPage />} />
             <Route path="tasks/:id/ai-text" element={<AiTextEditorPage />} />
             <Route path="profile" element={<MyProfilePage />} />
+            <Route path="departments" element={<DepartmentListPage />} />
+            <Route path="departments/:id" element={<DepartmentDetailsPage />} />
+            <Route path="apps" element={<AppListPage />} />
+            <Route path="users" element={<UserListPage />} />
+            <Route path="users/:id" element={<UserAdminPage />} />
+            <Route path="user-management" element={<UserManagementPage />} />
+            <Route path="roles" element={<RoleListPage />} />
           </Route>
         </Routes>
       </Suspense>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLocale, useLocale } from '@/lib/i18n.ts';
 
 // Each language is named in itself, so a visitor finds theirs whatever language the page is in.
-const LANGUAGES: Record<Locale, { name: string; lang: string }> = {
+export const LANGUAGES: Record<Locale, { name: string; lang: string }> = {
   en: { name: 'English', lang: 'en' },
   da: { name: 'Dansk', lang: 'da' },
   sv: { name: 'Svenska', lang: 'sv' },

@@ -1,4 +1,5 @@
 import { CSRF_HEADER, type ErrorBody, ErrorKey } from '@portal/contracts';
+import { impersonationHeader } from './impersonation.ts';
 
 /** A failed hub call: `code` is the i18n key of the message, `fields` maps a field path to a rule key. */
 export class ApiError extends Error {
@@ -64,7 +65,12 @@ async function toApiError(response: Response): Promise<ApiError> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  // While support staff act as a user, every call names that user; a call's own headers may override it.
+  const headers: Record<string, string> = {
+    ...impersonationHeader(),
+    ...options.headers,
+    accept: 'application/json',
+  };
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const query = Object.entries(options.query ?? {}).filter(

@@ -8,7 +8,13 @@ export const authKeys = {
   all: ['auth'] as const,
   /** The signed-in user; a new session starts from it (lib/session.ts). */
   user: () => [...authKeys.all, 'user'] as const,
+  /** What the user may do (menus and buttons); under the session's prefix, so a new session drops it. */
+  permissions: () => [...authKeys.all, 'permissions'] as const,
   loginInfo: (redirectUrl: string) => [...authKeys.all, 'login-url', redirectUrl] as const,
+  /** How a typed address signs in: by password, or through its organisation's directory. */
+  signInMethod: (email: string, redirectUrl: string) =>
+    [...authKeys.all, 'login-url', redirectUrl, email] as const,
+  directoryChoices: () => [...authKeys.all, 'directory-choices'] as const,
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
 };
 

@@ -4,6 +4,7 @@ import {
   FALLBACK_LOCALE,
   Locale,
   mapLocale,
+  permissionMessages,
   ruleMessages,
   StorageKey,
 } from '@portal/contracts';
@@ -21,12 +22,17 @@ const NAMESPACES = [
   'common',
   'auth',
   'users',
+  'roles',
+  'branches',
   'cases',
   'orders',
   'tasks',
   'uploads',
   'staging',
   'texts',
+  'caseTexts',
+  'feedback',
+  'ratings',
   'forms',
   'bookings',
   'materials',
@@ -84,6 +90,7 @@ function loadTexts(lng: Locale): Promise<void> {
     for (const [namespace, texts] of builtIn) i18next.addResourceBundle(lng, namespace, texts, true, true);
     addFlatTexts(lng, errorMessages[lng]);
     addFlatTexts(lng, ruleMessages[lng]);
+    addFlatTexts(lng, permissionMessages[lng]);
     // Last, so the remote catalogue wins over every built-in text.
     addFlatTexts(lng, remote);
   })();

@@ -18,6 +18,18 @@ export const caseKeys = {
   locationMaterial: (caseId: string) => [...caseKeys.case(caseId), 'location-material'] as const,
 };
 
+/** The texts page: its prefix is also that of `caseKeys.currentTexts`, so a change refreshes the case page. */
+export const caseTextKeys = {
+  all: (caseId: string) => [...caseKeys.case(caseId), 'texts'] as const,
+  history: (caseId: string, name: string) => [...caseTextKeys.all(caseId), 'history', name] as const,
+};
+
+/** An order line's visual feedback and ratings, under the order so reloading the order refreshes them. */
+export const feedbackKeys = {
+  feedback: (orderId: string, lineId: string) => ['orders', orderId, 'feedback', lineId] as const,
+  ratings: (orderId: string, lineId: string) => ['orders', orderId, 'ratings', lineId] as const,
+};
+
 export const materialKeys = {
   assets: (caseId: string) => [...caseKeys.case(caseId), 'assets'] as const,
   copyTargets: (searchKey: string) => [...caseKeys.all, 'copy-targets', searchKey] as const,
@@ -117,10 +129,32 @@ export const dashboardKeys = {
 };
 
 export const userKeys = {
-  user: (userId: string) => ['users', userId] as const,
+  all: ['users'] as const,
+  user: (userId: string) => [...userKeys.all, userId] as const,
+  /** Under the user's key, so a change of the user refreshes their access too. */
+  access: (userId: string) => [...userKeys.user(userId), 'access'] as const,
+  search: (body: object) => [...userKeys.all, 'search', body] as const,
+  impersonationCandidates: (body: object) => ['impersonation-candidates', body] as const,
+};
+
+/** The roles page; the users lists show role names, so a role change refreshes them too (userKeys.all). */
+export const roleKeys = {
+  all: ['roles'] as const,
+  search: (body: object) => [...roleKeys.all, 'search', body] as const,
+};
+
+/** The departments pages: a department's key is the prefix of its apps, so a change refreshes both. */
+export const branchKeys = {
+  all: ['branches'] as const,
+  search: (body: object) => [...branchKeys.all, 'search', body] as const,
+  branch: (branchId: number) => [...branchKeys.all, 'branch', branchId] as const,
+  apps: (branchId: number) => [...branchKeys.branch(branchId), 'apps'] as const,
 };
 
 export const invitationKeys = {
   invitation: (token: string) => ['invitations', token] as const,
+  /** The pending invitations of the users page, per department. */
+  pending: () => ['invitations', 'branch'] as const,
+  pendingOfBranch: (branchId: number) => [...invitationKeys.pending(), branchId] as const,
   signedInUser: () => ['invitations', 'signed-in-user'] as const,
 };

@@ -1,7 +1,21 @@
-import { mapUser, StorageKey, type UserRecord } from '@portal/contracts';
-import { type QueryClient, queryOptions, useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  IMPERSONATION_HEADER,
+  mapUser,
+  type Permission,
+  StorageKey,
+  type UserPermissions,
+  type UserRecord,
+} from '@portal/contracts';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { authKeys, isLocalPath } from './auth.ts';
+import { rememberImpersonation } from './impersonation.ts';
 import { readStored } from './storage.ts';
 
 export const currentUserQuery = queryOptions({
@@ -11,10 +25,28 @@ export const currentUserQuery = queryOptions({
 });
 
 /**
+ * What the current user (the impersonated one while impersonating) may do, for showing only the menus and
+ * buttons that work; the hub checks every call itself.
+ */
+export const userPermissionsQuery = queryOptions({
+  queryKey: authKeys.permissions(),
+  queryFn: ({ signal }) => apiRequest<UserPermissions>('/api/Authentication/user/permissions', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** The departments in which the user holds `permission` (by default admin: ADMIN access). */
+export const branchIdsWith = (permissions: UserPermissions, permission: Permission = 'admin'): number[] =>
+  permissions.branches.flatMap((branch) =>
+    branch.permissions.includes(permission) ? [branch.branchId] : [],
+  );
+
+/**
  * A new session starts from an empty cache (an earlier one may have ended by expiry, for someone else),
  * with the user from the sign-in answer, so the signed-in layout opens without asking again.
  */
 export function startSession(queryClient: QueryClient, user: UserRecord): void {
+  // A new sign-in acts as the person who signed in, never as whoever an earlier session impersonated.
+  if (!user.impersonatedUser) rememberImpersonation(null);
   queryClient.clear();
   queryClient.setQueryData(currentUserQuery.queryKey, user);
 }
@@ -32,9 +64,46 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiRequest<void>('/api/Authentication/sign-out', { method: 'POST', public: true }),
     onSuccess: () => {
+      rememberImpersonation(null);
       const target = readStored(StorageKey.logout) ?? '/login';
       // An identity provider's logout page is another site; anything else must be a page of the portal.
       window.location.assign(isLocalPath(target) || target.startsWith('https://') ? target : '/login');
     },
+  });
+}
+
+/**
+ * Support staff start acting as `userId`: every later call names that user (lib/impersonation.ts) and the
+ * portal starts again from an empty cache, as that user sees it. A refusal (no permission, a deactivated
+ * user) leaves the person acting as themselves.
+ */
+export function useStartImpersonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) => {
+      rememberImpersonation(userId);
+      try {
+        return await apiRequest<UserRecord>('/api/Authentication/user');
+      } catch (error) {
+        rememberImpersonation(null);
+        throw error;
+      }
+    },
+    onSuccess: (user) => startSession(queryClient, user),
+  });
+}
+
+/** Ends an impersonation: one call naming the person's own id tells the hub (its audit log), then no header. */
+export function useStopImpersonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ownId: string) => {
+      const user = await apiRequest<UserRecord>('/api/Authentication/user', {
+        headers: { [readStored(StorageKey.headerUserId) || IMPERSONATION_HEADER]: ownId },
+      });
+      rememberImpersonation(null);
+      return user;
+    },
+    onSuccess: (user) => startSession(queryClient, user),
   });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildBatch, buildCase, buildOffices, buildOrder, buildTask, signIn } from '../../test/factories.ts';
+import { buildBatch, buildCase, buildOffices, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
-import { taskSubmissions } from '../tasks/tasks.table.ts';
 
 describe('case overview calls', async () => {
   const { app, db, deps } = await createTestApp();
@@ -19,68 +18,6 @@ describe('case overview calls', async () => {
   // A null cookie calls signed out.
   const get = (url: string, cookie: string | null = agentCookie) =>
     app.inject({ method: 'GET', url, headers: cookie ? portalHeaders(cookie) : csrfHeader });
-
-  describe('GET /api/cases/:id/texts/current', () => {
-    const url = (caseId: string) => `/api/cases/${caseId}/texts/current`;
-
-    it('answers 401, 404 for another department’s case and 400 for a bad id', async () => {
-      expect((await get(url(home.id), null)).statusCode).toBe(401);
-      expect((await get(url(caseOfB.id))).statusCode).toBe(404);
-      expect((await get(url('nope'))).statusCode).toBe(400);
-    });
-
-    it('answers the first description and the newest of other sections, with their groups', async () => {
-      expect((await get(url(home.id))).json()).toEqual([]);
-      const { order } = await buildOrder(db, { caseId: home.id, branchId: officeA.id });
-      const submit = async (type: string, sections: { name: string; content: string }[], at: string) => {
-        const task = await buildTask(db, {
-          ...{ branchId: officeA.id, caseId: home.id, orderId: order.id },
-          type,
-        });
-        await db.insert(taskSubmissions).values({
-          taskId: task.id,
-          kind: 'TEXTS',
-          payload: { sections, writingStyle: null },
-          submittedAt: new Date(at),
-        });
-        return task;
-      };
-      const first = await submit(
-        'BASIC',
-        [
-          { name: 'description', content: 'Lys villa' },
-          { name: 'highlights', content: 'Havudsigt' },
-        ],
-        '2026-03-01T10:00:00Z',
-      );
-      const second = await submit(
-        'BASIC',
-        [
-          { name: 'description', content: 'Ændret villa' },
-          { name: 'highlights', content: 'Havudsigt og have' },
-        ],
-        '2026-03-02T10:00:00Z',
-      );
-      const response = await get(url(home.id));
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual([
-        expect.objectContaining({
-          name: 'description',
-          group: 'HEADING_AND_INTRODUCTION',
-          content: 'Lys villa',
-          taskId: first.id,
-          versions: 2,
-        }),
-        expect.objectContaining({
-          name: 'highlights',
-          group: 'USP',
-          content: 'Havudsigt og have',
-          taskId: second.id,
-          versions: 2,
-        }),
-      ]);
-    });
-  });
 
   describe('GET /api/cases/:id/location-material', () => {
     const url = (caseId: string) => `/api/cases/${caseId}/location-material`;

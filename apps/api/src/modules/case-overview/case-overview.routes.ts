@@ -1,4 +1,4 @@
-import { CaseCurrentTextRecord, LocationMaterialCaseRecord } from '@portal/contracts';
+import { LocationMaterialCaseRecord } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
@@ -12,13 +12,7 @@ const CaseParams = z.object({ id: z.uuid() });
 export async function caseOverviewRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Both calls: signed in, with access to the case's department (404 otherwise).
-  routes.get(
-    '/api/cases/:id/texts/current',
-    { schema: { tags, params: CaseParams, response: { 200: z.array(CaseCurrentTextRecord) } } },
-    async (request) => service.listCurrentTexts(deps, actorOf(request), request.params.id),
-  );
-
+  // Signed in, with access to the case's department (404 otherwise). The case's texts are the texts module's.
   // Only cases of the same department are offered: the user may open every one of them.
   routes.get(
     '/api/cases/:id/location-material',

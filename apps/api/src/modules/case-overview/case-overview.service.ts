@@ -1,26 +1,9 @@
-import {
-  CaseCategory,
-  type CaseCurrentTextRecord,
-  LOCATION_MATERIAL_MAX,
-  type LocationMaterialCaseRecord,
-  textGroupOf,
-} from '@portal/contracts';
+import { CaseCategory, LOCATION_MATERIAL_MAX, type LocationMaterialCaseRecord } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
 import { countActiveMaterials } from '../materials/materials.service.ts';
-import { findCurrentCaseTexts } from '../task-texts/task-texts.service.ts';
 import * as repo from './case-overview.repo.ts';
-
-export async function listCurrentTexts(
-  deps: AppDeps,
-  actor: Actor,
-  caseId: string,
-): Promise<CaseCurrentTextRecord[]> {
-  await findVisibleCase(deps, actor, caseId);
-  const texts = await findCurrentCaseTexts(deps.db, caseId);
-  return texts.map((text) => ({ ...text, group: textGroupOf(text.name) }));
-}
 
 /** Other cases whose material may show the case's location; only those with active material are offered. */
 export async function listLocationMaterial(

@@ -17,6 +17,7 @@ export async function findTextSubmissionsOfCase(db: Db, caseId: string) {
       category: tasks.type,
       payload: taskSubmissions.payload,
       submittedAt: taskSubmissions.submittedAt,
+      submittedByUserId: taskSubmissions.submittedByUserId,
     })
     .from(taskSubmissions)
     .innerJoin(tasks, eq(tasks.id, taskSubmissions.taskId))

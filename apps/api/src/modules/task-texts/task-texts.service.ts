@@ -59,16 +59,22 @@ export async function findCaseTextInput(db: Db, caseId: string, name: TextSectio
 }
 
 /**
- * Every section the case's text tasks have submitted, each in the version caseTextOf picks, with the number
- * of different contents given for it (GET /cases/{id}/texts/current). No access check.
+ * The versions the case's text tasks wrote, oldest first, one per submission and section with content; of the
+ * description only the first counts, as no later task can change it. No access check: the texts module
+ * reads these beside its own versions.
  */
-export async function findCurrentCaseTexts(db: Db, caseId: string) {
+export async function listTaskTextVersions(db: Db, caseId: string) {
   const rows = await repo.findTextSubmissionsOfCase(db, caseId);
-  return TextSectionName.options.flatMap((name) => {
-    const current = caseTextOf(rows, name);
-    if (!current) return [];
-    const versions = new Set(rows.map((row) => contentOf(row, name)).filter(Boolean)).size;
-    return [{ name, ...current, versions }];
+  const descriptionTaskId = caseTextOf(rows, CASE_DESCRIPTION_SECTION)?.taskId;
+  return rows.flatMap((row) => {
+    const category = TextTaskCategory.safeParse(row.category);
+    if (!category.success) return [];
+    return TextSectionName.options.flatMap((name) => {
+      const content = contentOf(row, name);
+      if (!content || (name === CASE_DESCRIPTION_SECTION && row.taskId !== descriptionTaskId)) return [];
+      const { taskId, submittedAt, submittedByUserId } = row;
+      return [{ name, content, taskId, category: category.data, submittedAt, submittedByUserId }];
+    });
   });
 }
 

@@ -17,6 +17,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presignDocumentUpload } from '../case-documents/case-documents.service.ts';
+import { presignRatingUpload } from '../ratings/ratings.service.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import { probeImageSizes, turnUploadsIntoMaterials, withUndoableMoves } from './upload-materials.ts';
 import { assertRoomForUpload, registerUploads, temporaryFolderOf } from './upload-registration.ts';
@@ -61,6 +62,9 @@ export async function presignUpload(
   body: PresignUploadBody,
 ): Promise<PresignedUploadRecord> {
   if (body.caseId) return presignDocumentUpload(deps, actor, { ...body, caseId: body.caseId });
+  if (body.ratingOrderlineId) {
+    return presignRatingUpload(deps, actor, { ...body, ratingOrderlineId: body.ratingOrderlineId });
+  }
   const target = body.taskId
     ? await taskTarget(deps, actor, body.taskId)
     : await orderLineTarget(deps, actor, body.orderlineId as string);

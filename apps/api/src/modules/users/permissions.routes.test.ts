@@ -42,7 +42,7 @@ describe('every permission is enforced', async () => {
   };
   const auditCount = async () => (await db.select({ value: count() }).from(auditLog))[0]?.value;
 
-  it('names seven permissions, each refused below', () => {
+  it('names eight permissions, each refused below', () => {
     expect(Permission.options).toEqual([
       'admin',
       'orders.create',
@@ -51,6 +51,7 @@ describe('every permission is enforced', async () => {
       'roles.manage',
       'branches.manage',
       'signInLinks.send',
+      'texts.deliver',
     ]);
   });
 
@@ -194,5 +195,15 @@ describe('every permission is enforced', async () => {
   it('signInLinks.send: a department admin cannot have a sign-in link mailed to a colleague', async () => {
     expectForbidden(await call('POST', `/api/User/id/${agentA.id}/sign-in-link`, adminACookie, {}));
     expect(mailsTo(mail.received, agentA.email)).toEqual([]);
+  });
+
+  it('texts.deliver: a department admin cannot deliver a text to a case of their department, and none is written', async () => {
+    const { order } = await buildOrder(db, { caseId: caseA.id, branchId: officeA.id });
+    const url = `/api/cases/${caseA.id}/texts/ads`;
+    const before = (await call('GET', url, adminACookie)).json();
+    expectForbidden(
+      await call('POST', `${url}/deliver`, adminACookie, { orderId: order.id, content: 'Annonce' }),
+    );
+    expect((await call('GET', url, adminACookie)).json()).toEqual(before);
   });
 });

@@ -1,9 +1,11 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { User } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PRIMARY_COLOR } from '@/app/theme.ts';
+import { userPermissionsQuery } from '@/lib/session.ts';
 
 interface AccountMenuProps {
   user: User;
@@ -15,6 +17,8 @@ interface AccountMenuProps {
 export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Support staff choose here whom to act as (the signed-in person's own permission, also while acting).
+  const mayImpersonate = useQuery(userPermissionsQuery).data?.mayImpersonate ?? false;
   return (
     <Dropdown
       trigger={['click']}
@@ -33,10 +37,20 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
           },
           { type: 'divider' },
           { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('common.menu.profile') },
+          ...(mayImpersonate
+            ? [
+                {
+                  key: 'user-management',
+                  icon: <UserSwitchOutlined aria-hidden />,
+                  label: t('common.menu.userManagement'),
+                },
+              ]
+            : []),
           { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('common.menu.logout') },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') void navigate('/profile');
+          if (key === 'user-management') void navigate('/user-management');
           if (key === 'logout') onSignOut();
         },
       }}

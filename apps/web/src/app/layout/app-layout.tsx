@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu.tsx';
@@ -9,8 +9,10 @@ import { Logo } from '@/components/logo.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
+import { impersonatedUserId, rememberImpersonation } from '@/lib/impersonation.ts';
 import { currentUserQuery, useSignedInUser, useSignOut } from '@/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { MainMenu } from './main-menu.tsx';
 
 /**
@@ -20,7 +22,15 @@ import { MainMenu } from './main-menu.tsx';
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useQuery(currentUserQuery);
-  if (user.isPending || isApiError(user.error, 401)) return <PageSpin />;
+  // The user acted as was deactivated, or the permission to impersonate was taken away: act as oneself again.
+  const impersonationRefused = user.isError && !isApiError(user.error, 401) && impersonatedUserId() !== null;
+  const { refetch } = user;
+  useEffect(() => {
+    if (!impersonationRefused) return;
+    rememberImpersonation(null);
+    void refetch();
+  }, [impersonationRefused, refetch]);
+  if (user.isPending || isApiError(user.error, 401) || impersonationRefused) return <PageSpin />;
   if (user.isError) {
     return (
       <Result
@@ -81,6 +91,7 @@ function SignedInShell() {
           <MainMenu mode="inline" onSignOut={handleSignOut} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : null}
+      <ImpersonationBanner />
       <Layout.Content className="portal-content portal-page">
         <Suspense fallback={<PageSpin />}>
           <Outlet />

@@ -1,9 +1,13 @@
 import {
+  ApartmentOutlined,
+  AppstoreOutlined,
   CheckSquareOutlined,
   FolderOpenOutlined,
   HomeOutlined,
   LogoutOutlined,
   PlusCircleOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +15,7 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { openTaskTotalQuery } from '@/features/tasks/api/task-api.ts';
-import { useSignedInUser } from '@/lib/session.ts';
+import { branchIdsWith, userPermissionsQuery, useSignedInUser } from '@/lib/session.ts';
 
 /** The menu's tasks item, with the number of open tasks beside it (none shown when there are none). */
 function TasksLabel() {
@@ -47,17 +51,27 @@ interface MainMenuProps {
 export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const permissions = useQuery(userPermissionsQuery).data;
+  const isAdmin = permissions ? branchIdsWith(permissions).length > 0 : false;
+  const mayManageRoles = permissions?.permissions.includes('roles.manage') ?? false;
+  const mayOrder = permissions ? branchIdsWith(permissions, 'orders.create').length > 0 : false;
+  const mayManageBranches = permissions?.permissions.includes('branches.manage') ?? false;
   const items: MenuProps['items'] = [
     {
       key: '/dashboard',
       icon: <HomeOutlined aria-hidden />,
       label: <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>,
     },
-    {
-      key: '/orders/new',
-      icon: <PlusCircleOutlined aria-hidden />,
-      label: <NavLink to="/orders/new">{t('common.menu.newOrder')}</NavLink>,
-    },
+    // Ordering needs orders.create in some department (the role of the user's access there).
+    ...(mayOrder
+      ? [
+          {
+            key: '/orders/new',
+            icon: <PlusCircleOutlined aria-hidden />,
+            label: <NavLink to="/orders/new">{t('common.menu.newOrder')}</NavLink>,
+          },
+        ]
+      : []),
     {
       key: '/cases',
       icon: <FolderOpenOutlined aria-hidden />,
@@ -68,6 +82,40 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
       icon: <CheckSquareOutlined aria-hidden />,
       label: <TasksLabel />,
     },
+    // Users: admins of a department; roles: admins read them, roles.manage edits them.
+    ...(isAdmin
+      ? [
+          {
+            key: '/users',
+            icon: <TeamOutlined aria-hidden />,
+            label: <NavLink to="/users">{t('common.menu.users')}</NavLink>,
+          },
+        ]
+      : []),
+    ...(isAdmin || mayManageRoles
+      ? [
+          {
+            key: '/roles',
+            icon: <SafetyCertificateOutlined aria-hidden />,
+            label: <NavLink to="/roles">{t('common.menu.roles')}</NavLink>,
+          },
+        ]
+      : []),
+    // Departments and their apps: admins of a department, and provider staff who manage departments.
+    ...(isAdmin || mayManageBranches
+      ? [
+          {
+            key: '/departments',
+            icon: <ApartmentOutlined aria-hidden />,
+            label: <NavLink to="/departments">{t('branches.menu.departments')}</NavLink>,
+          },
+          {
+            key: '/apps',
+            icon: <AppstoreOutlined aria-hidden />,
+            label: <NavLink to="/apps">{t('branches.menu.apps')}</NavLink>,
+          },
+        ]
+      : []),
     {
       key: '/profile',
       icon: <UserOutlined aria-hidden />,

@@ -1,4 +1,6 @@
+import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicPageHeading } from '@/components/public-page-heading.tsx';
@@ -8,11 +10,25 @@ import { isLocalPath, safeRedirect } from '@/lib/auth.ts';
 
 const DEFAULT_RECOVERY_PATH = '/forgot-password';
 
+/**
+ * Why a directory sign-in came back to the login page (the hub's `directoryError`). Only these keys are
+ * shown: the address bar is anyone's to write, and any other value reads as the general failure.
+ */
+const DIRECTORY_ERRORS: readonly string[] = [
+  ErrorKey.directoryFailed,
+  ErrorKey.directoryUnavailable,
+  ErrorKey.directoryNotConnected,
+  ErrorKey.directoryNoAccess,
+  ErrorKey.directoryChoiceExpired,
+  ErrorKey.directoryUserFetchFailed,
+];
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectUrl = params.get('redirectUrl') ?? undefined;
+  const directoryError = params.get('directoryError');
   // Also keeps the login-url answer in local storage (logout URL, reset URL...) for later pages.
   const loginInfo = useQuery(loginInfoQuery(redirectUrl));
   const resetUrl = loginInfo.data?.resetPasswordUrl;
@@ -21,7 +37,18 @@ export function LoginPage() {
   return (
     <>
       <PublicPageHeading title={t('auth.pages.login.title')} intro={t('auth.pages.login.intro')} />
-      <LoginForm onSignedIn={() => void navigate(safeRedirect(redirectUrl), { replace: true })} />
+      {directoryError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t(DIRECTORY_ERRORS.includes(directoryError) ? directoryError : ErrorKey.directoryFailed)}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <LoginForm
+        redirectUrl={redirectUrl}
+        onSignedIn={() => void navigate(safeRedirect(redirectUrl), { replace: true })}
+      />
       <p className="portal-public-footer">
         <Link to={recoveryPath}>{t('auth.pages.login.forgotLink')}</Link>
       </p>

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ContactPersonList } from '@/components/contact-person-list.tsx';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { BookingOptions } from '@/features/bookings/components/booking-options.tsx';
+import { FeedbackLink } from '@/features/feedback/components/feedback-link.tsx';
 import {
   activeUsersQuery,
   bookingInfoQuery,
@@ -27,6 +28,7 @@ import { OrderTasks } from '@/features/orders/components/order-tasks.tsx';
 import { ResponsibleAgent } from '@/features/orders/components/responsible-agent.tsx';
 import { WatchersEditor } from '@/features/orders/components/watchers-editor.tsx';
 import { orderAddress } from '@/features/orders/lib/order-address.ts';
+import { RateLineButton } from '@/features/ratings/components/rate-line-button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
@@ -39,6 +41,8 @@ export function OrderDetailsPage() {
   const locale = useLocale();
   const user = useSignedInUser();
   const { id = '' } = useParams();
+  // The delivery mail links here with `?rate=<line id>`, which opens that line's rating dialog.
+  const [search] = useSearchParams();
   const order = useQuery(orderQuery(id));
   const lines = useQuery(orderLinesQuery(id));
   const tasks = useQuery(orderTasksQuery(id));
@@ -186,6 +190,14 @@ export function OrderDetailsPage() {
               currency={record.currency}
               showPrices={user.visiblePrices}
               timeZone={user.timezone}
+              lineActions={(line) => (
+                <Flex gap={8} wrap align="center">
+                  {line.canReceiveFeedback ? <FeedbackLink orderId={id} line={line} /> : null}
+                  {line.deliveredAt ? (
+                    <RateLineButton orderId={id} line={line} initiallyOpen={search.get('rate') === line.id} />
+                  ) : null}
+                </Flex>
+              )}
             />
           )}
         </Panel>

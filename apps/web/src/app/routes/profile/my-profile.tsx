@@ -43,6 +43,14 @@ export function MyProfilePage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
           <Card title={t('users.pages.profile.details')}>
+            {record.isDirectoryUser ? (
+              <Alert
+                type="info"
+                showIcon
+                title={t('users.pages.profile.directorySource', { domain: record.email.split('@')[1] })}
+                style={{ marginBottom: 16 }}
+              />
+            ) : null}
             <ProfileForm user={record} />
           </Card>
         </Col>

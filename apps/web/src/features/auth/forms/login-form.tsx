@@ -1,28 +1,52 @@
 import { SignInBody } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form } from 'antd';
 // The login page has a download budget (scripts/check-bundle.mjs): importing the two inputs directly keeps
 // out Input's text area, search and one-time-code variants, which the index would bring along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
 import { useSignIn } from '@/features/auth/api/auth-api.ts';
+import { isDirectorySignIn, signInMethodQuery } from '@/features/auth/api/directory-api.ts';
+import { storeLoginInfo } from '@/lib/auth.ts';
 import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
+import { useDebouncedValue } from '@/lib/use-debounced.ts';
 
 const LoginFields = SignInBody.extend({ remember: z.boolean() });
 type LoginInput = z.input<typeof LoginFields>;
 type LoginValues = z.output<typeof LoginFields>;
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+const TypedEmail = SignInBody.shape.email;
+/** The typed address once it is one, so login-url is asked about addresses only, not every keystroke. */
+const addressOf = (typed: string): string | undefined => {
+  const parsed = TypedEmail.safeParse(typed);
+  return parsed.success ? parsed.data : undefined;
+};
+
+interface LoginFormProps {
+  redirectUrl: string | undefined;
+  onSignedIn: () => void;
+}
+
+/**
+ * Password sign-in, or, for an address whose organisation signs in through its directory, the way there:
+ * the password field gives way to a button that sends the whole page to the hub's directory start link.
+ */
+export function LoginForm({ redirectUrl, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const signIn = useSignIn();
-  const { control, handleSubmit, setError } = useForm<LoginInput, unknown, LoginValues>({
+  const { control, getValues, handleSubmit, setError } = useForm<LoginInput, unknown, LoginValues>({
     resolver: keyedZodResolver(LoginFields),
     defaultValues: { email: '', password: '', remember: false },
   });
+  const typed = addressOf(useDebouncedValue(useWatch({ control, name: 'email' }), 300));
+  const method = useQuery({ ...signInMethodQuery(typed ?? '', redirectUrl), enabled: typed !== undefined });
+  const directory = isDirectorySignIn(method.data);
 
   const submit = (values: LoginValues) =>
     signIn.mutate(values, {
@@ -30,8 +54,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onError: (error) => applyFieldErrors(error, setError, ['email', 'password']),
     });
 
+  // Enter may be pressed before the typed address was looked up: ask first, then take the right way.
+  const finish = async () => {
+    const email = addressOf(getValues('email'));
+    const answer = email
+      ? await queryClient.fetchQuery(signInMethodQuery(email, redirectUrl)).catch(() => undefined)
+      : undefined;
+    if (isDirectorySignIn(answer)) {
+      storeLoginInfo(answer);
+      window.location.assign(answer.loginUrl);
+      return;
+    }
+    await handleSubmit(submit)();
+  };
+
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void handleSubmit(submit)()}>
+    <Form layout="vertical" requiredMark={false} onFinish={() => void finish()}>
       {signIn.isError ? (
         <Alert type="error" showIcon title={errorText(t, signIn.error)} style={{ marginBottom: 16 }} />
       ) : null}
@@ -41,24 +79,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         label={t('common.fields.email')}
         render={(field) => <Input {...field} type="email" autoComplete="username" inputMode="email" />}
       />
-      <FormField
-        control={control}
-        name="password"
-        label={t('common.fields.password')}
-        render={(field) => <Password {...field} autoComplete="current-password" />}
-      />
-      <FormField
-        control={control}
-        name="remember"
-        label={null}
-        render={({ value, onChange, ...field }) => (
-          <Checkbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)}>
-            {t('auth.pages.login.remember')}
-          </Checkbox>
-        )}
-      />
+      {directory ? (
+        <p className="portal-public-intro" role="status">
+          {t('auth.pages.login.directory')}
+        </p>
+      ) : (
+        <>
+          <FormField
+            control={control}
+            name="password"
+            label={t('common.fields.password')}
+            render={(field) => <Password {...field} autoComplete="current-password" />}
+          />
+          <FormField
+            control={control}
+            name="remember"
+            label={null}
+            render={({ value, onChange, ...field }) => (
+              <Checkbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)}>
+                {t('auth.pages.login.remember')}
+              </Checkbox>
+            )}
+          />
+        </>
+      )}
       <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
-        {t('auth.pages.login.submit')}
+        {directory ? t('auth.pages.login.directorySubmit') : t('auth.pages.login.submit')}
       </Button>
     </Form>
   );

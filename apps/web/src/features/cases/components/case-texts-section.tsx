@@ -2,20 +2,29 @@ import { type CaseCurrentTextRecord, TextGroup } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Panel } from '@/components/panel.tsx';
 import { QueryContent } from '@/components/query-content.tsx';
+import { TextReviewTag } from '@/components/text-review-tag.tsx';
 import { currentTextsQuery } from '@/features/cases/api/case-overview-api.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
+import { sectionTitle } from '@/lib/text-section-title.ts';
 
-/** The case's current texts, read-only, grouped as docs/product.md groups them. */
+/**
+ * The case's current texts, read-only, grouped as docs/product.md groups them, with the review state of
+ * delivered ones; editing, versions and reviewing are on the texts page it links to.
+ */
 export function CaseTextsSection({ caseId }: { caseId: string }) {
   const { t } = useTranslation();
   const texts = useQuery(currentTextsQuery(caseId));
 
   return (
-    <Panel title={t('cases.pages.details.textsTitle')}>
+    <Panel
+      title={t('cases.pages.details.textsTitle')}
+      extra={<Link to={`/cases/${encodeURIComponent(caseId)}/texts`}>{t('caseTexts.page.open')}</Link>}
+    >
       <QueryContent query={texts} rows={3}>
         {(list) => <TextGroups texts={list} />}
       </QueryContent>
@@ -55,7 +64,10 @@ function CaseText({ text }: { text: CaseCurrentTextRecord }) {
   const user = useSignedInUser();
   return (
     <div>
-      <Typography.Text strong>{t(`texts.sections.${text.name}.title`)}</Typography.Text>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text strong>{sectionTitle(t, text.name)}</Typography.Text>
+        {text.review ? <TextReviewTag review={text.review} /> : null}
+      </Flex>
       <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: '4px 0' }}>
         {text.content}
       </Typography.Paragraph>

@@ -1,5 +1,6 @@
 import type { OrderLineRecord } from '@portal/contracts';
 import { Empty, Table, type TableColumnsType, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
 import { formatDate, formatPrice } from '@/lib/format.ts';
@@ -11,10 +12,19 @@ interface OrderLinesTableProps {
   currency: string;
   showPrices: boolean;
   timeZone: string;
+  /** What can be done with a line (feedback, rating), placed by the page from other features. */
+  lineActions?: (line: OrderLineRecord) => ReactNode;
 }
 
 /** An order's lines; phones show the product with its quantities in one column next to the status. */
-export function OrderLinesTable({ lines, loading, currency, showPrices, timeZone }: OrderLinesTableProps) {
+export function OrderLinesTable({
+  lines,
+  loading,
+  currency,
+  showPrices,
+  timeZone,
+  lineActions,
+}: OrderLinesTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const quantities = (line: OrderLineRecord) =>
@@ -88,6 +98,15 @@ export function OrderLinesTable({ lines, loading, currency, showPrices, timeZone
       width: 150,
       render: (_, line) => formatDate(line.deliveredAt, locale, timeZone) || '–',
     },
+    ...(lineActions
+      ? [
+          {
+            key: 'actions',
+            title: <span className="portal-visually-hidden">{t('orders.lines.actions')}</span>,
+            render: (_: unknown, line: OrderLineRecord) => lineActions(line),
+          } satisfies TableColumnsType<OrderLineRecord>[number],
+        ]
+      : []),
   ];
 
   return (

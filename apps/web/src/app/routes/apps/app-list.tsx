@@ -1,0 +1,60 @@
+import { ErrorKey } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Flex, Form, Result, Select, Typography } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { branchAppsQuery, branchChoicesQuery } from '@/features/branches/api/branch-api.ts';
+import { AppTable } from '@/features/branches/components/app-table.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { branchIdsWith, userPermissionsQuery } from '@/lib/session.ts';
+
+/**
+ * The apps of a department (the department's admins and branches.manage): each one's state and where it is
+ * set up. The chosen department is in the address (?department=), so the department's page links here.
+ */
+export function AppListPage() {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const permissions = useQuery(userPermissionsQuery);
+  const branches = useQuery(branchChoicesQuery);
+
+  if (permissions.isPending || branches.isPending) return <PageSpin />;
+  const mayManage = permissions.data?.permissions.includes('branches.manage') ?? false;
+  const administered = permissions.data ? branchIdsWith(permissions.data) : [];
+  const choices = (branches.data ?? []).filter((branch) => mayManage || administered.includes(branch.id));
+  if (choices.length === 0) return <Result status="403" title={t(ErrorKey.forbidden)} />;
+  const requested = Number(params.get('department'));
+  const branchId = choices.some((branch) => branch.id === requested) ? requested : (choices[0]?.id ?? 0);
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeading title={t('branches.apps.title')} />
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('branches.apps.intro')}
+      </Typography.Paragraph>
+      <Form layout="vertical" component="div" style={{ maxWidth: 420 }}>
+        <Form.Item label={t('branches.apps.department')} htmlFor={selectId} style={{ marginBottom: 0 }}>
+          <Select
+            id={selectId}
+            value={branchId}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={choices.map((branch) => ({ value: branch.id, label: branch.name }))}
+            onChange={(id: number) => setParams({ department: String(id) }, { replace: true })}
+          />
+        </Form.Item>
+      </Form>
+      <BranchApps branchId={branchId} />
+    </Flex>
+  );
+}
+
+function BranchApps({ branchId }: { branchId: number }) {
+  const { t } = useTranslation();
+  const apps = useQuery(branchAppsQuery(branchId));
+  if (apps.isError) return <Alert type="error" showIcon title={errorText(t, apps.error)} />;
+  return <AppTable branchId={branchId} apps={apps.data ?? []} loading={apps.isPending} />;
+}

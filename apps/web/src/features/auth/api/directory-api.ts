@@ -1,0 +1,53 @@
+import {
+  DIRECTORY_SCHEME,
+  type DirectoryChoices,
+  type DirectoryChooseBody,
+  type DirectoryChosen,
+  type LoginUrlResponse,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { authKeys } from '@/lib/auth.ts';
+import { startSession } from '@/lib/session.ts';
+
+/**
+ * How the typed address signs in: login-url answers the directory's scheme and start link for an address
+ * whose domain is bound to a department, and the password sign-in for every other.
+ */
+export function signInMethodQuery(email: string, redirectUrl: string | undefined) {
+  return queryOptions({
+    queryKey: authKeys.signInMethod(email, redirectUrl ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<LoginUrlResponse>('/api/Authentication/login-url', {
+        query: { email, redirectUrl },
+        public: true,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const isDirectorySignIn = (method: LoginUrlResponse | undefined): method is LoginUrlResponse =>
+  method?.authenticationScheme === DIRECTORY_SCHEME;
+
+/** The departments and users this browser's directory sign-in may act as (410 once used or expired). */
+export const directoryChoicesQuery = queryOptions({
+  queryKey: authKeys.directoryChoices(),
+  queryFn: ({ signal }) =>
+    apiRequest<DirectoryChoices>('/api/Authentication/directory/choices', { public: true, signal }),
+  retry: false,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useChooseDirectoryAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DirectoryChooseBody) =>
+      apiRequest<DirectoryChosen>('/api/Authentication/directory/choose', {
+        method: 'POST',
+        body,
+        public: true,
+      }),
+    onSuccess: (answer) => startSession(queryClient, answer.user),
+  });
+}

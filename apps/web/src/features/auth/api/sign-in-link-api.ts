@@ -1,0 +1,14 @@
+import type { SignInLinkBody, SignInResponse } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { startSession } from '@/lib/session.ts';
+
+/** The external sign-in page: the mailed link's user and token start a session, once. */
+export function useSignInWithLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInLinkBody) =>
+      apiRequest<SignInResponse>('/api/Authentication/sign-in-link', { method: 'POST', body, public: true }),
+    onSuccess: (answer) => startSession(queryClient, answer.user),
+  });
+}

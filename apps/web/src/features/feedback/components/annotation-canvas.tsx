@@ -1,0 +1,197 @@
+import type { AnnotationTool } from '@portal/contracts';
+import { Alert } from 'antd';
+import { type KeyboardEvent, type PointerEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  clientToPicture,
+  closeLasso,
+  MIN_ARROW_PIXELS,
+  moveCrosshair,
+  type PicturePoint,
+  surfaceDistance,
+} from '../lib/annotation-geometry.ts';
+import { type AnnotationMark, AnnotationMarks, DraftMark } from './annotation-marks.tsx';
+import './feedback.css';
+
+interface AnnotationCanvasProps {
+  src: string;
+  alt: string;
+  marks: AnnotationMark[];
+  /** The active tool; none while the feedback is read-only. */
+  tool: AnnotationTool | null;
+  onDraw: (tool: AnnotationTool, points: PicturePoint[]) => void;
+}
+
+/**
+ * A picture to draw on. The marks are SVG drawn over the picture in the pixels it is shown at, from picture
+ * coordinates (0..1), so they sit on the same spot at any size. Mouse, pen and touch draw through pointer
+ * events (the surface takes no touch scrolling while a tool is active); the keyboard moves a crosshair with
+ * the arrow keys and Enter places a point, the two ends of an arrow, or the corners of a lasso.
+ */
+export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCanvasProps) {
+  const { t } = useTranslation();
+  const surface = useRef<HTMLDivElement>(null);
+  const helpId = useId();
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [stroke, setStroke] = useState<{ tool: AnnotationTool; points: PicturePoint[] } | null>(null);
+  const [crosshair, setCrosshair] = useState<PicturePoint | null>(null);
+  const [keyboardPoints, setKeyboardPoints] = useState<PicturePoint[]>([]);
+  const [broken, setBroken] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = surface.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const toPicture = (event: PointerEvent) => {
+    const rect = (surface.current as HTMLDivElement).getBoundingClientRect();
+    return clientToPicture(event.clientX, event.clientY, rect);
+  };
+
+  const finish = (drawnTool: AnnotationTool, points: PicturePoint[]) => {
+    if (drawnTool === 'POINT' && points[0]) onDraw('POINT', [points[0]]);
+    if (drawnTool === 'ARROW') {
+      const [start, end] = [points[0], points.at(-1)];
+      if (start && end && surfaceDistance(start, end, size.width, size.height) >= MIN_ARROW_PIXELS) {
+        onDraw('ARROW', [start, end]);
+      }
+    }
+    if (drawnTool === 'LASSO') {
+      const polygon = closeLasso(points, size.width, size.height);
+      if (polygon) onDraw('LASSO', polygon);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!tool || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setCrosshair(null);
+    setKeyboardPoints([]);
+    const point = toPicture(event);
+    if (tool === 'POINT') finish('POINT', [point]);
+    else setStroke({ tool, points: [point] });
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!stroke) return;
+    const point = toPicture(event);
+    setStroke({
+      tool: stroke.tool,
+      points: stroke.tool === 'ARROW' ? [stroke.points[0] as PicturePoint, point] : [...stroke.points, point],
+    });
+  };
+
+  const onPointerUp = () => {
+    if (stroke) finish(stroke.tool, stroke.points);
+    setStroke(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!tool) return;
+    const here = crosshair ?? { x: 0.5, y: 0.5 };
+    const moved = moveCrosshair(here, event.key, event.shiftKey);
+    if (moved) {
+      event.preventDefault();
+      setCrosshair(moved);
+      return;
+    }
+    if (event.key === 'Escape' && keyboardPoints.length > 0) {
+      event.preventDefault();
+      setKeyboardPoints([]);
+      return;
+    }
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    setCrosshair(here);
+    placeWithKeyboard(here);
+  };
+
+  const placeWithKeyboard = (here: PicturePoint) => {
+    if (tool === 'POINT') return finish('POINT', [here]);
+    const first = keyboardPoints[0];
+    if (tool === 'ARROW' && first) {
+      setKeyboardPoints([]);
+      return finish('ARROW', [first, here]);
+    }
+    // Enter on the lasso's first corner again closes the outline.
+    const closing =
+      tool === 'LASSO' && first && keyboardPoints.length >= 3 && surfaceDistance(first, here, 100, 100) < 1.5;
+    if (closing) {
+      setKeyboardPoints([]);
+      return finish('LASSO', keyboardPoints);
+    }
+    setKeyboardPoints([...keyboardPoints, here]);
+  };
+
+  if (broken) return <Alert type="error" showIcon title={t('feedback.canvas.imageError')} />;
+
+  // Only a surface that can be drawn on is announced as one and takes focus.
+  const drawingRole = tool
+    ? {
+        role: 'application',
+        'aria-label': t('feedback.canvas.surfaceLabel', { picture: alt }),
+        'aria-describedby': helpId,
+        tabIndex: 0,
+      }
+    : {};
+  const draft = stroke ?? (tool && keyboardPoints.length > 0 ? { tool, points: keyboardPoints } : null);
+  return (
+    <div className="feedback-canvas">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: while a tool is active the surface is an application region (drawingRole) with its own keyboard path. */}
+      <div
+        ref={surface}
+        className={tool ? 'feedback-canvas-surface feedback-canvas-drawing' : 'feedback-canvas-surface'}
+        {...drawingRole}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => setStroke(null)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setCrosshair(null)}
+      >
+        <img src={src} alt={alt} draggable={false} onError={() => setBroken(true)} />
+        <svg
+          className="feedback-canvas-overlay"
+          viewBox={`0 0 ${size.width} ${size.height}`}
+          width={size.width}
+          height={size.height}
+          aria-hidden="true"
+        >
+          <AnnotationMarks marks={marks} width={size.width} height={size.height} />
+          {draft ? <DraftMark {...draft} width={size.width} height={size.height} /> : null}
+          {crosshair ? <Crosshair point={crosshair} width={size.width} height={size.height} /> : null}
+        </svg>
+      </div>
+      {tool ? (
+        <p id={helpId} className="feedback-canvas-help">
+          {t(`feedback.canvas.help.${tool}`)}
+        </p>
+      ) : null}
+      <span className="portal-visually-hidden" role="status">
+        {crosshair
+          ? t('feedback.canvas.crosshairAt', {
+              across: Math.round(crosshair.x * 100),
+              down: Math.round(crosshair.y * 100),
+            })
+          : ''}
+      </span>
+    </div>
+  );
+}
+
+function Crosshair({ point, width, height }: { point: PicturePoint; width: number; height: number }) {
+  const x = point.x * width;
+  const y = point.y * height;
+  return (
+    <g className="feedback-crosshair">
+      <line x1={x - 16} y1={y} x2={x + 16} y2={y} />
+      <line x1={x} y1={y - 16} x2={x} y2={y + 16} />
+      <circle cx={x} cy={y} r={6} />
+    </g>
+  );
+}

@@ -1,0 +1,22 @@
+import { type FeedbackAnnotationInput, type FeedbackRecord, SaveFeedbackBody } from '@portal/contracts';
+import type { z } from 'zod';
+
+export interface FeedbackValues {
+  annotations: FeedbackAnnotationInput[];
+}
+
+/** The hub's own rule for a draft (every comment needs a text, the tool its points), checked here first. */
+export const feedbackSchema = SaveFeedbackBody as unknown as z.ZodType<FeedbackValues, FeedbackValues>;
+
+/** The saved draft as the form's values, in the hub's order, so the labels come out as the hub gave them. */
+export function toFeedbackValues(record: FeedbackRecord): FeedbackValues {
+  return {
+    annotations: record.annotations.map(({ materialId, tool, points, kind, text }) => ({
+      materialId,
+      tool,
+      points,
+      kind,
+      text,
+    })),
+  };
+}

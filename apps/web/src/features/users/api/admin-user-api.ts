@@ -1,0 +1,74 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUserSearchBody,
+  type AdminUserSearchResult,
+  type BranchAccessPatchBody,
+  type ImpersonationSearchBody,
+  type ImpersonationSearchResult,
+  type UserAccessList,
+  type UserRecord,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { pagedSearchQuery } from '@/lib/paged-search.ts';
+import { userKeys } from '@/lib/query-keys.ts';
+
+const userPath = (id: string) => `/api/User/id/${encodeURIComponent(id)}`;
+
+/** The users page: active users of the departments the signed-in admin administers. */
+export function adminUserSearchQuery(body: Omit<AdminUserSearchBody, 'skip' | 'take'>) {
+  return pagedSearchQuery<AdminUserSearchResult>(
+    userKeys.search(body),
+    '/api/User/search',
+    body,
+    ADMIN_PAGE_SIZE,
+  );
+}
+
+/** One user's access in every department the signed-in admin administers (NONE included). */
+export function userAccessQuery(id: string) {
+  return queryOptions({
+    queryKey: userKeys.access(id),
+    queryFn: ({ signal }) => apiRequest<UserAccessList>(`${userPath(id)}/access`, { signal }),
+  });
+}
+
+/** Access changes show on every users list and on the user's own page. */
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+}
+
+/** Gives access, or switches the admin flag, in one department. */
+export function useChangeAccess(userId: string) {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ branchId, body }: { branchId: number; body: BranchAccessPatchBody }) =>
+      apiRequest<UserRecord>(`${userPath(userId)}/branch/${branchId}`, { method: 'PATCH', body }),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * Takes the user's access to one department away; it counts from the user's next request. The users lists
+ * are only marked stale: after the last shared department the user is no longer a colleague (their page
+ * answers 404), so the page decides what to load next.
+ */
+export function useRevokeAccess(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (branchId: number) =>
+      apiRequest<void>(`${userPath(userId)}/branch/${branchId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' }),
+  });
+}
+
+/** The users support staff may act as. */
+export function impersonationSearchQuery(body: Omit<ImpersonationSearchBody, 'skip' | 'take'>) {
+  return pagedSearchQuery<ImpersonationSearchResult>(
+    userKeys.impersonationCandidates(body),
+    '/api/User/impersonation/search',
+    body,
+    ADMIN_PAGE_SIZE,
+  );
+}

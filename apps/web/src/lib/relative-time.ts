@@ -1,0 +1,33 @@
+import type { Locale } from '@portal/contracts';
+import { LOCALE_TAGS } from './format.ts';
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+const formats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/**
+ * "3 hours ago", "i går", "om 2 dagar": how long ago (or until) a moment is, in the reader's language, in
+ * the largest whole unit; under a minute reads as now. Empty for a missing or broken value.
+ */
+export function formatRelativeTime(iso: string | null, locale: Locale, now: Date = new Date()): string {
+  if (!iso) return '';
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: 'auto' });
+    formats.set(locale, format);
+  }
+  const seconds = (time - now.getTime()) / 1000;
+  for (const [unit, length] of UNITS) {
+    if (Math.abs(seconds) >= length) return format.format(Math.trunc(seconds / length), unit);
+  }
+  return format.format(0, 'second');
+}

@@ -1,0 +1,28 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { hubAs } from './hub.ts';
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+interface AdminUserRow {
+  id: string;
+  access: { branchId: number; branchName: string; access: 'NONE' | 'REGULAR' | 'ADMIN' }[];
+}
+
+/** The users-page row of an address as admin@demo.test sees it: the user's id and where they have access. */
+export async function userAsAdminSeesIt(email: string): Promise<AdminUserRow> {
+  const admin = await hubAs('admin@demo.test');
+  const response = await admin.post('/api/User/search', { data: { search: email } });
+  expect(response.status(), await response.text()).toBe(200);
+  const rows: AdminUserRow[] = (await response.json()).data;
+  await admin.dispose();
+  expect(rows).toHaveLength(1);
+  return rows[0] as AdminUserRow;
+}
+
+/** What the user of a signed-in request context may do in each of their departments. */
+export async function departmentPermissionsOf(user: APIRequestContext): Promise<string[][]> {
+  const response = await user.get('/api/Authentication/user/permissions');
+  expect(response.status(), await response.text()).toBe(200);
+  const body: { branches: { permissions: string[] }[] } = await response.json();
+  return body.branches.map((branch) => branch.permissions);
+}
