@@ -38,6 +38,7 @@ export function TextSectionCard({ caseId, text }: { caseId: string; text: CaseCu
   return (
     <Card
       size="small"
+      className="case-text-card"
       role="region"
       aria-labelledby={titleId}
       title={
