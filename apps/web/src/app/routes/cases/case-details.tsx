@@ -1,9 +1,10 @@
-import { ErrorKey, MATERIALS_LOCKED_STATES, mapCase } from '@portal/contracts';
+import { MATERIALS_LOCKED_STATES, mapCase } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading.tsx';
+import { PageLoadError } from '@/components/page-load-error.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { archivePollInterval } from '@/features/archive/api/archive-api.ts';
 import { ArchiveMaterialsPanel } from '@/features/archive/components/archive-materials-panel.tsx';
@@ -19,8 +20,6 @@ import { RecentDownloadsPanel } from '@/features/downloads/components/recent-dow
 import { CaseMaterialsSection } from '@/features/materials/components/case-materials-section.tsx';
 import { CaseOrdersSection } from '@/features/orders/components/case-orders-section.tsx';
 import { PresentationPanel } from '@/features/presentation/components/presentation-panel.tsx';
-import { isApiError } from '@/lib/api-client.ts';
-import { errorText } from '@/lib/errors.ts';
 
 /**
  * Case details (docs/product.md): the information card, then one section per subject. Each
@@ -36,21 +35,12 @@ export function CaseDetailsPage() {
 
   if (loaded.isPending) return <PageSpin />;
   if (loaded.isError) {
-    const missing = isApiError(loaded.error, 404) || isApiError(loaded.error, 403);
     return (
-      <>
-        <PageHeading title={t('cases.pages.details.titleUnknown')} />
-        <Alert
-          type="error"
-          showIcon
-          title={missing ? t(ErrorKey.notFound) : errorText(t, loaded.error)}
-          action={
-            missing ? undefined : (
-              <Button onClick={() => void loaded.refetch()}>{t('common.actions.retry')}</Button>
-            )
-          }
-        />
-      </>
+      <PageLoadError
+        title={t('cases.pages.details.titleUnknown')}
+        error={loaded.error}
+        onRetry={() => void loaded.refetch()}
+      />
     );
   }
   const found = mapCase(loaded.data);

@@ -1,14 +1,14 @@
-import { ErrorKey, mapCase, mapOrderStatus, type OrderRecord } from '@portal/contracts';
+import { mapCase, mapOrderStatus, type OrderRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
+import { PageLoadError } from '@/components/page-load-error.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { caseQuery } from '@/features/cases/api/case-api.ts';
 import { caseOrdersQuery } from '@/features/orders/api/order-api.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
@@ -25,21 +25,12 @@ export function CaseOrdersPage() {
 
   if (found.isPending) return <PageSpin />;
   if (found.isError) {
-    const missing = isApiError(found.error, 404) || isApiError(found.error, 403);
     return (
-      <>
-        <PageHeading title={t('cases.pages.orders.titleUnknown')} />
-        <Alert
-          type="error"
-          showIcon
-          title={missing ? t(ErrorKey.notFound) : errorText(t, found.error)}
-          action={
-            missing ? undefined : (
-              <Button onClick={() => void found.refetch()}>{t('common.actions.retry')}</Button>
-            )
-          }
-        />
-      </>
+      <PageLoadError
+        title={t('cases.pages.orders.titleUnknown')}
+        error={found.error}
+        onRetry={() => void found.refetch()}
+      />
     );
   }
   const record = found.data;

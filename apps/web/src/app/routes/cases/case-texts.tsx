@@ -1,14 +1,13 @@
-import { ErrorKey, mapCase } from '@portal/contracts';
+import { mapCase } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading.tsx';
+import { PageLoadError } from '@/components/page-load-error.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { CaseTextsOverview } from '@/features/case-texts/components/case-texts-overview.tsx';
 import { caseQuery } from '@/features/cases/api/case-api.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { errorText } from '@/lib/errors.ts';
 
 /** A case's texts (docs/product.md "Texts"): edit, browse and restore versions, approve or reject deliveries. */
 export function CaseTextsPage() {
@@ -18,21 +17,12 @@ export function CaseTextsPage() {
 
   if (found.isPending) return <PageSpin />;
   if (found.isError) {
-    const missing = isApiError(found.error, 404) || isApiError(found.error, 403);
     return (
-      <>
-        <PageHeading title={t('caseTexts.page.title')} />
-        <Alert
-          type="error"
-          showIcon
-          title={missing ? t(ErrorKey.notFound) : errorText(t, found.error)}
-          action={
-            missing ? undefined : (
-              <Button onClick={() => void found.refetch()}>{t('common.actions.retry')}</Button>
-            )
-          }
-        />
-      </>
+      <PageLoadError
+        title={t('caseTexts.page.title')}
+        error={found.error}
+        onRetry={() => void found.refetch()}
+      />
     );
   }
   const record = found.data;

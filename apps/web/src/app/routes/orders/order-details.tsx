@@ -8,6 +8,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ContactPersonList } from '@/components/contact-person-list.tsx';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
+import { PageLoadError } from '@/components/page-load-error.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { BookingOptions } from '@/features/bookings/components/booking-options.tsx';
@@ -29,7 +30,6 @@ import { ResponsibleAgent } from '@/features/orders/components/responsible-agent
 import { WatchersEditor } from '@/features/orders/components/watchers-editor.tsx';
 import { orderAddress } from '@/features/orders/lib/order-address.ts';
 import { RateLineButton } from '@/features/ratings/components/rate-line-button.tsx';
-import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
@@ -59,21 +59,13 @@ export function OrderDetailsPage() {
 
   if (order.isPending) return <PageSpin />;
   if (order.isError) {
-    const notFound = isApiError(order.error, 404) || isApiError(order.error, 403);
     return (
-      <>
-        <PageHeading title={t('orders.pages.details.titleUnknown')} />
-        <Alert
-          type="error"
-          showIcon
-          title={notFound ? t(ErrorKey.orderDetailsNotFound) : errorText(t, order.error)}
-          action={
-            notFound ? undefined : (
-              <Button onClick={() => void order.refetch()}>{t('common.actions.retry')}</Button>
-            )
-          }
-        />
-      </>
+      <PageLoadError
+        title={t('orders.pages.details.titleUnknown')}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        notFoundText={t(ErrorKey.orderDetailsNotFound)}
+      />
     );
   }
 
