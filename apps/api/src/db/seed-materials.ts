@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { branches } from '../modules/branches/branches.table.ts';
@@ -127,8 +127,32 @@ export async function seedDemoMaterials(db: Db, storage: Storage) {
         }),
       ),
     );
+    await offerFeedbackOnDeliveredPictures(
+      db,
+      chunk.map((line) => line.orderLineId),
+    );
   }
   await seedManyPhotosCase(db, storage);
+}
+
+/** Products whose delivery is pictures, the ones a customer can comment on by drawing on them. */
+const PICTURE_PRODUCTS = ['Photography 20 images', 'Drone photos', 'Virtual staging'];
+
+/**
+ * Delivered picture lines with a batch offer visual feedback, as the provider's system marks them: the
+ * feedback page then has real pictures to draw on, while floor plans, video and texts get none.
+ */
+async function offerFeedbackOnDeliveredPictures(db: Db, lineIds: string[]) {
+  await db
+    .update(orderLines)
+    .set({ canReceiveFeedback: true })
+    .where(
+      and(
+        inArray(orderLines.id, lineIds),
+        eq(orderLines.status, 'DELIVERED'),
+        inArray(orderLines.productName, PICTURE_PRODUCTS),
+      ),
+    );
 }
 
 export const MANY_PHOTOS_CASE = {

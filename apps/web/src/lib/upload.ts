@@ -8,8 +8,8 @@ import { ApiError, apiRequest, isApiError } from './api-client.ts';
 export const presignUpload = (body: PresignUploadBody, signal?: AbortSignal) =>
   apiRequest<PresignedUploadRecord>('/api/webshop/s3/upload/presigned', { method: 'POST', body, signal });
 
-/** A task's files, or files of an order line that no task asked for. */
-export type UploadTarget = { taskId: string } | { orderlineId: string };
+/** A task's files, files of an order line that no task asked for, or the documents of a line's rating. */
+export type UploadTarget = { taskId: string } | { orderlineId: string } | { ratingOrderlineId: string };
 
 /** A PUT that did not reach storage (connection lost, link expired, storage busy): worth trying again. */
 export class InterruptedUpload extends Error {

@@ -37,6 +37,9 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
   const [crosshair, setCrosshair] = useState<PicturePoint | null>(null);
   const [keyboardPoints, setKeyboardPoints] = useState<PicturePoint[]>([]);
   const [broken, setBroken] = useState(false);
+  // Until the picture is in, the surface has no height: a tap there would be stored at the top edge.
+  const [loaded, setLoaded] = useState(false);
+  const picture = useRef<HTMLImageElement>(null);
 
   useLayoutEffect(() => {
     const element = surface.current;
@@ -45,8 +48,11 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
       if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
     });
     observer.observe(element);
+    // A picture from the browser's cache may be complete before React listens for its load.
+    if (picture.current?.complete && picture.current.naturalWidth > 0) setLoaded(true);
     return () => observer.disconnect();
   }, []);
+  const activeTool = loaded ? tool : null;
 
   const toPicture = (event: PointerEvent) => {
     const rect = (surface.current as HTMLDivElement).getBoundingClientRect();
@@ -68,13 +74,13 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!tool || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (!activeTool || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     setCrosshair(null);
     setKeyboardPoints([]);
     const point = toPicture(event);
-    if (tool === 'POINT') finish('POINT', [point]);
-    else setStroke({ tool, points: [point] });
+    if (activeTool === 'POINT') finish('POINT', [point]);
+    else setStroke({ tool: activeTool, points: [point] });
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -92,7 +98,7 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!tool) return;
+    if (!activeTool) return;
     const here = crosshair ?? { x: 0.5, y: 0.5 };
     const moved = moveCrosshair(here, event.key, event.shiftKey);
     if (moved) {
@@ -131,7 +137,7 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
   if (broken) return <Alert type="error" showIcon title={t('feedback.canvas.imageError')} />;
 
   // Only a surface that can be drawn on is announced as one and takes focus.
-  const drawingRole = tool
+  const drawingRole = activeTool
     ? {
         role: 'application',
         'aria-label': t('feedback.canvas.surfaceLabel', { picture: alt }),
@@ -139,13 +145,19 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
         tabIndex: 0,
       }
     : {};
-  const draft = stroke ?? (tool && keyboardPoints.length > 0 ? { tool, points: keyboardPoints } : null);
+  const draft =
+    stroke ?? (activeTool && keyboardPoints.length > 0 ? { tool: activeTool, points: keyboardPoints } : null);
   return (
     <div className="feedback-canvas">
       {/* biome-ignore lint/a11y/noStaticElementInteractions: while a tool is active the surface is an application region (drawingRole) with its own keyboard path. */}
       <div
         ref={surface}
-        className={tool ? 'feedback-canvas-surface feedback-canvas-drawing' : 'feedback-canvas-surface'}
+        className={[
+          'feedback-canvas-surface',
+          activeTool ? 'feedback-canvas-drawing' : '',
+          loaded ? '' : 'feedback-canvas-loading',
+        ].join(' ')}
+        aria-busy={!loaded}
         {...drawingRole}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -154,7 +166,14 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
         onKeyDown={onKeyDown}
         onBlur={() => setCrosshair(null)}
       >
-        <img src={src} alt={alt} draggable={false} onError={() => setBroken(true)} />
+        <img
+          ref={picture}
+          src={src}
+          alt={alt}
+          draggable={false}
+          onLoad={() => setLoaded(true)}
+          onError={() => setBroken(true)}
+        />
         <svg
           className="feedback-canvas-overlay"
           viewBox={`0 0 ${size.width} ${size.height}`}

@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { applyFieldErrors, errorText } from '@/lib/errors.ts';
-import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { useFeedbackActions } from '../api/feedback-api.ts';
 import { numberPerPicture } from '../lib/annotation-geometry.ts';
-import { type FeedbackValues, feedbackSchema, toFeedbackValues } from '../lib/feedback-form.ts';
+import { type FeedbackValues, feedbackResolver, toFeedbackValues } from '../lib/feedback-form.ts';
 import { AnnotationCanvas } from './annotation-canvas.tsx';
 import { AnnotationList } from './annotation-list.tsx';
 import { PictureStrip } from './picture-strip.tsx';
@@ -34,7 +33,7 @@ export function FeedbackEditor({
   const { message } = App.useApp();
   const locked = record.state === 'SUBMITTED';
   const { save, submit } = useFeedbackActions(orderId, lineId);
-  const resolver = useMemo(() => keyedZodResolver(feedbackSchema), []);
+  const resolver = useMemo(feedbackResolver, []);
   const form = useForm<FeedbackValues, unknown, FeedbackValues>({
     resolver,
     defaultValues: toFeedbackValues(record),

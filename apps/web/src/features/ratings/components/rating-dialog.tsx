@@ -14,7 +14,8 @@ import { useRateOrderLine } from '../api/ratings-api.ts';
 
 // The call's own rules for type and comment; the documents are files here and keys once uploaded.
 const RatingFields = z.object({
-  type: RatingType,
+  // Nothing chosen yet reads as "required", not as the list of the call's values.
+  type: z.enum(RatingType.options, { error: 'rules.required' }),
   comment: RateOrderLineBody.shape.comment,
   documents: z.array(z.instanceof(File)).max(RATING_DOCUMENTS_MAX),
 });
@@ -54,7 +55,8 @@ export function RatingDialog({ orderId, line, onClose }: RatingDialogProps) {
       for (const [index, file] of values.documents.entries()) {
         const share = 1 / values.documents.length;
         const { key } = await uploadFile({
-          target: { orderlineId: line.id },
+          // The rating's own folder: the hub takes only documents presigned for the rating.
+          target: { ratingOrderlineId: line.id },
           file,
           onProgress: (fraction) => setProgress((index + fraction) * share),
           onRetry: () => undefined,
