@@ -21,7 +21,8 @@ test('support staff act as a user with a banner on every page, and stop', async 
   await expect(banner).toContainText(`You are acting as Test Person (${email}).`);
   // The user's own menu: they may order, support staff may not.
   await expect(mainMenu(page).getByRole('link', { name: 'New order' })).toBeVisible();
-  await mainMenu(page).getByRole('link', { name: 'My profile' }).click();
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
   await expect(banner).toBeVisible();
 

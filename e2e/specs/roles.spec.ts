@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HUB_PORT } from '../playwright.config.ts';
-import { departmentPermissionsOf, mainMenu, userAsAdminSeesIt } from '../support/admin.ts';
+import { departmentPermissionsOf, mainMenu, openFromMenuGroup, userAsAdminSeesIt } from '../support/admin.ts';
 import { createUser, hubAs, uniqueEmail } from '../support/hub.ts';
 import { signInThroughPage, useEnglish } from '../support/portal.ts';
 
@@ -12,7 +12,7 @@ test('provider support creates a role and, by editing it, takes ordering away fr
 }) => {
   const roleName = `Ordering ${Date.now()}`;
   await signInThroughPage(page, 'support@demo.test');
-  await mainMenu(page).getByRole('link', { name: 'Roles' }).click();
+  await openFromMenuGroup(page, 'Administration', 'Roles');
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New role' }).click();
   const create = page.getByRole('dialog', { name: 'New role' });
@@ -63,7 +63,7 @@ test('provider support creates a role and, by editing it, takes ordering away fr
 
 test('an admin reads the roles but cannot edit them', async ({ page }) => {
   await signInThroughPage(page, 'admin@demo.test');
-  await mainMenu(page).getByRole('link', { name: 'Roles' }).click();
+  await openFromMenuGroup(page, 'Administration', 'Roles');
   await expect(page.getByRole('row', { name: /Agent/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);

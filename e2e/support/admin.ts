@@ -3,6 +3,15 @@ import { hubAs } from './hub.ts';
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/** A group of the main menu ("Administration", "Help"), which opens on a click. */
+export const menuGroup = (page: Page, group: string) => mainMenu(page).getByRole('menuitem', { name: group });
+
+/** Opens a page from a group of the main menu: the group, then its item in the list that opens. */
+export async function openFromMenuGroup(page: Page, group: string, name: string) {
+  await menuGroup(page, group).click();
+  await page.getByRole('menu').getByRole('link', { name, exact: true }).click();
+}
+
 interface AdminUserRow {
   id: string;
   access: { branchId: number; branchName: string; access: 'NONE' | 'REGULAR' | 'ADMIN' }[];

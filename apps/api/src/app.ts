@@ -15,6 +15,7 @@ import { caseDetailsRoutes } from './modules/cases/case-details.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { collageRoutes } from './modules/collage/collage.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
@@ -26,6 +27,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { taskFormsRoutes } from './modules/task-forms/task-forms.routes.ts';
 import { taskImagesRoutes } from './modules/task-images/task-images.routes.ts';
 import { taskTextsRoutes } from './modules/task-texts/task-texts.routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     archiveRoutes,
     downloadsRoutes,
     presentationRoutes,
+    contentRoutes,
+    supportRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limit.ts';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './plugins/timeouts.ts';
 
+/** The demo's customer support, used when SUPPORT_PHONE / SUPPORT_EMAIL are not set. */
+export const SUPPORT_DEFAULTS = { phone: '+45 70 20 30 40', email: 'support@portal.local' };
+
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const perMinute = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -51,6 +54,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Property Portal <no-reply@portal.local>'),
+  // The provider's customer support as the support page shows it; messages from its form go to the address.
+  SUPPORT_PHONE: z.string().min(1).default(SUPPORT_DEFAULTS.phone),
+  SUPPORT_EMAIL: z.email().default(SUPPORT_DEFAULTS.email),
   TRANSLATIONS_URL: optionalUrl,
   TRANSLATIONS_API_TOKEN: z.string().optional(),
   TRANSLATIONS_PROJECT_ID: z.string().optional(),

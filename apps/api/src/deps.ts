@@ -20,10 +20,13 @@ type ServiceSetting =
   | 'SMS_URL'
   | 'S3_BUCKET';
 
+/** Settings with a default of their own (config.ts SUPPORT_DEFAULTS), so tests may leave them out. */
+type DefaultedSetting = 'SUPPORT_PHONE' | 'SUPPORT_EMAIL';
+
 /** What the modules need from the outside world; tests pass their own. */
 export interface AppDeps {
   /** The optional service settings are read by the apps page (branches/branch-apps.service.ts). */
-  config: Pick<Config, 'publicUrl' | 'NODE_ENV'> & Partial<Pick<Config, ServiceSetting>>;
+  config: Pick<Config, 'publicUrl' | 'NODE_ENV'> & Partial<Pick<Config, ServiceSetting | DefaultedSetting>>;
   db: Db;
   mailer: Mailer;
   sms: SmsSender;

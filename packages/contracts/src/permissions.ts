@@ -15,6 +15,7 @@ export const Permission = z.enum([
   'branches.manage',
   'signInLinks.send',
   'texts.deliver',
+  'content.manage',
 ]);
 export type Permission = z.infer<typeof Permission>;
 
@@ -25,6 +26,7 @@ export const PROVIDER_PERMISSIONS: readonly Permission[] = [
   'branches.manage',
   'signInLinks.send',
   'texts.deliver',
+  'content.manage',
 ];
 
 export const isDepartmentPermission = (permission: Permission): boolean =>
@@ -46,6 +48,7 @@ const labels: Record<Locale, Labels> = {
     'branches.manage': 'See every department and edit its settings',
     'signInLinks.send': 'Send a user a sign-in link',
     'texts.deliver': 'Deliver texts to a case (provider)',
+    'content.manage': 'Write and publish news and help articles (provider)',
   },
   da: {
     admin: 'Afdelingsadministrator (ADMIN-adgang: ser afdelingens brugere, indstillinger og apps)',
@@ -56,6 +59,7 @@ const labels: Record<Locale, Labels> = {
     'branches.manage': 'Se alle afdelinger og redigér deres indstillinger',
     'signInLinks.send': 'Send en bruger et login-link',
     'texts.deliver': 'Levér tekster til en sag (leverandør)',
+    'content.manage': 'Skriv og udgiv nyheder og hjælpeartikler (leverandør)',
   },
   sv: {
     admin: 'Kontorsadministratör (ADMIN-behörighet: ser kontorets användare, inställningar och appar)',
@@ -66,6 +70,7 @@ const labels: Record<Locale, Labels> = {
     'branches.manage': 'Se alla kontor och redigera deras inställningar',
     'signInLinks.send': 'Skicka en inloggningslänk till en användare',
     'texts.deliver': 'Leverera texter till ett ärende (leverantör)',
+    'content.manage': 'Skriv och publicera nyheter och hjälpartiklar (leverantör)',
   },
   no: {
     admin: 'Avdelingsadministrator (ADMIN-tilgang: ser avdelingens brukere, innstillinger og apper)',
@@ -76,6 +81,7 @@ const labels: Record<Locale, Labels> = {
     'branches.manage': 'Se alle avdelinger og rediger innstillingene deres',
     'signInLinks.send': 'Send en bruker en innloggingslenke',
     'texts.deliver': 'Lever tekster til en sak (leverandør)',
+    'content.manage': 'Skriv og publiser nyheter og hjelpeartikler (leverandør)',
   },
 };
 

@@ -6,6 +6,7 @@ export * from '../modules/branches/branches.table.ts';
 export * from '../modules/case-documents/case-documents.table.ts';
 export * from '../modules/cases/cases.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
+export * from '../modules/content/content.table.ts';
 export * from '../modules/directory/directory.table.ts';
 export * from '../modules/downloads/downloads.table.ts';
 export * from '../modules/feedback/feedback.table.ts';

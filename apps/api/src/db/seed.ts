@@ -10,6 +10,7 @@ import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedContent } from './seed-content.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
 import { seedTasks } from './seed-tasks.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
@@ -278,6 +279,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
           'branches.manage',
           'signInLinks.send',
           'texts.deliver',
+          'content.manage',
         ],
       },
     ])
@@ -339,5 +341,6 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedCases(db, branchRows, options.cases);
   await seedBookings(db);
   await seedDeliveredTexts(db, copenhagen.id, support.id, admin.id);
+  await seedContent(db, support.id);
   if (options.storage) await seedDemoMaterials(db, options.storage);
 }

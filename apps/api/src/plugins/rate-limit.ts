@@ -12,7 +12,7 @@ export interface RateLimits {
   perSession: number;
   /** Sign-in and accepting an invitation (both hash a password), per client address. */
   signIn: number;
-  /** Asking for a reset link (sends mail) and setting a new password, per client address. */
+  /** Asking for a reset link and writing to customer support (both send mail), setting a new password; per client address. */
   password: number;
   /** The calls of the pages opened from mailed or texted links (email confirmation too), per client address. */
   publicLinks: number;
@@ -47,6 +47,7 @@ export const LIMITED_ROUTES: Readonly<Record<string, RouteGroup>> = {
   'POST /api/authentication/directory/choose': 'publicLinks',
   'POST /api/authentication/password/forgot': 'password',
   'POST /api/authentication/password/reset': 'password',
+  'POST /api/support/messages': 'password',
   'GET /api/authentication/password/reset/:': 'publicLinks',
   'GET /api/user/invitation/:': 'publicLinks',
   'GET /api/public/bookings/:': 'publicLinks',

@@ -5,6 +5,7 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of the mail path. */
@@ -23,7 +24,12 @@ export async function startSmtpSink() {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          received.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+          received.push({
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            ...(mail.replyTo ? { replyTo: mail.replyTo.text } : {}),
+          });
           callback();
         })
         .catch(callback);

@@ -103,6 +103,21 @@ const UserManagementPage = lazy(async () => ({
 const RoleListPage = lazy(async () => ({
   default: (await import('@/app/routes/roles/role-list.tsx')).RoleListPage,
 }));
+const NewsListPage = lazy(async () => ({
+  default: (await import('@/app/routes/news/news-list.tsx')).NewsListPage,
+}));
+const NewsItemPage = lazy(async () => ({
+  default: (await import('@/app/routes/news/news-item.tsx')).NewsItemPage,
+}));
+const HelpCenterPage = lazy(async () => ({
+  default: (await import('@/app/routes/help/help-center.tsx')).HelpCenterPage,
+}));
+const HelpArticlePage = lazy(async () => ({
+  default: (await import('@/app/routes/help/help-article.tsx')).HelpArticlePage,
+}));
+const CustomerSupportPage = lazy(async () => ({
+  default: (await import('@/app/routes/support/customer-support.tsx')).CustomerSupportPage,
+}));
 
 /** A protected call answered 401: the session has ended, so the user signs in again and comes back. */
 function useSessionExpiry() {
@@ -164,6 +179,11 @@ export function AppRoutes() {
             <Route path="users/:id" element={<UserAdminPage />} />
             <Route path="user-management" element={<UserManagementPage />} />
             <Route path="roles" element={<RoleListPage />} />
+            <Route path="news" element={<NewsListPage />} />
+            <Route path="news/:id" element={<NewsItemPage />} />
+            <Route path="help" element={<HelpCenterPage />} />
+            <Route path="help/:id" element={<HelpArticlePage />} />
+            <Route path="support" element={<CustomerSupportPage />} />
           </Route>
         </Routes>
       </Suspense>

@@ -40,6 +40,8 @@ const NAMESPACES = [
   'downloads',
   'presentation',
   'dashboard',
+  'content',
+  'support',
   'errors',
   'rules',
 ] as const;

@@ -158,3 +158,18 @@ export const invitationKeys = {
   pendingOfBranch: (branchId: number) => [...invitationKeys.pending(), branchId] as const,
   signedInUser: () => ['invitations', 'signed-in-user'] as const,
 };
+
+/** The support page's contact details, per department. */
+export const supportKeys = {
+  contact: (branchId: number) => ['support', 'contact', branchId] as const,
+};
+
+/** News and the help center in the reader's language; an editor's change reloads everything under `all`. */
+export const contentKeys = {
+  all: ['content'] as const,
+  news: (locale: Locale, count: number) => [...contentKeys.all, 'news', locale, count] as const,
+  newsItem: (id: string, locale: Locale) => [...contentKeys.all, 'news-item', id, locale] as const,
+  articles: (locale: Locale, search: string) => [...contentKeys.all, 'articles', locale, search] as const,
+  article: (id: string, locale: Locale) => [...contentKeys.all, 'article', id, locale] as const,
+  editing: (kind: 'news' | 'help') => [...contentKeys.all, 'editing', kind] as const,
+};

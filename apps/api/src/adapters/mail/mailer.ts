@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go when not to the sender (a support message: the user who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {

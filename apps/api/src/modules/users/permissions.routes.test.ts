@@ -42,7 +42,7 @@ describe('every permission is enforced', async () => {
   };
   const auditCount = async () => (await db.select({ value: count() }).from(auditLog))[0]?.value;
 
-  it('names eight permissions, each refused below', () => {
+  it('names nine permissions, each refused below', () => {
     expect(Permission.options).toEqual([
       'admin',
       'orders.create',
@@ -52,6 +52,7 @@ describe('every permission is enforced', async () => {
       'branches.manage',
       'signInLinks.send',
       'texts.deliver',
+      'content.manage',
     ]);
   });
 
@@ -205,5 +206,18 @@ describe('every permission is enforced', async () => {
       await call('POST', `${url}/deliver`, adminACookie, { orderId: order.id, content: 'Annonce' }),
     );
     expect((await call('GET', url, adminACookie)).json()).toEqual(before);
+  });
+
+  it('content.manage: a department admin cannot write or publish news or help articles, and none is written', async () => {
+    const texts = { title: 'Nyhed', teaser: 'Kort', description: 'Kort', content: 'Tekst' };
+    const newsBefore = (await call('GET', '/api/news/language/DA', adminACookie)).json();
+    expectForbidden(await call('POST', '/api/news', adminACookie, { translations: { en: texts } }));
+    expectForbidden(await call('POST', '/api/help-articles', adminACookie, { translations: { en: texts } }));
+    expectForbidden(await call('GET', '/api/news/manage', adminACookie));
+    expectForbidden(
+      await call('PUT', `/api/news/${crypto.randomUUID()}/published`, adminACookie, { published: true }),
+    );
+    expect((await call('GET', '/api/news/language/DA', adminACookie)).json()).toEqual(newsBefore);
+    expect((await call('GET', '/api/help-articles/language/DA', adminACookie)).json()).toEqual([]);
   });
 });

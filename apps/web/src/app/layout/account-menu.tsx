@@ -1,10 +1,11 @@
-import { LogoutOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, LogoutOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PRIMARY_COLOR } from '@/app/theme.ts';
+import { supportPagePath } from '@/features/support/lib/support-link.ts';
 import { userPermissionsQuery } from '@/lib/session.ts';
 
 interface AccountMenuProps {
@@ -17,6 +18,7 @@ interface AccountMenuProps {
 export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   // Support staff choose here whom to act as (the signed-in person's own permission, also while acting).
   const mayImpersonate = useQuery(userPermissionsQuery).data?.mayImpersonate ?? false;
   return (
@@ -37,6 +39,7 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
           },
           { type: 'divider' },
           { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('common.menu.profile') },
+          { key: 'support', icon: <CustomerServiceOutlined aria-hidden />, label: t('support.menu') },
           ...(mayImpersonate
             ? [
                 {
@@ -50,6 +53,7 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
         ],
         onClick: ({ key }) => {
           if (key === 'profile') void navigate('/profile');
+          if (key === 'support') void navigate(supportPagePath(`${pathname}${search}`));
           if (key === 'user-management') void navigate('/user-management');
           if (key === 'logout') onSignOut();
         },

@@ -2,18 +2,23 @@ import {
   ApartmentOutlined,
   AppstoreOutlined,
   CheckSquareOutlined,
+  ControlOutlined,
+  CustomerServiceOutlined,
   FolderOpenOutlined,
   HomeOutlined,
   LogoutOutlined,
   PlusCircleOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { supportPagePath } from '@/features/support/lib/support-link.ts';
 import { openTaskTotalQuery } from '@/features/tasks/api/task-api.ts';
 import { branchIdsWith, userPermissionsQuery, useSignedInUser } from '@/lib/session.ts';
 
@@ -44,9 +49,21 @@ interface MainMenuProps {
   className?: string;
 }
 
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/** Every key of the items, those inside groups included, for marking the page's item as selected. */
+const keysOf = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => {
+    if (!item) return [];
+    const children = 'children' in item && item.children ? keysOf(item.children) : [];
+    return typeof item.key === 'string' ? [item.key, ...children] : children;
+  });
+
 /**
  * Only screens that work are listed; each new screen adds its item here. Icons are hidden from screen
- * readers so an item is named by its text alone.
+ * readers so an item is named by its text alone. In the header the administration pages and the help pages
+ * are two groups that open on a click, so the menu fits a laptop's width; "My profile" and "Log out" are in
+ * the account menu beside it there. The phone's drawer lists everything, the groups under their headings.
  */
 export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuProps) {
   const { t } = useTranslation();
@@ -56,87 +73,74 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
   const mayManageRoles = permissions?.permissions.includes('roles.manage') ?? false;
   const mayOrder = permissions ? branchIdsWith(permissions, 'orders.create').length > 0 : false;
   const mayManageBranches = permissions?.permissions.includes('branches.manage') ?? false;
-  const items: MenuProps['items'] = [
-    {
-      key: '/dashboard',
-      icon: <HomeOutlined aria-hidden />,
-      label: <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>,
-    },
-    // Ordering needs orders.create in some department (the role of the user's access there).
-    ...(mayOrder
-      ? [
-          {
-            key: '/orders/new',
-            icon: <PlusCircleOutlined aria-hidden />,
-            label: <NavLink to="/orders/new">{t('common.menu.newOrder')}</NavLink>,
-          },
-        ]
-      : []),
-    {
-      key: '/cases',
-      icon: <FolderOpenOutlined aria-hidden />,
-      label: <NavLink to="/cases">{t('common.menu.cases')}</NavLink>,
-    },
-    {
-      key: '/tasks',
-      icon: <CheckSquareOutlined aria-hidden />,
-      label: <TasksLabel />,
-    },
-    // Users: admins of a department; roles: admins read them, roles.manage edits them.
-    ...(isAdmin
-      ? [
-          {
-            key: '/users',
-            icon: <TeamOutlined aria-hidden />,
-            label: <NavLink to="/users">{t('common.menu.users')}</NavLink>,
-          },
-        ]
-      : []),
+  const link = (to: string, label: string, icon: ReactNode): MenuItem => ({
+    key: to,
+    icon,
+    label: <NavLink to={to}>{label}</NavLink>,
+  });
+
+  // Users: admins of a department; roles: admins read them, roles.manage edits them; departments and their
+  // apps: admins of a department, and provider staff who manage departments.
+  const administration: MenuItem[] = [
+    ...(isAdmin ? [link('/users', t('common.menu.users'), <TeamOutlined aria-hidden />)] : []),
     ...(isAdmin || mayManageRoles
-      ? [
-          {
-            key: '/roles',
-            icon: <SafetyCertificateOutlined aria-hidden />,
-            label: <NavLink to="/roles">{t('common.menu.roles')}</NavLink>,
-          },
-        ]
+      ? [link('/roles', t('common.menu.roles'), <SafetyCertificateOutlined aria-hidden />)]
       : []),
-    // Departments and their apps: admins of a department, and provider staff who manage departments.
     ...(isAdmin || mayManageBranches
       ? [
+          link('/departments', t('branches.menu.departments'), <ApartmentOutlined aria-hidden />),
+          link('/apps', t('branches.menu.apps'), <AppstoreOutlined aria-hidden />),
+        ]
+      : []),
+  ];
+  const help: MenuItem[] = [
+    link('/help', t('content.menu.help'), <QuestionCircleOutlined aria-hidden />),
+    // The support page is told where the user was, for the context of a message to support.
+    {
+      key: '/support',
+      icon: <CustomerServiceOutlined aria-hidden />,
+      label: <NavLink to={supportPagePath(pathname)}>{t('support.menu')}</NavLink>,
+    },
+  ];
+  const group = (key: string, label: string, icon: ReactNode, children: MenuItem[]): MenuItem[] => {
+    if (children.length === 0) return [];
+    return mode === 'inline' ? [{ key, type: 'group', label, children }] : [{ key, icon, label, children }];
+  };
+
+  const items: MenuItem[] = [
+    link('/dashboard', t('dashboard.title'), <HomeOutlined aria-hidden />),
+    // Ordering needs orders.create in some department (the role of the user's access there).
+    ...(mayOrder ? [link('/orders/new', t('common.menu.newOrder'), <PlusCircleOutlined aria-hidden />)] : []),
+    link('/cases', t('common.menu.cases'), <FolderOpenOutlined aria-hidden />),
+    { key: '/tasks', icon: <CheckSquareOutlined aria-hidden />, label: <TasksLabel /> },
+    ...group(
+      'administration',
+      t('common.menu.administration'),
+      <ControlOutlined aria-hidden />,
+      administration,
+    ),
+    ...group('help', t('common.menu.help'), <QuestionCircleOutlined aria-hidden />, help),
+    ...(mode === 'inline'
+      ? [
+          { type: 'divider' as const },
+          link('/profile', t('common.menu.profile'), <UserOutlined aria-hidden />),
           {
-            key: '/departments',
-            icon: <ApartmentOutlined aria-hidden />,
-            label: <NavLink to="/departments">{t('branches.menu.departments')}</NavLink>,
-          },
-          {
-            key: '/apps',
-            icon: <AppstoreOutlined aria-hidden />,
-            label: <NavLink to="/apps">{t('branches.menu.apps')}</NavLink>,
+            key: 'logout',
+            icon: <LogoutOutlined aria-hidden />,
+            label: t('common.menu.logout'),
+            onClick: onSignOut,
           },
         ]
       : []),
-    {
-      key: '/profile',
-      icon: <UserOutlined aria-hidden />,
-      label: <NavLink to="/profile">{t('common.menu.profile')}</NavLink>,
-    },
-    {
-      key: 'logout',
-      icon: <LogoutOutlined aria-hidden />,
-      label: t('common.menu.logout'),
-      onClick: onSignOut,
-    },
   ];
-  const selected = items.flatMap((item) =>
-    item && typeof item.key === 'string' && pathname.startsWith(item.key) ? [item.key] : [],
-  );
+  const selected = keysOf(items).filter((key) => key.startsWith('/') && pathname.startsWith(key));
   return (
     <nav aria-label={t('common.menu.main')} className={className}>
       <Menu
         mode={mode}
         items={items}
         selectedKeys={selected}
+        triggerSubMenuAction="click"
         onClick={onNavigate}
         style={{ border: 'none' }}
       />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading.tsx';
+import { LatestNewsPanel } from '@/features/content/components/latest-news-panel.tsx';
 import { ContactDetailsPanel } from '@/features/dashboard/components/contact-details-panel.tsx';
 import { DeliveredCasesPanel } from '@/features/dashboard/components/delivered-cases-panel.tsx';
 import { UnfinishedTasksPanel } from '@/features/dashboard/components/unfinished-tasks-panel.tsx';
@@ -8,7 +9,8 @@ import './dashboard.css';
 
 /**
  * docs/product.md, the home page: start or continue an order, the unfinished tasks, the latest
- * deliveries and the contact details. Properties and campaigns are not part of this product yet.
+ * deliveries, the latest news and the contact details. Properties and campaigns are not part of this
+ * product yet.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -24,6 +26,9 @@ export function DashboardPage() {
         </div>
         <div className="portal-dashboard-deliveries">
           <DeliveredCasesPanel />
+        </div>
+        <div className="portal-dashboard-news">
+          <LatestNewsPanel />
         </div>
         <div className="portal-dashboard-contacts">
           <ContactDetailsPanel />

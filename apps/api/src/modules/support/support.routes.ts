@@ -1,0 +1,31 @@
+import { SupportContactQuery, SupportContactRecord, SupportMessageBody } from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as service from './support.service.ts';
+
+const tags = ['Support'];
+
+export async function supportRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in, with access to the department (404 otherwise).
+  routes.get(
+    '/api/support/contact',
+    { schema: { tags, querystring: SupportContactQuery, response: { 200: SupportContactRecord } } },
+    async (request) => service.getSupportContact(deps, actorOf(request), request.query.branchId),
+  );
+
+  // Signed in, with access to the department (404 otherwise); rate-limited per address as other calls
+  // that send mail on request (plugins/rate-limit.ts).
+  routes.post(
+    '/api/support/messages',
+    { schema: { tags, body: SupportMessageBody, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.sendSupportMessage(deps, actorOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+}
