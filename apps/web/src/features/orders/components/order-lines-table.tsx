@@ -46,6 +46,8 @@ export function OrderLinesTable({
               {formatPrice(line.price, currency, locale)}
             </>
           ) : null}
+          {/* On a phone the line's actions go under it, so the product name keeps the width. */}
+          {lineActions ? <div style={{ marginTop: 8 }}>{lineActions(line)}</div> : null}
         </>
       ),
     },
@@ -103,6 +105,7 @@ export function OrderLinesTable({
           {
             key: 'actions',
             title: <span className="portal-visually-hidden">{t('orders.lines.actions')}</span>,
+            responsive: ['sm'],
             render: (_: unknown, line: OrderLineRecord) => lineActions(line),
           } satisfies TableColumnsType<OrderLineRecord>[number],
         ]
