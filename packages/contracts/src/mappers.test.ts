@@ -7,6 +7,7 @@ import {
   displayOrderStatus,
   initials,
   isArchived,
+  isOpenOrderStatus,
   mapBranch,
   mapCase,
   mapCaseFilters,
@@ -14,6 +15,7 @@ import {
   mapOrderStatus,
   mapTaskStatus,
   mapUser,
+  OPEN_ORDER_STATUS_WORDS,
   toBranchAccessPayload,
 } from './mappers.ts';
 import { UserRecord } from './users.ts';
@@ -206,6 +208,11 @@ describe('statuses', () => {
     for (const status of OrderStatus.options.filter((s) => s !== 'BACKORDER')) {
       expect(displayOrderStatus(status, 'da')).toBe(status);
     }
+  });
+
+  it('counts an open and a back-ordered order as open, in both spellings', () => {
+    expect(OrderStatus.options.filter(isOpenOrderStatus)).toEqual(['OPEN', 'BACKORDER']);
+    expect(OPEN_ORDER_STATUS_WORDS).toEqual(['Open', 'Backorder']);
   });
 
   it('counts archiving as archived', () => {

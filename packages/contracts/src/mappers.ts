@@ -99,6 +99,19 @@ export function mapOrderStatus(word: string | null | undefined): OrderStatus {
   return parsed.success ? ORDER_STATUS[parsed.data] : 'NONE';
 }
 
+/**
+ * An order still being worked on: open, or open with products on back order (docs/product.md: BACKORDER is
+ * shown as open). Archiving waits for it, and a new order for its case asks first. Extra lines and bookings
+ * take only an OPEN one (the hub's orders and bookings services).
+ */
+export const isOpenOrderStatus = (status: OrderStatus): boolean =>
+  status === 'OPEN' || status === 'BACKORDER';
+
+/** The open statuses in the words the hub stores, for queries. */
+export const OPEN_ORDER_STATUS_WORDS: readonly OrderStatusWord[] = OrderStatusWord.options.filter((word) =>
+  isOpenOrderStatus(ORDER_STATUS[word]),
+);
+
 const TASK_STATUS: Record<string, TaskStatus> = {
   Completed: 'COMPLETE',
   Open: 'NOT_DONE',

@@ -72,10 +72,11 @@ export function OrderDetailsPage() {
   const record = order.data;
   const status = mapOrderStatus(record.status);
   const choice = booking.data?.choice ?? record.bookingChoice;
-  // Extra lines go on orders still being worked on; the hub's line actions say so when it has lines.
+  // Extra lines and a booking go on an OPEN order only, as the hub rules (a back-ordered one waits); the
+  // hub's line actions say so when the order has lines.
   const canAddExtra = actions.data
     ? actions.data.some((action) => action.actions.includes('ADD_EXTRA'))
-    : status === 'OPEN' || status === 'BACKORDER';
+    : status === 'OPEN';
   const dash = '–';
 
   return (
@@ -160,7 +161,7 @@ export function OrderDetailsPage() {
           />
         </Panel>
 
-        {!choice && (status === 'OPEN' || status === 'BACKORDER') ? (
+        {!choice && status === 'OPEN' ? (
           <Panel title={t('orders.booking.title')}>
             <Typography.Paragraph type="secondary">{t('orders.booking.intro')}</Typography.Paragraph>
             <BookingOptions

@@ -1,4 +1,10 @@
-import { type Case, type CaseSearchResult, MIN_SEARCH_LENGTH, mapCase } from '@portal/contracts';
+import {
+  type Case,
+  type CaseSearchResult,
+  isOpenOrderStatus,
+  MIN_SEARCH_LENGTH,
+  mapCase,
+} from '@portal/contracts';
 import type { StartOutput } from '@/features/orders/lib/step-schemas.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -43,5 +49,4 @@ export async function findExistingCase(start: StartOutput): Promise<Case | null>
   return (await search(start.branchId, street)).find((found) => sameAddress(found, start)) ?? null;
 }
 
-export const hasOpenOrder = (found: Case) =>
-  found.orderStatus === 'OPEN' || found.orderStatus === 'BACKORDER';
+export const hasOpenOrder = (found: Case) => isOpenOrderStatus(found.orderStatus);
