@@ -38,3 +38,4 @@ export * from './tasks.ts';
 export * from './texts.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './zoned-time.ts';

@@ -3,6 +3,7 @@
 // (GET /support/contact, POST /support/messages).
 import { z } from 'zod';
 import { CountryCode, type Locale } from './enums.ts';
+import { addDays, isoWeekday, localParts } from './zoned-time.ts';
 
 /** Opening and closing time of one day, in minutes after local midnight. */
 export interface SupportDayHours {
@@ -46,39 +47,6 @@ export interface SupportOpening {
 // Holidays can close support for a week and more around Christmas and Easter; a month covers every case.
 const DAYS_LOOKED_AHEAD = 31;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function localClock(now: Date, timeZone: string): { day: string; minute: number } {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-function addDays(day: string, count: number): string {
-  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, dayOfMonth + count)).toISOString().slice(0, 10);
-}
-
-/** ISO weekday of a YYYY-MM-DD day: 1 = Monday ... 7 = Sunday. */
-export function isoWeekdayOf(day: string): number {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
-
 /**
  * Whether support is open at `now` in the office's time zone, and until when; else when it opens next,
  * skipping weekends and the days off of the office's country. Null when it stays closed for a month.
@@ -89,10 +57,10 @@ export function supportOpening(
   timeZone: string,
   isDayOff: (day: string) => boolean,
 ): SupportOpening | null {
-  const local = localClock(now, timeZone);
+  const local = localParts(now, timeZone);
   for (let offset = 0; offset <= DAYS_LOOKED_AHEAD; offset += 1) {
     const day = addDays(local.day, offset);
-    const weekday = isoWeekdayOf(day);
+    const weekday = isoWeekday(day);
     const dayHours = hours[weekday];
     if (!dayHours || isDayOff(day)) continue;
     if (offset > 0 || local.minute < dayHours.opens) {

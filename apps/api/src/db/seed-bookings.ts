@@ -1,8 +1,8 @@
 import type { OrderStatusWord, VisitStatus } from '@portal/contracts';
+import { timeZoneOfCountry } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { initialBookingNotes } from '../modules/bookings/booking-rules.ts';
 import { bookings, photographers } from '../modules/bookings/bookings.table.ts';
-import { timeZoneOfCountry } from '../modules/bookings/zoned-time.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { tasks } from '../modules/tasks/tasks.table.ts';
 import type { Db } from './client.ts';

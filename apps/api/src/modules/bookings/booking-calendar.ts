@@ -1,5 +1,5 @@
 import type { BookingProposal, BookingProposals, BookingRecord, BookingType } from '@portal/contracts';
-import { ErrorKey, VisitStatus } from '@portal/contracts';
+import { ErrorKey, localParts, timeZoneOfCountry, VisitStatus } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -9,7 +9,7 @@ import { callMarkOf } from './booking-call-mark.ts';
 import { mustCallInstead, parseNotes, visitDurationMinutes } from './booking-rules.ts';
 import * as repo from './bookings.repo.ts';
 import { type CalendarInput, findProposedSlot, pickProposals, proposalIdOf, type Slot } from './proposals.ts';
-import { addWorkingDays, localParts, timeZoneOfCountry } from './zoned-time.ts';
+import { addWorkingDays } from './zoned-time.ts';
 
 /** How long the visit of the order takes and whether it may be booked online at all. */
 export async function visitOf(db: Db, row: repo.BookingWithContext) {

@@ -1,4 +1,4 @@
-import { ErrorKey } from '@portal/contracts';
+import { ErrorKey, localParts, zonedInstant } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildCase,
@@ -11,7 +11,6 @@ import {
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { markUnansweredLinksForCall } from './booking-links.service.ts';
 import { BOOKING_NOW, buildBookedOrder, buildPhotographer } from './booking-test-setup.ts';
-import { localParts, zonedInstant } from './zoned-time.ts';
 
 /** The rest of issue 5: the call mark, another contact person as the link's recipient, holidays. */
 describe('booking follow-up', async () => {

@@ -6,6 +6,7 @@ import {
   type PublicBookingRecord,
   type ThirdPartyLinkBody,
   type ThirdPartyLinkRecord,
+  timeZoneOfCountry,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
@@ -21,7 +22,7 @@ import { confirmSlot, proposalsOf, toBookingRecord, visitOf } from './booking-ca
 import { confirmedText, formatMoment, linkMail, linkSmsText } from './booking-messages.ts';
 import * as repo from './bookings.repo.ts';
 import { findVisibleBooking } from './bookings.service.ts';
-import { addWorkingDays, timeZoneOfCountry } from './zoned-time.ts';
+import { addWorkingDays } from './zoned-time.ts';
 
 /** A booking link works for 14 days; the provider calls after 5 unanswered working days anyway. */
 const LINK_DAYS = 14;

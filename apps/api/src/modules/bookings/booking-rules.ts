@@ -1,5 +1,5 @@
 import type { BookingNoteEntry } from '@portal/contracts';
-import { zonedInstant } from './zoned-time.ts';
+import { zonedInstant } from '@portal/contracts';
 
 /** An ordered line as far as the visit is concerned. */
 export interface VisitLine {

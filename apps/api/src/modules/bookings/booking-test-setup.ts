@@ -1,8 +1,8 @@
+import { zonedInstant } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { buildCase, buildContactPerson, buildOrder, buildTask } from '../../test/factories.ts';
 import { createBookingOfOrder } from './bookings.service.ts';
 import { photographers } from './bookings.table.ts';
-import { zonedInstant } from './zoned-time.ts';
 
 /** Wednesday 4 March 2026, 10:00 in Copenhagen: proposals start Thursday 08:00. */
 export const BOOKING_NOW = zonedInstant('2026-03-04', 10 * 60, 'Europe/Copenhagen');

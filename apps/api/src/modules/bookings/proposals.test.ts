@@ -1,7 +1,8 @@
+import { localParts, zonedInstant } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseNotes, visitDurationMinutes } from './booking-rules.ts';
 import { type CalendarInput, findProposedSlot, freeSlots, pickProposals, proposalIdOf } from './proposals.ts';
-import { addWorkingDays, localParts, zonedInstant } from './zoned-time.ts';
+import { addWorkingDays } from './zoned-time.ts';
 
 const zone = 'Europe/Copenhagen';
 const anna = {

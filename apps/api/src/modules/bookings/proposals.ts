@@ -1,4 +1,5 @@
-import { localParts, nextWorkingDays, zonedInstant } from './zoned-time.ts';
+import { localParts, zonedInstant } from '@portal/contracts';
+import { nextWorkingDays } from './zoned-time.ts';
 
 export interface CalendarPhotographer {
   id: string;

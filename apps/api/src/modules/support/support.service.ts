@@ -3,13 +3,13 @@ import {
   ErrorKey,
   type SupportContactRecord,
   type SupportMessageBody,
+  timeZoneOfCountry,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import { SUPPORT_DEFAULTS } from '../../config.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { isPublicHoliday } from '../bookings/public-holidays.ts';
-import { timeZoneOfCountry } from '../bookings/zoned-time.ts';
 import { findBranchById } from '../branches/branches.service.ts';
 import { listDepartmentContacts } from '../dashboard/dashboard.service.ts';
 import { supportMessageMail } from './support.mails.ts';
