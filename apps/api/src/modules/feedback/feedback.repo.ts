@@ -1,27 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../orders/orders.table.ts';
 import { feedbackAnnotations, orderLineFeedback } from './feedback.table.ts';
 
 export type FeedbackRow = typeof orderLineFeedback.$inferSelect;
 export type AnnotationRow = typeof feedbackAnnotations.$inferSelect;
-
-/** An order line with its order's case and department, for the access check and the feedback page. */
-export async function findOrderLine(db: Db, orderLineId: string) {
-  const [row] = await db
-    .select({
-      id: orderLines.id,
-      orderId: orders.id,
-      caseId: orders.caseId,
-      branchId: orders.branchId,
-      productName: orderLines.productName,
-      canReceiveFeedback: orderLines.canReceiveFeedback,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(eq(orderLines.id, orderLineId));
-  return row;
-}
 
 export async function findFeedback(db: Db, orderLineId: string): Promise<FeedbackRow | undefined> {
   const [row] = await db

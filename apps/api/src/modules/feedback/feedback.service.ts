@@ -10,6 +10,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findDeliveredPictures } from '../materials/materials.service.ts';
+import { findVisibleOrderLine } from '../orders/orders.service.ts';
 import { findUsersByIds } from '../users/users.service.ts';
 import * as repo from './feedback.repo.ts';
 
@@ -19,12 +20,11 @@ import * as repo from './feedback.repo.ts';
 /** How long the picture links of the feedback page stay valid. */
 const PICTURE_URL_SECONDS = 60 * 60;
 
-type OrderLine = NonNullable<Awaited<ReturnType<typeof repo.findOrderLine>>>;
+type OrderLine = Awaited<ReturnType<typeof findVisibleOrderLine>>;
 
 /** The line, when the user has access to its department (404 otherwise) and it can receive feedback (409). */
 async function findFeedbackLine(deps: AppDeps, actor: Actor, orderLineId: string): Promise<OrderLine> {
-  const line = await repo.findOrderLine(deps.db, orderLineId);
-  if (!line || !actor.access.has(line.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  const line = await findVisibleOrderLine(deps, actor, orderLineId);
   if (!line.canReceiveFeedback) throw new AppError(ErrorKey.feedbackNotOffered, 409);
   return line;
 }

@@ -104,6 +104,25 @@ export async function findOrderLinesByIds(db: Db, ids: string[]) {
     .where(inArray(orderLines.id, ids));
 }
 
+/** One order line with its order's case and department. */
+export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
+  const [row] = await db
+    .select({
+      id: orderLines.id,
+      orderId: orders.id,
+      caseId: orders.caseId,
+      branchId: orders.branchId,
+      productName: orderLines.productName,
+      status: orderLines.status,
+      deliveredAt: orderLines.deliveredAt,
+      canReceiveFeedback: orderLines.canReceiveFeedback,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.id, orderLineId));
+  return row;
+}
+
 export async function findWatcherIds(db: Db, orderId: string): Promise<string[]> {
   const rows = await db
     .select({ userId: orderWatchers.userId })

@@ -28,6 +28,16 @@ export async function findVisibleOrder(deps: AppDeps, actor: Actor, orderId: str
   return row;
 }
 
+/**
+ * An order line with its order's case and department, when the user has access to that department; otherwise
+ * 404 (the line's feedback and ratings start here).
+ */
+export async function findVisibleOrderLine(deps: AppDeps, actor: Actor, orderLineId: string) {
+  const line = await repo.findOrderLineWithOrder(deps.db, orderLineId);
+  if (!line || !actor.access.has(line.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  return line;
+}
+
 async function toRecord(deps: AppDeps, row: repo.OrderWithCase): Promise<OrderRecord> {
   return toOrderRecord(row, await findContactPersonsOfCase(deps.db, row.order.caseId));
 }

@@ -9,6 +9,7 @@ import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findVisibleOrderLine } from '../orders/orders.service.ts';
 import { findUsersByIds } from '../users/users.service.ts';
 import { claimRatingDocuments, presignRatingDocument } from './rating-documents.ts';
 import * as repo from './ratings.repo.ts';
@@ -20,8 +21,7 @@ const DOCUMENT_URL_SECONDS = 60 * 60;
 
 /** The line, when the user has access to its department (404 otherwise) and it was delivered (409). */
 async function findRateableLine(deps: AppDeps, actor: Actor, orderLineId: string) {
-  const line = await repo.findOrderLine(deps.db, orderLineId);
-  if (!line || !actor.access.has(line.branchId)) throw new AppError(ErrorKey.notFound, 404);
+  const line = await findVisibleOrderLine(deps, actor, orderLineId);
   const delivered = line.deliveredAt !== null || line.status === 'DELIVERED' || line.status === 'INVOICED';
   if (!delivered) throw new AppError(ErrorKey.ratingNotDelivered, 409);
   return line;
