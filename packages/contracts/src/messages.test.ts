@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Locale } from './enums.ts';
-import { formatRuleMessage, ruleMessages, zodIssueToKey } from './messages.ts';
+import { formatRuleMessage, ownRequiredKey, ruleMessages, zodIssueToKey } from './messages.ts';
 import { businessEmail, password, quantity } from './rules.ts';
 
 const placeholders = (text: string): string[] =>
@@ -87,6 +87,23 @@ describe('rule messages', () => {
     expect(ruleMessages.en['rules.files.hintMin']).toBe('Min. {{min}} files');
     expect(ruleMessages.en['rules.files.hintMax']).toBe('Max. {{max}} files');
     expect(ruleMessages.en['rules.files.unsupportedCharacters']).toMatch(/rename/);
+  });
+});
+
+describe('ownRequiredKey', () => {
+  const firstIssue = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    if (result.success) throw new Error('expected a failure');
+    return result.error.issues[0] as z.core.$ZodIssue;
+  };
+
+  it('is the key a schema gives its minimum of one, and nothing for other rules', () => {
+    expect(ownRequiredKey(firstIssue(z.string().min(1, 'feedback.messages.textRequired'), ''))).toBe(
+      'feedback.messages.textRequired',
+    );
+    expect(ownRequiredKey(firstIssue(z.string().min(1), ''))).toBeUndefined();
+    expect(ownRequiredKey(firstIssue(z.email('rules.email'), ''))).toBeUndefined();
+    expect(ownRequiredKey(firstIssue(z.string().min(2, 'some.key'), ''))).toBeUndefined();
   });
 });
 

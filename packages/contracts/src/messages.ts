@@ -120,6 +120,15 @@ export function zodIssueToKey(issue: ZodIssueLike): RuleMessage {
   return { key: fromCode.key, params };
 }
 
+/**
+ * The key a schema gives its own "required" rule (a minimum of one with a message key, such as
+ * "feedback.messages.textRequired"), if it gives one; an empty field shows it instead of "required".
+ */
+export function ownRequiredKey(issue: ZodIssueLike): string | undefined {
+  if (issue.code !== 'too_small' || Number(issue.minimum) !== 1) return undefined;
+  return issue.message && MESSAGE_KEY.test(issue.message) ? issue.message : undefined;
+}
+
 /** The rule message in `locale`, English when missing there, the key itself when it is not a rule key. */
 export function formatRuleMessage(locale: Locale, key: string, params: RuleMessageParams = {}): string {
   const template = ruleMessages[locale][key] ?? ruleMessages.en[key] ?? key;

@@ -1,5 +1,5 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import { type RuleMessageParams, zodIssueToKey } from '@portal/contracts';
+import { ownRequiredKey, type RuleMessageParams, zodIssueToKey } from '@portal/contracts';
 import { type FieldError, type FieldValues, get, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -41,8 +41,12 @@ export function keyedZodResolver<Input extends FieldValues, Output extends Field
       const path = issue.path.join('.');
       // The first problem of a field is the one to fix first; the rest would only crowd the message.
       if (Object.hasOwn(errors, path)) continue;
-      // An empty field reads better as "required" than as the rule it breaks ("enter a valid email").
-      const message = get(values, path) === '' ? { key: 'rules.required', params: {} } : zodIssueToKey(issue);
+      // An empty field reads better as "required" than as the rule it breaks ("enter a valid email"), in the
+      // schema's own words when it has them ("Feedback text is required").
+      const message =
+        get(values, path) === ''
+          ? { key: ownRequiredKey(issue) ?? 'rules.required', params: {} }
+          : zodIssueToKey(issue);
       errors[path] = { type: issue.code, message: encodeFieldMessage(message) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
