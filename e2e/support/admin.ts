@@ -9,7 +9,11 @@ export const menuGroup = (page: Page, group: string) => mainMenu(page).getByRole
 /** Opens a page from a group of the main menu: the group, then its item in the list that opens. */
 export async function openFromMenuGroup(page: Page, group: string, name: string) {
   await menuGroup(page, group).click();
-  await page.getByRole('menu').getByRole('link', { name, exact: true }).click();
+  const link = page.getByRole('menu').getByRole('link', { name, exact: true });
+  // The list zooms in; a click before it has settled can land on the page behind it (a CI run showed it).
+  const list = page.locator('.ant-menu-submenu-popup').filter({ has: link });
+  await expect(list).not.toHaveClass(/-(appear|enter)/);
+  await link.click();
 }
 
 interface AdminUserRow {
