@@ -22,6 +22,8 @@ export const StorageKey = {
   reference: 'reference',
   authToken: 'authToken',
   locale: 'locale',
+  /** The department whose look the portal wears: `<user id>:<department id>` (not in the product description). */
+  departmentLook: 'departmentLook',
 } as const;
 
 export const LoginUrlQuery = z.object({

@@ -12,6 +12,16 @@ export const BrandingRecord = z.object({
 export type BrandingRecord = z.infer<typeof BrandingRecord>;
 
 /**
+ * The look of the department the portal is shown for (`GET /webshop/whitelabel`): its branding with its id
+ * and name, which names the department's logo. Both are null for a user without departments.
+ */
+export const WhitelabelRecord = BrandingRecord.extend({
+  branchId: z.number().int().nullable(),
+  branchName: z.string().nullable(),
+});
+export type WhitelabelRecord = z.infer<typeof WhitelabelRecord>;
+
+/**
  * How the media lightbox shows a slide (docs/product.md): a stored picture or film, or a page of
  * another service in an iframe, given as a plain address (`iframe`) or as an embed code whose iframe or embed
  * address the hub took out (`embed`).

@@ -237,7 +237,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
         maxImageUploadCount: 60,
         // The office's contact person on the dashboard: the user with the same contact person id.
         contactPersonId: 'CP-1001',
-        // Demo branding (docs/product.md), shown on the material presentation's shared link.
+        // Demo branding (docs/product.md): the portal's look for this office and its shared presentations.
         logoUrl: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48"><rect width="48" height="48" rx="10" fill="#0f4c5c"/><path d="M12 34V22l12-9 12 9v12H28v-8h-8v8z" fill="#f4d35e"/><text x="58" y="32" font-family="Arial" font-size="22" font-weight="700" fill="#0f4c5c">Nordbolig</text></svg>')}`,
         primaryColor: '#0f4c5c',
         contrastColor: '#ffffff',
@@ -252,6 +252,11 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
         currency: 'SEK',
         useUpperCase: true,
         maxImageUploadCount: 80,
+        // A light brand colour: the portal darkens it for text and buttons so they stay readable (WCAG AA).
+        logoUrl: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48"><circle cx="24" cy="24" r="22" fill="#f2c14e"/><path d="M13 33V21l11-8 11 8v12h-7v-7h-8v7z" fill="#1d1d1b"/><text x="56" y="32" font-family="Arial" font-size="22" font-weight="700" fill="#1d1d1b">Hemma</text></svg>')}`,
+        primaryColor: '#f2c14e',
+        contrastColor: '#1d1d1b',
+        backgroundColor: '#fbf8ef',
       },
       {
         axCustomerId: 'NO-30988',

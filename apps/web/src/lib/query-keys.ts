@@ -173,3 +173,8 @@ export const contentKeys = {
   article: (id: string, locale: Locale) => [...contentKeys.all, 'article', id, locale] as const,
   editing: (kind: 'news' | 'help') => [...contentKeys.all, 'editing', kind] as const,
 };
+
+/** A department's look (its branding), or that of the user's first department under `null`. */
+export const brandingKeys = {
+  whitelabel: (branchId: number | null) => ['whitelabel', branchId] as const,
+};

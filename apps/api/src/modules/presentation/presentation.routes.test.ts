@@ -279,6 +279,8 @@ describe('presentation routes', async () => {
       const own = await get('/api/webshop/whitelabel', agentCookie);
       expect(own.statusCode).toBe(200);
       expect(own.json()).toEqual({
+        branchId: officeA.id,
+        branchName: officeA.name,
         logoUrl: 'https://cdn.example.com/a.svg',
         primaryColor: '#123456',
         contrastColor: null,
@@ -288,7 +290,7 @@ describe('presentation routes', async () => {
       expect((await get(`/api/webshop/whitelabel?branchId=${officeA.id}`, agentCookie)).statusCode).toBe(200);
       expect((await get(`/api/webshop/whitelabel?branchId=${officeB.id}`, agentCookie)).statusCode).toBe(404);
       const plain = await get('/api/webshop/whitelabel', adminBCookie);
-      expect(plain.json()).toMatchObject({ logoUrl: null, primaryColor: null });
+      expect(plain.json()).toMatchObject({ branchId: officeB.id, logoUrl: null, primaryColor: null });
     });
 
     it('answers 400 for a malformed department id', async () => {

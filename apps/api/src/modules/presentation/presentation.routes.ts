@@ -1,10 +1,10 @@
 import {
-  BrandingRecord,
   CreatedPresentationShare,
   PresentationQuery,
   PresentationRecord,
   PresentationShareCreateBody,
   PresentationShareRecord,
+  WhitelabelRecord,
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,7 +88,7 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
   // Signed in: the branding of one of the user's departments (branchId), by default the first by name.
   routes.get(
     '/api/webshop/whitelabel',
-    { schema: { tags, querystring: WhitelabelQuery, response: { 200: BrandingRecord } } },
+    { schema: { tags, querystring: WhitelabelQuery, response: { 200: WhitelabelRecord } } },
     async (request) => service.getWhitelabel(deps, actorOf(request), request.query.branchId),
   );
 }

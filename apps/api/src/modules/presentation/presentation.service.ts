@@ -6,6 +6,7 @@ import {
   type PresentationRecord,
   type PresentationShareCreateBody,
   type PresentationShareRecord,
+  type WhitelabelRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
@@ -148,7 +149,9 @@ export async function revokeShare(
   });
 }
 
-const NO_BRANDING: BrandingRecord = {
+const NO_BRANDING: WhitelabelRecord = {
+  branchId: null,
+  branchName: null,
   logoUrl: null,
   primaryColor: null,
   contrastColor: null,
@@ -164,7 +167,7 @@ export async function getWhitelabel(
   deps: AppDeps,
   actor: Actor,
   branchId: number | undefined,
-): Promise<BrandingRecord> {
+): Promise<WhitelabelRecord> {
   const { access } = actor;
   if (branchId !== undefined && !access.has(branchId)) throw new AppError(ErrorKey.notFound, 404);
   const candidates = await findBranchesByIds(
@@ -172,5 +175,5 @@ export async function getWhitelabel(
     branchId === undefined ? [...access.keys()] : [branchId],
   );
   const [branch] = candidates.sort((a, b) => a.name.localeCompare(b.name));
-  return branch ? toBranding(branch) : NO_BRANDING;
+  return branch ? { branchId: branch.id, branchName: branch.name, ...toBranding(branch) } : NO_BRANDING;
 }

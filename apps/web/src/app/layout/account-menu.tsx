@@ -1,10 +1,18 @@
-import { CustomerServiceOutlined, LogoutOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  BgColorsOutlined,
+  CheckOutlined,
+  CustomerServiceOutlined,
+  LogoutOutlined,
+  UserOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import type { User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PRIMARY_COLOR } from '@/app/theme.ts';
+import { branchChoicesQuery } from '@/features/branches/api/branch-api.ts';
+import { useDepartmentLook } from '@/features/branding/components/branded-pages.tsx';
 import { supportPagePath } from '@/features/support/lib/support-link.ts';
 import { userPermissionsQuery } from '@/lib/session.ts';
 
@@ -15,16 +23,48 @@ interface AccountMenuProps {
   compact: boolean;
 }
 
+const LOOK_KEY_PREFIX = 'look:';
+
+/**
+ * The user's departments to choose the portal's look from; none for a user of one department (the portal
+ * simply wears its look).
+ */
+function useDepartmentLookItems() {
+  const { t } = useTranslation();
+  const { department } = useDepartmentLook();
+  const permissions = useQuery(userPermissionsQuery).data;
+  const own = new Set(permissions?.branches.map((branch) => branch.branchId));
+  const departments = useQuery({ ...branchChoicesQuery, enabled: own.size > 1 }).data ?? [];
+  const choices = departments.filter((branch) => own.has(branch.id));
+  if (choices.length < 2) return [];
+  return [
+    {
+      key: 'look',
+      icon: <BgColorsOutlined aria-hidden />,
+      label: t('common.menu.departmentLook'),
+      children: choices.map((branch) => ({
+        key: `${LOOK_KEY_PREFIX}${branch.id}`,
+        icon: branch.id === department?.branchId ? <CheckOutlined aria-hidden /> : <span aria-hidden />,
+        label: branch.name,
+      })),
+    },
+  ];
+}
+
 export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // Support staff choose here whom to act as (the signed-in person's own permission, also while acting).
   const mayImpersonate = useQuery(userPermissionsQuery).data?.mayImpersonate ?? false;
+  const { colours, choose } = useDepartmentLook();
+  const lookItems = useDepartmentLookItems();
   return (
     <Dropdown
       trigger={['click']}
       menu={{
+        // The department list opens on a click, as the header's groups do, so it works the same with touch.
+        triggerSubMenuAction: 'click',
         items: [
           {
             key: 'who',
@@ -40,6 +80,7 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
           { type: 'divider' },
           { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('common.menu.profile') },
           { key: 'support', icon: <CustomerServiceOutlined aria-hidden />, label: t('support.menu') },
+          ...lookItems,
           ...(mayImpersonate
             ? [
                 {
@@ -56,6 +97,7 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
           if (key === 'support') void navigate(supportPagePath(`${pathname}${search}`));
           if (key === 'user-management') void navigate('/user-management');
           if (key === 'logout') onSignOut();
+          if (key.startsWith(LOOK_KEY_PREFIX)) choose(Number(key.slice(LOOK_KEY_PREFIX.length)));
         },
       }}
     >
@@ -64,7 +106,9 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
         aria-label={`${t('common.menu.account')}: ${user.fullName}`}
         style={{ height: 'auto', padding: 4 }}
       >
-        <Avatar style={{ backgroundColor: PRIMARY_COLOR }}>{user.initials}</Avatar>
+        <Avatar style={{ backgroundColor: colours.primary, color: colours.onPrimary }}>
+          {user.initials}
+        </Avatar>
         {compact ? null : user.fullName}
       </Button>
     </Dropdown>

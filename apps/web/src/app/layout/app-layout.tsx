@@ -1,12 +1,15 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { mapUser } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PORTAL_COLOURS } from '@/app/theme.ts';
 import { LanguageMenu } from '@/components/language-menu.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
+import { BrandedPages, useDepartmentLook } from '@/features/branding/components/branded-pages.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { impersonatedUserId, rememberImpersonation } from '@/lib/impersonation.ts';
@@ -42,10 +45,22 @@ export function AppLayout() {
   }
   // Ant Design's App gives the signed-in pages themed messages; signed-out pages do without its weight.
   return (
-    <App>
-      <SignedInShell />
-    </App>
+    <BrandedPages userId={mapUser(user.data).id} base={PORTAL_COLOURS}>
+      <App>
+        <SignedInShell />
+      </App>
+    </BrandedPages>
   );
+}
+
+/** The department's logo when it has one; otherwise the portal's, in the department's colour if it has one. */
+function DepartmentLogo() {
+  const { department, colours } = useDepartmentLook();
+  const logo =
+    department?.logoUrl && department.branchName
+      ? { logoUrl: department.logoUrl, name: department.branchName }
+      : null;
+  return <Logo department={logo} markColour={department?.primaryColor ? colours.primary : undefined} />;
 }
 
 function SignedInShell() {
@@ -70,7 +85,7 @@ function SignedInShell() {
               onClick={() => setDrawerOpen(true)}
             />
           ) : null}
-          <Logo />
+          <DepartmentLogo />
           {phone ? null : (
             <MainMenu mode="horizontal" onSignOut={handleSignOut} className="portal-header-menu" />
           )}

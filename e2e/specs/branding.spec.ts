@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInThroughPage, useEnglish } from '../support/portal.ts';
+
+/** The WCAG contrast ratio of two computed CSS colours ("rgb(15, 76, 92)"). */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+const colours = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { text: style.color, fill: style.backgroundColor };
+  });
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+const header = (page: Page) => page.getByRole('banner');
+
+/** Text, buttons and links of the signed-in portal read at WCAG AA (4.5:1) on what is behind them. */
+async function expectReadable(page: Page) {
+  const button = colours(page.getByRole('button', { name: 'Start a new order' }));
+  const { text, fill } = await button;
+  expect(contrast(text, fill)).toBeGreaterThanOrEqual(4.5);
+  const link = await colours(page.getByRole('link', { name: /^See all/ }).first());
+  expect(contrast(link.text, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
+  return fill;
+}
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page);
+});
+
+test('an agent sees the portal in the colours, logo and icon of the branded office', async ({ page }) => {
+  await signInThroughPage(page, 'agent@demo.test');
+  await expect(header(page).getByRole('img', { name: 'Nordbolig København' })).toBeVisible();
+  // Nordbolig's own dark teal carries white text as it is.
+  expect(await expectReadable(page)).toBe('rgb(15, 76, 92)');
+  expect(await pageBackground(page)).toBe('rgb(238, 244, 245)');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+});
+
+test('a light brand colour is darkened until it reads, and an admin of two offices chooses the look', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'admin@demo.test');
+  // The first office by name: Hemma's light yellow (#f2c14e) is far below 4.5:1 with any text.
+  await expect(header(page).getByRole('img', { name: 'Hemma Mäklare Stockholm' })).toBeVisible();
+  const hemmaFill = await expectReadable(page);
+  expect(hemmaFill).not.toBe('rgb(242, 193, 78)');
+  expect(await pageBackground(page)).toBe('rgb(251, 248, 239)');
+
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'Department look' }).click();
+  await page.getByRole('menuitem', { name: 'Nordbolig København' }).click();
+  await expect(header(page).getByRole('img', { name: 'Nordbolig København' })).toBeVisible();
+  expect(await expectReadable(page)).toBe('rgb(15, 76, 92)');
+
+  // The choice is remembered on this browser.
+  await page.reload();
+  await expect(header(page).getByRole('img', { name: 'Nordbolig København' })).toBeVisible();
+});
+
+test('provider staff without an office see the portal’s own look, its red shaded for text', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'support@demo.test');
+  await expect(header(page).getByRole('link', { name: 'Property Portal' })).toBeVisible();
+  await expect(header(page).getByRole('img')).toHaveCount(0);
+  const link = await colours(page.getByRole('link', { name: /^See all/ }).first());
+  expect(contrast(link.text, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
+});
