@@ -1,10 +1,8 @@
 import type { Locale } from '@portal/contracts';
 import { LOCALE_TAGS } from './format.ts';
 
+// docs/product.md: within an hour in minutes, within a day in hours, otherwise in days.
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
   ['day', 24 * 3600],
   ['hour', 3600],
   ['minute', 60],
@@ -14,7 +12,7 @@ const formats = new Map<Locale, Intl.RelativeTimeFormat>();
 
 /**
  * "3 hours ago", "i går", "om 2 dagar": how long ago (or until) a moment is, in the reader's language, in
- * the largest whole unit; under a minute reads as now. Empty for a missing or broken value.
+ * minutes, hours or days; under a minute reads as now. Empty for a missing or broken value.
  */
 export function formatRelativeTime(iso: string | null, locale: Locale, now: Date = new Date()): string {
   if (!iso) return '';

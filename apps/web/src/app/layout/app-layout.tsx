@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { PORTAL_COLOURS } from '@/app/theme.ts';
 import { LanguageMenu } from '@/components/language-menu.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
+import { PageTransition } from '@/components/page-transition.tsx';
 import { BrandedPages, useDepartmentLook } from '@/features/branding/components/branded-pages.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
@@ -109,7 +109,7 @@ function SignedInShell() {
       <ImpersonationBanner />
       <Layout.Content className="portal-content portal-page">
         <Suspense fallback={<PageSpin />}>
-          <Outlet />
+          <PageTransition />
         </Suspense>
       </Layout.Content>
     </Layout>

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
+import { PageTransition } from '@/components/page-transition.tsx';
 
 /** Pages used signed out (login, password recovery, invitations): one panel, with the language menu. */
 export function PublicLayout() {
@@ -16,7 +16,7 @@ export function PublicLayout() {
         {/* A plain panel rather than Ant Design's Card, which would bring tabs and skeletons to the login page. */}
         <div className="portal-public-card">
           <Suspense fallback={<PageSpin />}>
-            <Outlet />
+            <PageTransition />
           </Suspense>
         </div>
       </main>

@@ -7,10 +7,11 @@ import { OrderStatusTag } from '@/components/order-status-tag.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageLoadError } from '@/components/page-load-error.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
+import { RelativeTime } from '@/components/relative-time.tsx';
 import { caseQuery } from '@/features/cases/api/case-api.ts';
 import { caseOrdersQuery } from '@/features/orders/api/order-api.ts';
 import { errorText } from '@/lib/errors.ts';
-import { formatDate, formatPrice } from '@/lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 
@@ -65,7 +66,7 @@ export function CaseOrdersPage() {
       title: t('orders.fields.created'),
       responsive: ['sm'],
       width: 190,
-      render: (_, order) => formatDate(order.createdDate, locale, user.timezone, true),
+      render: (_, order) => <RelativeTime iso={order.createdDate} />,
     },
     ...(user.visiblePrices
       ? [
@@ -116,7 +117,7 @@ export function CaseOrdersPage() {
               {
                 key: 'updated',
                 label: t('cases.columns.updated'),
-                children: formatDate(record.updatedAt, locale, user.timezone, true),
+                children: <RelativeTime iso={record.updatedAt} />,
               },
             ]}
           />

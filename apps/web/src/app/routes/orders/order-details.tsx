@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/page-heading.tsx';
 import { PageLoadError } from '@/components/page-load-error.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { Panel } from '@/components/panel.tsx';
+import { RelativeTime } from '@/components/relative-time.tsx';
 import { BookingOptions } from '@/features/bookings/components/booking-options.tsx';
 import { FeedbackLink } from '@/features/feedback/components/feedback-link.tsx';
 import {
@@ -122,7 +123,7 @@ export function OrderDetailsPage() {
               {
                 key: 'created',
                 label: t('orders.fields.created'),
-                children: formatDate(record.createdDate, locale, user.timezone, true),
+                children: <RelativeTime iso={record.createdDate} />,
               },
               {
                 key: 'delivery',

@@ -117,7 +117,7 @@ export function TaskDetailsPage() {
               ) : null}
             </Panel>
             <Panel title={t('tasks.notes.title')}>
-              <TaskNotes taskId={task.id} timeZone={user.timezone} />
+              <TaskNotes taskId={task.id} />
             </Panel>
           </Flex>
         </Col>

@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { QueryContent } from '@/components/query-content.tsx';
+import { RelativeTime } from '@/components/relative-time.tsx';
 import { RowList, RowMain } from '@/components/row-list.tsx';
 import {
   allowedDocumentNamesQuery,
   caseDocumentsQuery,
   useRemoveCaseAsset,
 } from '@/features/case-documents/api/case-documents-api.ts';
-import { formatDate, formatFileSize } from '@/lib/format.ts';
+import { formatFileSize } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
-import { useSignedInUser } from '@/lib/session.ts';
 import { DocumentDialog } from './document-dialog.tsx';
 
 type Editing = { replacing: { type: DocumentType; title: string } | null } | null;
@@ -24,7 +24,6 @@ type Editing = { replacing: { type: DocumentType; title: string } | null } | nul
 export function CaseDocumentsSection({ caseId, archived }: { caseId: string; archived: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const user = useSignedInUser();
   const documents = useQuery(caseDocumentsQuery(caseId));
   const allowedNames = useQuery(allowedDocumentNamesQuery(caseId));
   const remove = useRemoveCaseAsset(caseId, 'documents');
@@ -42,7 +41,7 @@ export function CaseDocumentsSection({ caseId, archived }: { caseId: string; arc
             <Typography.Text type="secondary">
               {t(`documents.types.${document.type}`)} · {document.fileName} ·{' '}
               {formatFileSize(document.size, locale)} ·{' '}
-              {formatDate(document.updatedAt, locale, user.timezone)}
+              <RelativeTime iso={document.updatedAt} withTime={false} />
             </Typography.Text>
           </RowMain>
           {archived ? null : (

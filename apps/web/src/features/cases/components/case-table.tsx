@@ -10,6 +10,7 @@ import {
   TEXT_SORT,
 } from '@/components/list-table.tsx';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
+import { RelativeTime } from '@/components/relative-time.tsx';
 import { DEFAULT_SORT } from '@/features/cases/lib/case-list-filters.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
@@ -103,7 +104,7 @@ export function CaseTable({ cases, loading, sort, onSortChange, timeZone }: Case
       sortOrder: sortOrderOf(sort, 'modifiedDate'),
       responsive: ['sm'],
       width: 190,
-      render: (_, row) => formatDate(row.updatedAt, locale, timeZone, true),
+      render: (_, row) => <RelativeTime iso={row.updatedAt} />,
     },
   ];
 

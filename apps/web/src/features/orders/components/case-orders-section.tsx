@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { QueryContent } from '@/components/query-content.tsx';
+import { RelativeTime } from '@/components/relative-time.tsx';
 import { RowList, RowMain } from '@/components/row-list.tsx';
 import { bookingInfoQuery, caseOrdersQuery } from '@/features/orders/api/order-api.ts';
 import { formatDate } from '@/lib/format.ts';
@@ -58,7 +59,7 @@ function CaseOrderRow({ order, photography }: { order: OrderRecord; photography:
         </Link>
         <Typography.Text type="secondary">
           {order.packageName ?? t('orders.catalogue.custom.title')} ·{' '}
-          {formatDate(order.createdDate, locale, user.timezone)}
+          <RelativeTime iso={order.createdDate} withTime={false} />
         </Typography.Text>
         {photography ? (
           <Typography.Text data-testid="case-order-photography">

@@ -2,17 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '@/components/relative-time.tsx';
 import { addTaskNote, taskNotesQuery } from '@/features/tasks/api/task-api.ts';
 import { errorText } from '@/lib/errors.ts';
-import { formatDate } from '@/lib/format.ts';
-import { useLocale } from '@/lib/i18n.ts';
 
 const NOTE_MAX = 4000;
 
 /** Notes between the office and the provider about one task, oldest first, and a field to add one. */
-export function TaskNotes({ taskId, timeZone }: { taskId: string; timeZone: string }) {
+export function TaskNotes({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const notes = useQuery(taskNotesQuery(taskId));
   const [draft, setDraft] = useState('');
@@ -38,7 +36,11 @@ export function TaskNotes({ taskId, timeZone }: { taskId: string; timeZone: stri
             <List.Item>
               <List.Item.Meta
                 title={<Typography.Text className="portal-note-text">{note.note}</Typography.Text>}
-                description={`${note.addedByEmail} · ${formatDate(note.createdAt, locale, timeZone, true)}`}
+                description={
+                  <>
+                    {note.addedByEmail} · <RelativeTime iso={note.createdAt} />
+                  </>
+                }
               />
             </List.Item>
           )}

@@ -9,10 +9,9 @@ import {
   sortOrderOf,
   TEXT_SORT,
 } from '@/components/list-table.tsx';
+import { RelativeTime } from '@/components/relative-time.tsx';
 import { TaskStatusTag } from '@/components/task-status-tag.tsx';
 import { DEFAULT_TASK_SORT } from '@/features/tasks/lib/task-list-filters.ts';
-import { formatDate } from '@/lib/format.ts';
-import { useLocale } from '@/lib/i18n.ts';
 
 interface TaskTableProps extends SortedListProps<TaskSortKey> {
   tasks: TaskRecord[];
@@ -21,9 +20,8 @@ interface TaskTableProps extends SortedListProps<TaskSortKey> {
 /** The task's own page, where it is completed. */
 const taskPath = (row: TaskRecord) => `/tasks/${encodeURIComponent(row.id)}`;
 
-export function TaskTable({ tasks, loading, sort, onSortChange, timeZone }: TaskTableProps) {
+export function TaskTable({ tasks, loading, sort, onSortChange }: TaskTableProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const categoryOf = (row: TaskRecord) => t(`tasks.categories.${row.type}`, { defaultValue: row.type });
 
   // Phones get the task, case number and address in one column next to the status; the rest appear as
@@ -53,7 +51,7 @@ export function TaskTable({ tasks, loading, sort, onSortChange, timeZone }: Task
       sortDirections: DATE_SORT,
       sortOrder: sortOrderOf(sort, 'createdAt'),
       width: 120,
-      render: (_, row) => formatDate(row.createdAt, locale, timeZone),
+      render: (_, row) => <RelativeTime iso={row.createdAt} withTime={false} />,
     },
     {
       key: 'branchName',
