@@ -19,6 +19,7 @@ import { findContactPersonsOfCase } from '../cases/cases.service.ts';
 import { recordBookingChoice } from '../orders/orders.service.ts';
 import { markTaskPartialIfOpen } from '../tasks/tasks.service.ts';
 import { confirmSlot, proposalsOf, toBookingRecord, visitOf } from './booking-calendar.ts';
+import { bookingCalendarFile } from './booking-ics.ts';
 import { confirmedText, formatMoment, linkMail, linkSmsText } from './booking-messages.ts';
 import * as repo from './bookings.repo.ts';
 import { findVisibleBooking } from './bookings.service.ts';
@@ -140,10 +141,14 @@ export async function sendThirdPartyLink(
 }
 
 /** The link of a token: unknown, used or expired links, and links of closed orders, answer 410. */
-async function openLink(deps: AppDeps, token: string) {
+/**
+ * The link and its booking while the link works; `afterUse` also opens a link that was used to book, for the
+ * calendar file of that booking (until the link's own expiry).
+ */
+async function openLink(deps: AppDeps, token: string, { afterUse = false } = {}) {
   const link = await repo.findLinkByHash(deps.db, hashToken(token));
   const now = nowOf(deps);
-  if (!link || link.usedAt || link.expiresAt.getTime() <= now.getTime()) {
+  if (!link || (link.usedAt && !afterUse) || link.expiresAt.getTime() <= now.getTime()) {
     throw new AppError(ErrorKey.bookingLinkInvalid, 410);
   }
   const row = await repo.findBookingWithContext(deps.db, link.bookingId);
@@ -172,6 +177,15 @@ async function toPublicRecord(
 export async function getPublicBooking(deps: AppDeps, token: string): Promise<PublicBookingRecord> {
   const { link, row } = await openLink(deps, token);
   return toPublicRecord(deps.db, link, row);
+}
+
+/** The booked visit for the contact person's calendar, also once the link was used; 404 while nothing is booked. */
+export async function getPublicBookingCalendar(deps: AppDeps, token: string): Promise<string> {
+  const { link, row } = await openLink(deps, token, { afterUse: true });
+  const record = await toPublicRecord(deps.db, link, row);
+  const file = bookingCalendarFile(record, new URL(deps.config.publicUrl).host);
+  if (!file) throw new AppError(ErrorKey.notFound, 404);
+  return file;
 }
 
 export async function getPublicProposals(deps: AppDeps, token: string): Promise<BookingProposals> {

@@ -19,6 +19,8 @@ interface BookingTexts {
   action: string;
   footer: (address: string) => string;
   confirmed: (address: string, time: string) => string;
+  calendarTitle: (address: string) => string;
+  calendarPhotographer: (name: string) => string;
 }
 
 const texts: Record<Locale, BookingTexts> = {
@@ -33,6 +35,8 @@ const texts: Record<Locale, BookingTexts> = {
     footer: (address) =>
       `You receive this message because you are a contact person for ${address}. If you did not expect it, you can ignore it.`,
     confirmed: (address, time) => `The photographer's visit at ${address} is booked for ${time}.`,
+    calendarTitle: (address) => `Photographer's visit: ${address}`,
+    calendarPhotographer: (name) => `Photographer: ${name}`,
   },
   da: {
     linkSms: (f) =>
@@ -45,6 +49,8 @@ const texts: Record<Locale, BookingTexts> = {
     footer: (address) =>
       `Du modtager denne besked, fordi du er kontaktperson for ${address}. Hvis du ikke forventede den, kan du se bort fra den.`,
     confirmed: (address, time) => `Fotografens besøg på ${address} er booket til ${time}.`,
+    calendarTitle: (address) => `Fotografens besøg: ${address}`,
+    calendarPhotographer: (name) => `Fotograf: ${name}`,
   },
   sv: {
     linkSms: (f) =>
@@ -57,6 +63,8 @@ const texts: Record<Locale, BookingTexts> = {
     footer: (address) =>
       `Du får detta meddelande eftersom du är kontaktperson för ${address}. Om du inte väntade dig det kan du bortse från det.`,
     confirmed: (address, time) => `Fotografens besök på ${address} är bokat till ${time}.`,
+    calendarTitle: (address) => `Fotografens besök: ${address}`,
+    calendarPhotographer: (name) => `Fotograf: ${name}`,
   },
   no: {
     linkSms: (f) =>
@@ -69,6 +77,8 @@ const texts: Record<Locale, BookingTexts> = {
     footer: (address) =>
       `Du mottar denne meldingen fordi du er kontaktperson for ${address}. Hvis du ikke ventet den, kan du se bort fra den.`,
     confirmed: (address, time) => `Fotografens besøk på ${address} er booket til ${time}.`,
+    calendarTitle: (address) => `Fotografens besøk: ${address}`,
+    calendarPhotographer: (name) => `Fotograf: ${name}`,
   },
 };
 
@@ -99,3 +109,9 @@ export function linkMail(locale: Locale, to: string, facts: LinkFacts): MailMess
 
 export const confirmedText = (locale: Locale, address: string, time: string) =>
   texts[locale].confirmed(address, time);
+
+/** The title and description of the visit in a calendar, in the language of the booking link. */
+export const calendarTexts = (locale: Locale, address: string, photographer: string | null) => ({
+  title: texts[locale].calendarTitle(address),
+  description: photographer ? texts[locale].calendarPhotographer(photographer) : undefined,
+});

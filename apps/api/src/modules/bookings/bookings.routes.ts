@@ -95,6 +95,22 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
     async (request) => links.getPublicProposals(deps, request.params.token),
   );
 
+  // Public, by token: the booked visit as a calendar file (also after the link was used for booking).
+  routes.get(
+    '/api/public/bookings/:token/calendar.ics',
+    {
+      config: { public: true },
+      schema: { tags, params: TokenParams, produces: ['text/calendar'] },
+    },
+    async (request, reply) => {
+      const file = await links.getPublicBookingCalendar(deps, request.params.token);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="photographer-visit.ics"')
+        .send(file);
+    },
+  );
+
   // Public, by token; the link is used up by a successful confirmation.
   routes.post(
     '/api/public/bookings/:token/confirm',

@@ -71,6 +71,24 @@ describe('public booking routes', async () => {
     expect(used.json().code).toBe(ErrorKey.bookingLinkInvalid);
   });
 
+  it('gives the booked visit as a calendar file, also after the link was used, and 404 before', async () => {
+    const { token, booking } = await sendLink({}, 'da');
+    expect((await open(token, '/calendar.ics')).statusCode).toBe(404);
+    const proposals = (await open(token, '/proposals')).json();
+    const booked = (await confirm(token, proposals.suggested.proposalId)).json().booking;
+    const icalTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    const file = await open(token, '/calendar.ics');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.body).toContain('BEGIN:VEVENT');
+    expect(file.body).toContain(`UID:${booking.id}@`);
+    // The booked time as the booking page shows it, arrival to departure.
+    expect(file.body).toContain(`DTSTART:${icalTime(booked.start)}\r\nDTEND:${icalTime(booked.end)}`);
+    expect(file.body).toContain('SUMMARY:Fotografens besøg: Strandvejen 12\\, 2900 Hellerup');
+    expect(file.body).toContain('DESCRIPTION:Fotograf: Anna Fotograf');
+    expect((await open('x'.repeat(43), '/calendar.ics')).statusCode).toBe(410);
+  });
+
   it('wrong, expired and closed-order tokens answer 410; a token opens only its own booking', async () => {
     expect((await open('x'.repeat(43))).statusCode).toBe(410);
     expect((await open('short')).statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PublicPageHeading } from '@/components/public-page-heading.tsx';
 import {
+  calendarFileUrl,
   confirmPublicProposal,
   publicBookingQuery,
   publicProposalsQuery,
@@ -80,7 +81,11 @@ export function BookOnlinePage() {
           title={t('bookings.public.thanks')}
           subTitle={t('bookings.public.thanksText')}
         />
-        <ConfirmedBooking booking={confirm.data.booking} timeZone={confirm.data.timeZone} />
+        <ConfirmedBooking
+          booking={confirm.data.booking}
+          timeZone={confirm.data.timeZone}
+          calendarFileUrl={calendarFileUrl(token)}
+        />
       </>
     );
   }
@@ -97,7 +102,13 @@ export function BookOnlinePage() {
       <>
         <PublicPageHeading title={title} intro={intro} />
         <Alert type="info" showIcon title={t(ErrorKey.bookingAlreadyMade)} style={{ marginBottom: 16 }} />
-        {data.booking ? <ConfirmedBooking booking={data.booking} timeZone={data.timeZone} /> : null}
+        {data.booking ? (
+          <ConfirmedBooking
+            booking={data.booking}
+            timeZone={data.timeZone}
+            calendarFileUrl={calendarFileUrl(token)}
+          />
+        ) : null}
       </>
     );
   }

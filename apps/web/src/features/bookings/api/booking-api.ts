@@ -82,3 +82,6 @@ export const confirmPublicProposal = (token: string, proposalId: string) =>
     body: { proposalId },
     public: true,
   });
+
+/** The booked visit as a calendar file, which a phone or a desktop calendar opens. */
+export const calendarFileUrl = (token: string) => `${publicPath(token)}/calendar.ics`;
