@@ -14,7 +14,9 @@ for (const { phone, maps, calendar } of [
     calendar: /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
   },
 ] as const) {
-  test(`a contact person on ${phone} opens the booked visit in the phone's maps and calendar`, async ({ browser }) => {
+  test(`a contact person on ${phone} opens the booked visit in the phone's maps and calendar`, async ({
+    browser,
+  }) => {
     const hub = await hubAs('admin@demo.test');
     const order = await orderPhotography(hub, 'København');
     const link = await mailedBookingLink(hub, order, 'en');
