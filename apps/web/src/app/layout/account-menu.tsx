@@ -27,9 +27,9 @@ const LOOK_KEY_PREFIX = 'look:';
 
 /**
  * The user's departments to choose the portal's look from; none for a user of one department (the portal
- * simply wears its look).
+ * simply wears its look). A phone lists them under a heading, as a list beside the menu would not fit.
  */
-function useDepartmentLookItems() {
+function useDepartmentLookItems(compact: boolean) {
   const { t } = useTranslation();
   const { department } = useDepartmentLook();
   const permissions = useQuery(userPermissionsQuery).data;
@@ -37,18 +37,15 @@ function useDepartmentLookItems() {
   const departments = useQuery({ ...branchChoicesQuery, enabled: own.size > 1 }).data ?? [];
   const choices = departments.filter((branch) => own.has(branch.id));
   if (choices.length < 2) return [];
-  return [
-    {
-      key: 'look',
-      icon: <BgColorsOutlined aria-hidden />,
-      label: t('common.menu.departmentLook'),
-      children: choices.map((branch) => ({
-        key: `${LOOK_KEY_PREFIX}${branch.id}`,
-        icon: branch.id === department?.branchId ? <CheckOutlined aria-hidden /> : <span aria-hidden />,
-        label: branch.name,
-      })),
-    },
-  ];
+  const children = choices.map((branch) => ({
+    key: `${LOOK_KEY_PREFIX}${branch.id}`,
+    icon: branch.id === department?.branchId ? <CheckOutlined aria-hidden /> : <span aria-hidden />,
+    label: branch.name,
+  }));
+  const label = t('common.menu.departmentLook');
+  if (compact)
+    return [{ type: 'divider' as const }, { key: 'look', type: 'group' as const, label, children }];
+  return [{ key: 'look', icon: <BgColorsOutlined aria-hidden />, label, children }];
 }
 
 export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
@@ -58,7 +55,7 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
   // Support staff choose here whom to act as (the signed-in person's own permission, also while acting).
   const mayImpersonate = useQuery(userPermissionsQuery).data?.mayImpersonate ?? false;
   const { colours, choose } = useDepartmentLook();
-  const lookItems = useDepartmentLookItems();
+  const lookItems = useDepartmentLookItems(compact);
   return (
     <Dropdown
       trigger={['click']}
