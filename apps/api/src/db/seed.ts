@@ -280,6 +280,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
           'signInLinks.send',
           'texts.deliver',
           'content.manage',
+          'orders.fulfil',
         ],
       },
     ])
