@@ -1,4 +1,10 @@
-import { CustomerServiceOutlined, LogoutOutlined, UserOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  LogoutOutlined,
+  NotificationOutlined,
+  UserOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import type { User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
@@ -40,6 +46,11 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
           { type: 'divider' },
           { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('common.menu.profile') },
           { key: 'support', icon: <CustomerServiceOutlined aria-hidden />, label: t('support.menu') },
+          {
+            key: 'system-notifications',
+            icon: <NotificationOutlined aria-hidden />,
+            label: t('systemNotices.menu'),
+          },
           ...(mayImpersonate
             ? [
                 {
@@ -54,6 +65,7 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
         onClick: ({ key }) => {
           if (key === 'profile') void navigate('/profile');
           if (key === 'support') void navigate(supportPagePath(`${pathname}${search}`));
+          if (key === 'system-notifications') void navigate('/system-notifications');
           if (key === 'user-management') void navigate('/user-management');
           if (key === 'logout') onSignOut();
         },

@@ -7,6 +7,8 @@ import { Outlet } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { SystemNoticeBanner } from '@/features/system-notices/components/system-notice-banner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { impersonatedUserId, rememberImpersonation } from '@/lib/impersonation.ts';
@@ -76,6 +78,7 @@ function SignedInShell() {
           )}
           <div className="portal-header-tools">
             <LanguageMenu compact={phone} />
+            <NotificationBell />
             <AccountMenu user={user} onSignOut={handleSignOut} compact={phone} />
           </div>
         </div>
@@ -92,6 +95,7 @@ function SignedInShell() {
         </Drawer>
       ) : null}
       <ImpersonationBanner />
+      <SystemNoticeBanner />
       <Layout.Content className="portal-content portal-page">
         <Suspense fallback={<PageSpin />}>
           <Outlet />
