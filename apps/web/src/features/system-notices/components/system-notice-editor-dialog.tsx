@@ -26,6 +26,13 @@ interface EditorValues {
   shownUntil: Dayjs | null;
 }
 
+interface EditorOutput {
+  texts: Record<Locale, string>;
+  level: SystemNoticeLevel;
+  shownFrom: Dayjs;
+  shownUntil: Dayjs | null;
+}
+
 const text = z.string().trim().max(SYSTEM_NOTICE_TEXT_MAX, 'rules.string.max');
 // English is required; another language is left out while it is empty. The period is checked as the hub does.
 const editorSchema = z
@@ -38,8 +45,7 @@ const editorSchema = z
   .refine((values) => !values.shownUntil || values.shownUntil.isAfter(values.shownFrom), {
     path: ['shownUntil'],
     message: 'systemNotices.messages.untilBeforeFrom',
-  });
-type EditorOutput = z.infer<typeof editorSchema>;
+  }) as unknown as z.ZodType<EditorOutput, EditorValues>;
 
 function valuesOf(record: SystemNoticeEditRecord | null): EditorValues {
   const texts = Object.fromEntries(
