@@ -25,6 +25,8 @@ export function NotificationBell() {
       open={open}
       onOpenChange={setOpen}
       placement="bottomRight"
+      // On a phone the list is wider than the space left of the bell: it is shifted to stay on the screen.
+      align={{ overflow: { shiftX: 12, adjustY: true } }}
       arrow={false}
       destroyOnHidden
       content={<BellContent unread={unread} onClose={() => setOpen(false)} />}

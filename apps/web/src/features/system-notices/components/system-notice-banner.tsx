@@ -13,20 +13,26 @@ export function SystemNoticeBanner() {
   const locale = useLocale();
   const notices = useQuery(currentNoticesQuery(locale)).data ?? [];
   const dismiss = useDismissNotice();
-  return notices.map((notice) => (
-    <Alert
-      key={notice.id}
-      type={notice.level}
-      banner
-      showIcon
-      role={notice.level === 'error' ? 'alert' : 'status'}
-      title={<span lang={notice.language}>{notice.text}</span>}
-      action={<Link to="/system-notifications">{t('systemNotices.allNotices')}</Link>}
-      closable={{
-        'aria-label': t('systemNotices.dismiss'),
-        onClose: () =>
-          dismiss.mutate(notice.id, { onError: (error) => void message.error(errorText(t, error)) }),
-      }}
-    />
-  ));
+  if (notices.length === 0) return null;
+  // A note, not a live alert: it is there when the page opens, and the pages' own alerts keep their role.
+  return (
+    <section aria-label={t('systemNotices.title')}>
+      {notices.map((notice) => (
+        <Alert
+          key={notice.id}
+          type={notice.level}
+          banner
+          showIcon
+          role="note"
+          title={<span lang={notice.language}>{notice.text}</span>}
+          action={<Link to="/system-notifications">{t('systemNotices.allNotices')}</Link>}
+          closable={{
+            'aria-label': t('systemNotices.dismiss'),
+            onClose: () =>
+              dismiss.mutate(notice.id, { onError: (error) => void message.error(errorText(t, error)) }),
+          }}
+        />
+      ))}
+    </section>
+  );
 }
