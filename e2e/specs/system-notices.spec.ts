@@ -53,7 +53,7 @@ test('provider staff write a notice on the system notifications page, and a user
   await chooseOption(page, dialog.getByRole('combobox', { name: '* Level' }), 'Disruption');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Write system notices' }).getByText(text)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Write notices' }).getByText(text)).toBeVisible();
 
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
@@ -68,5 +68,5 @@ test('provider staff write a notice on the system notifications page, and a user
     .getByRole('dialog', { name: 'Delete this notice?' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByRole('region', { name: 'Write system notices' }).getByText(text)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Write notices' }).getByText(text)).toHaveCount(0);
 });
