@@ -48,9 +48,11 @@ test('an order delivered by the provider notifies its agent: the bell counts it,
 
   // The page lists it too, no longer marked unread.
   await bell(page).click();
-  await page.getByRole('link', { name: 'See all notifications' }).click();
+  await popover.getByRole('link', { name: 'See all notifications' }).click();
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  const listed = page.getByRole('link', { name: new RegExp(`The material for ${address}, .* is delivered`) });
+  const listed = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`The material for ${address}, .* is delivered`) });
   await expect(listed).toBeVisible();
   await expect(listed).not.toContainText('Unread');
 });

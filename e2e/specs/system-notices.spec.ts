@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openFromAccountMenu } from '../support/admin.ts';
 import { createUser, DEMO_PASSWORD, hubAs, uniqueEmail } from '../support/hub.ts';
 import { chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
 
@@ -34,8 +35,7 @@ test('the demo drone notice shows on a signed-in page, and once dismissed stays 
   await expect(banners(page).getByRole('note').filter({ hasText: DRONE_NOTICE })).toHaveCount(0);
 
   // The system notifications page, from the account menu, still lists it.
-  await page.getByRole('button', { name: /^Account: / }).click();
-  await page.getByRole('menuitem', { name: 'System notifications' }).click();
+  await openFromAccountMenu(page, 'System notifications');
   await expect(page.getByRole('heading', { name: 'System notifications', level: 1 })).toBeVisible();
   await expect(page.getByText(DRONE_NOTICE)).toBeVisible();
 });
