@@ -17,7 +17,7 @@ import { userPermissionsQuery } from '@/lib/session.ts';
 interface AccountMenuProps {
   user: User;
   onSignOut: () => void;
-  /** Phones show only the avatar. */
+  /** Only the avatar, where the header is short of room. */
   compact: boolean;
 }
 

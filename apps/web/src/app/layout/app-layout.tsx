@@ -55,7 +55,11 @@ function SignedInShell() {
   const { message } = App.useApp();
   const user = useSignedInUser();
   const signOut = useSignOut();
-  const phone = !Grid.useBreakpoint().md;
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  // Below 1600 px the account button is the avatar alone (the name is in its menu and its accessible name), so
+  // the main menu, language, bell and account fit a 1280 px laptop in every language.
+  const accountAvatarOnly = !screens.xxl;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const handleSignOut = () =>
     signOut.mutate(undefined, { onError: (error) => message.error(errorText(t, error)) });
@@ -79,7 +83,7 @@ function SignedInShell() {
           <div className="portal-header-tools">
             <LanguageMenu compact={phone} />
             <NotificationBell />
-            <AccountMenu user={user} onSignOut={handleSignOut} compact={phone} />
+            <AccountMenu user={user} onSignOut={handleSignOut} compact={accountAvatarOnly} />
           </div>
         </div>
       </Layout.Header>
