@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainMenu } from '../support/admin.ts';
+import { mainMenu, openFromAccountMenu } from '../support/admin.ts';
 import { createUser, uniqueEmail } from '../support/hub.ts';
 import { signInThroughPage, useEnglish } from '../support/portal.ts';
 
@@ -10,8 +10,7 @@ test('support staff act as a user with a banner on every page, and stop', async 
   await createUser(email, 'helped-pass1');
 
   await signInThroughPage(page, 'support@demo.test');
-  await page.getByRole('button', { name: /^Account:/ }).click();
-  await page.getByRole('menuitem', { name: 'User management' }).click();
+  await openFromAccountMenu(page, 'User management');
   await expect(page.getByRole('heading', { name: 'User management', level: 1 })).toBeVisible();
   await page.getByLabel('Search by name or email').fill(email);
   await page.getByRole('row', { name: email }).getByRole('button', { name: 'Act as Test Person' }).click();
@@ -21,8 +20,7 @@ test('support staff act as a user with a banner on every page, and stop', async 
   await expect(banner).toContainText(`You are acting as Test Person (${email}).`);
   // The user's own menu: they may order, support staff may not.
   await expect(mainMenu(page).getByRole('link', { name: 'New order' })).toBeVisible();
-  await page.getByRole('button', { name: /^Account:/ }).click();
-  await page.getByRole('menuitem', { name: 'My profile' }).click();
+  await openFromAccountMenu(page, 'My profile');
   await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
   await expect(banner).toBeVisible();
 

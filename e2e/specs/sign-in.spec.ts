@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFromAccountMenu } from '../support/admin.ts';
 import { signInThroughPage, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
@@ -50,8 +51,7 @@ test('a signed-out visitor is sent to the login page and back after signing in',
 
 test('signing out ends the session and protected pages ask to sign in again', async ({ page }) => {
   await signInThroughPage(page, 'agent@demo.test');
-  await page.getByRole('button', { name: /^Account:/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await openFromAccountMenu(page, 'Log out');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.goto('/cases');
   await expect(page).toHaveURL(/\/login/);

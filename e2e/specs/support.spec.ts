@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openFromAccountMenu } from '../support/admin.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
 
@@ -10,8 +11,7 @@ const SUPPORT_EMAIL = 'support@portal.local';
  * main menu's item can fold into its overflow on a narrow window).
  */
 async function openSupportFor(page: Page, department: string) {
-  await page.getByRole('button', { name: /^Account:/ }).click();
-  await page.getByRole('menuitem', { name: 'Customer support' }).click();
+  await openFromAccountMenu(page, 'Customer support');
   await expect(page.getByRole('heading', { name: 'Customer support', level: 1 })).toBeVisible();
   await chooseFilterOption(page, 'Department', department);
 }

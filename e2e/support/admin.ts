@@ -16,6 +16,14 @@ export async function openFromMenuGroup(page: Page, group: string, name: string)
   await link.click();
 }
 
+/** Opens a page from the account menu (the avatar): like a menu group, its list zooms in before the click. */
+export async function openFromAccountMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Account: / }).click();
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await expect(page.locator('.ant-dropdown').filter({ has: item })).not.toHaveClass(/-(appear|enter)/);
+  await item.click();
+}
+
 interface AdminUserRow {
   id: string;
   access: { branchId: number; branchName: string; access: 'NONE' | 'REGULAR' | 'ADMIN' }[];

@@ -23,11 +23,13 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { systemNoticesRoutes } from './modules/system-notices/system-notices.routes.ts';
 import { taskFormsRoutes } from './modules/task-forms/task-forms.routes.ts';
 import { taskImagesRoutes } from './modules/task-images/task-images.routes.ts';
 import { taskTextsRoutes } from './modules/task-texts/task-texts.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     presentationRoutes,
     contentRoutes,
     supportRoutes,
+    notificationsRoutes,
+    systemNoticesRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

@@ -16,6 +16,7 @@ export const Permission = z.enum([
   'signInLinks.send',
   'texts.deliver',
   'content.manage',
+  'orders.fulfil',
 ]);
 export type Permission = z.infer<typeof Permission>;
 
@@ -27,6 +28,7 @@ export const PROVIDER_PERMISSIONS: readonly Permission[] = [
   'signInLinks.send',
   'texts.deliver',
   'content.manage',
+  'orders.fulfil',
 ];
 
 export const isDepartmentPermission = (permission: Permission): boolean =>
@@ -48,7 +50,8 @@ const labels: Record<Locale, Labels> = {
     'branches.manage': 'See every department and edit its settings',
     'signInLinks.send': 'Send a user a sign-in link',
     'texts.deliver': 'Deliver texts to a case (provider)',
-    'content.manage': 'Write and publish news and help articles (provider)',
+    'content.manage': 'Write and publish news, help articles and system notices (provider)',
+    'orders.fulfil': 'Move orders on as they are fulfilled, e.g. to Delivered (provider)',
   },
   da: {
     admin: 'Afdelingsadministrator (ADMIN-adgang: ser afdelingens brugere, indstillinger og apps)',
@@ -59,7 +62,8 @@ const labels: Record<Locale, Labels> = {
     'branches.manage': 'Se alle afdelinger og redigér deres indstillinger',
     'signInLinks.send': 'Send en bruger et login-link',
     'texts.deliver': 'Levér tekster til en sag (leverandør)',
-    'content.manage': 'Skriv og udgiv nyheder og hjælpeartikler (leverandør)',
+    'content.manage': 'Skriv og udgiv nyheder, hjælpeartikler og systembeskeder (leverandør)',
+    'orders.fulfil': 'Flyt ordrer videre, efterhånden som de udføres, f.eks. til Leveret (leverandør)',
   },
   sv: {
     admin: 'Kontorsadministratör (ADMIN-behörighet: ser kontorets användare, inställningar och appar)',
@@ -70,7 +74,8 @@ const labels: Record<Locale, Labels> = {
     'branches.manage': 'Se alla kontor och redigera deras inställningar',
     'signInLinks.send': 'Skicka en inloggningslänk till en användare',
     'texts.deliver': 'Leverera texter till ett ärende (leverantör)',
-    'content.manage': 'Skriv och publicera nyheter och hjälpartiklar (leverantör)',
+    'content.manage': 'Skriv och publicera nyheter, hjälpartiklar och systemmeddelanden (leverantör)',
+    'orders.fulfil': 'Flytta beställningar vidare när de utförs, t.ex. till Levererad (leverantör)',
   },
   no: {
     admin: 'Avdelingsadministrator (ADMIN-tilgang: ser avdelingens brukere, innstillinger og apper)',
@@ -81,7 +86,8 @@ const labels: Record<Locale, Labels> = {
     'branches.manage': 'Se alle avdelinger og rediger innstillingene deres',
     'signInLinks.send': 'Send en bruker en innloggingslenke',
     'texts.deliver': 'Lever tekster til en sak (leverandør)',
-    'content.manage': 'Skriv og publiser nyheter og hjelpeartikler (leverandør)',
+    'content.manage': 'Skriv og publiser nyheter, hjelpeartikler og systemmeldinger (leverandør)',
+    'orders.fulfil': 'Flytt bestillinger videre etter hvert som de utføres, f.eks. til Levert (leverandør)',
   },
 };
 

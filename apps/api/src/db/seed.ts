@@ -12,6 +12,7 @@ import { seedBookings } from './seed-bookings.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
+import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedTasks } from './seed-tasks.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
 
@@ -285,6 +286,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
           'signInLinks.send',
           'texts.deliver',
           'content.manage',
+          'orders.fulfil',
         ],
       },
     ])
@@ -347,5 +349,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedBookings(db);
   await seedDeliveredTexts(db, copenhagen.id, support.id, admin.id);
   await seedContent(db, support.id);
+  await seedNotifications(db, copenhagen.id, { agentId: agent.id, adminId: admin.id });
+  await seedSystemNotices(db, support.id);
   if (options.storage) await seedDemoMaterials(db, options.storage);
 }

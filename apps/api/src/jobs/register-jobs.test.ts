@@ -34,6 +34,7 @@ describe('the job registry', async () => {
       ['booking-call-marking', '0 * * * *'],
       ['ended-sign-ins', '30 3 * * *'],
       ['expired-zips', '15 3 * * *'],
+      ['old-notifications', '0 4 * * *'],
     ]);
   });
 

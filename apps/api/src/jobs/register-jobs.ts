@@ -22,6 +22,11 @@ import {
 import { ENDED_SIGN_INS_CRON, ENDED_SIGN_INS_JOB, endedSignInsJob } from './ended-sign-ins.job.ts';
 import { expiredZipsJob } from './expired-zips.job.ts';
 import { materialPreviewsJob } from './material-previews.job.ts';
+import {
+  OLD_NOTIFICATIONS_CRON,
+  OLD_NOTIFICATIONS_JOB,
+  oldNotificationsJob,
+} from './old-notifications.job.ts';
 import { passwordResetMailJob } from './password-reset-mail.job.ts';
 import { restoreMaterialsJob } from './restore-materials.job.ts';
 import { zipDownloadJob } from './zip-download.job.ts';
@@ -42,4 +47,5 @@ export function registerJobs(deps: AppDeps): void {
   jobs.schedule(ABANDONED_UPLOADS_JOB, ABANDONED_UPLOADS_CRON, abandonedUploadsJob(deps));
   jobs.schedule(BOOKING_CALL_MARKING_JOB, BOOKING_CALL_MARKING_CRON, bookingCallMarkingJob(deps));
   jobs.schedule(ENDED_SIGN_INS_JOB, ENDED_SIGN_INS_CRON, endedSignInsJob(deps));
+  jobs.schedule(OLD_NOTIFICATIONS_JOB, OLD_NOTIFICATIONS_CRON, oldNotificationsJob(deps));
 }

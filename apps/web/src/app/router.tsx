@@ -118,6 +118,12 @@ const HelpArticlePage = lazy(async () => ({
 const CustomerSupportPage = lazy(async () => ({
   default: (await import('@/app/routes/support/customer-support.tsx')).CustomerSupportPage,
 }));
+const NotificationsPage = lazy(async () => ({
+  default: (await import('@/app/routes/notifications/notifications-page.tsx')).NotificationsPage,
+}));
+const SystemNoticesPage = lazy(async () => ({
+  default: (await import('@/app/routes/system-notices/system-notices-page.tsx')).SystemNoticesPage,
+}));
 
 /** A protected call answered 401: the session has ended, so the user signs in again and comes back. */
 function useSessionExpiry() {
@@ -184,6 +190,8 @@ export function AppRoutes() {
             <Route path="help" element={<HelpCenterPage />} />
             <Route path="help/:id" element={<HelpArticlePage />} />
             <Route path="support" element={<CustomerSupportPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            <Route path="system-notifications" element={<SystemNoticesPage />} />
           </Route>
         </Routes>
       </Suspense>

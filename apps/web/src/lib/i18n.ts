@@ -42,6 +42,8 @@ const NAMESPACES = [
   'dashboard',
   'content',
   'support',
+  'notifications',
+  'systemNotices',
   'errors',
   'rules',
 ] as const;

@@ -178,3 +178,18 @@ export const contentKeys = {
 export const brandingKeys = {
   whitelabel: (branchId: number | null) => ['whitelabel', branchId] as const,
 };
+
+/** The signed-in user's notifications: the bell's count and latest, and the pages of the list. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  page: (skip: number, take: number) => [...notificationKeys.all, 'page', skip, take] as const,
+};
+
+/** System notices in the reader's language; an editor's change or a dismissal reloads everything under `all`. */
+export const systemNoticeKeys = {
+  all: ['system-notices'] as const,
+  current: (locale: Locale) => [...systemNoticeKeys.all, 'current', locale] as const,
+  started: (locale: Locale) => [...systemNoticeKeys.all, 'started', locale] as const,
+  editing: () => [...systemNoticeKeys.all, 'editing'] as const,
+};

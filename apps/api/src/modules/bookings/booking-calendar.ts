@@ -3,7 +3,8 @@ import { ErrorKey, localParts, timeZoneOfCountry, VisitStatus } from '@portal/co
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { listVisitLinesOfOrder } from '../orders/orders.service.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
+import { findOrderFollowerIds, listVisitLinesOfOrder } from '../orders/orders.service.ts';
 import { completeBookingTask } from '../tasks/tasks.service.ts';
 import { callMarkOf } from './booking-call-mark.ts';
 import { mustCallInstead, parseNotes, visitDurationMinutes } from './booking-rules.ts';
@@ -106,7 +107,13 @@ export async function confirmSlot(
   db: Db,
   bookingId: string,
   proposalId: string,
-  options: { now: Date; type: (current: string | null) => BookingType; onBooked?: (tx: Db) => Promise<void> },
+  options: {
+    now: Date;
+    type: (current: string | null) => BookingType;
+    /** Who booked: told of it by no notification. Null for the contact person's public link. */
+    actingUserId: string | null;
+    onBooked?: (tx: Db) => Promise<void>;
+  },
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -137,6 +144,18 @@ export async function confirmSlot(
         updatedAt: options.now,
       });
       if (locked.taskId) await completeBookingTask(tx, locked.taskId, options.now);
+      await notifyUsers(
+        tx,
+        await findOrderFollowerIds(tx, row.order.id),
+        {
+          kind: 'booking_made',
+          caseId: row.case.id,
+          orderId: row.order.id,
+          params: { address: row.case.addressFull, salesId: row.order.salesId },
+          link: `/orders/${row.order.id}`,
+        },
+        { actingUserId: options.actingUserId, at: options.now },
+      );
       await options.onBooked?.(tx);
       const booked = await repo.findBookingWithContext(tx, bookingId);
       if (!booked) throw new AppError(ErrorKey.notFound, 404);

@@ -204,6 +204,7 @@ export async function confirmPublicProposal(
   const booked = await confirmSlot(deps.db, row.booking.id, proposalId, {
     now,
     type: () => 'THIRD_PARTY_PRIMARY_CONFIRMED',
+    actingUserId: null,
     onBooked: (tx) => repo.markLinkUsed(tx, link.id, now),
   });
   await sendConfirmation(deps, link, booked);

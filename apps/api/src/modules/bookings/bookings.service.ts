@@ -78,6 +78,7 @@ export async function confirmProposal(
   const booked = await confirmSlot(deps.db, bookingId, proposalId, {
     now: nowOf(deps),
     type: () => 'PRIMARY_CONFIRMED',
+    actingUserId: actor.userId,
     onBooked: (tx) =>
       recordAudit(tx, actor, {
         action: 'bookings.confirmed',

@@ -20,7 +20,7 @@ import * as repo from './content.repo.ts';
 // department, so there are no department rows to hide. Writing needs the provider permission content.manage.
 
 /** The item's texts in the reader's language, or English when it has none in that language. */
-function translationFor<T>(translations: { en: T } & Partial<Record<Locale, T>>, locale: Locale) {
+export function translationFor<T>(translations: { en: T } & Partial<Record<Locale, T>>, locale: Locale) {
   const own = translations[locale];
   return own ? { language: locale, ...own } : { language: 'en' as const, ...translations.en };
 }

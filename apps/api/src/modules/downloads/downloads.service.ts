@@ -13,6 +13,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { findMaterialsByIds } from '../materials/materials.service.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findMailRecipient } from '../users/users.service.ts';
 import { zipFailedMail, zipReadyMail } from './downloads.mails.ts';
 import * as repo from './downloads.repo.ts';
@@ -143,13 +144,22 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
     const token = createRandomToken();
     const finishedAt = nowOf(deps);
     const expiresAt = new Date(finishedAt.getTime() + ZIP_LINK_DAYS * DAY_MS);
-    await repo.updateDownload(deps.db, row.id, {
-      status: 'READY',
-      storageKey: key,
-      size: stored.size,
-      tokenHash: hashToken(token),
-      expiresAt,
-      finishedAt,
+    await deps.db.transaction(async (tx) => {
+      await repo.updateDownload(tx, row.id, {
+        status: 'READY',
+        storageKey: key,
+        size: stored.size,
+        tokenHash: hashToken(token),
+        expiresAt,
+        finishedAt,
+      });
+      // The job made it, so the person who ordered the zip is told; the link is in their mail.
+      await notifyUsers(
+        tx,
+        [row.userId],
+        { kind: 'zip_ready', caseId: row.caseId, params: { address }, link: `/cases/${row.caseId}` },
+        { actingUserId: null, at: finishedAt },
+      );
     });
     await deps.mailer.send(
       zipReadyMail({

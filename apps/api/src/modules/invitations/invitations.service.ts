@@ -13,6 +13,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashNewPassword, hashToken } from '../auth/secrets.ts';
 import { findBranchesByIds } from '../branches/branches.service.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
 import {
   createInvitedAccount,
   findAccountByEmail,
@@ -228,6 +229,17 @@ export async function acceptInvitation(
       });
     }
     await grantInvitedAccess(tx, userId, row.branches);
+    const names = details ?? row;
+    await notifyUsers(
+      tx,
+      [row.invitedBy],
+      {
+        kind: 'invitation_accepted',
+        params: { who: `${names.firstName ?? ''} ${names.lastName ?? ''}`.trim() || row.email },
+        link: `/users/${userId}`,
+      },
+      { actingUserId: userId, at: nowOf(deps) },
+    );
     await recordAudit(
       tx,
       { actingUserId: userId, ip: caller.ip },

@@ -9,6 +9,7 @@ import { createBookingOfOrder } from '../bookings/bookings.service.ts';
 import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
 import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import * as drafts from './order-drafts.repo.ts';
@@ -125,6 +126,18 @@ export async function createOrder(
         tx,
         created.id,
         watchers.map((user) => user.id),
+      );
+      await notifyUsers(
+        tx,
+        [responsible.id, ...watchers.map((user) => user.id)],
+        {
+          kind: 'order_confirmed',
+          caseId: item.id,
+          orderId: created.id,
+          params: { address: item.addressFull, salesId: created.salesId },
+          link: `/orders/${created.id}`,
+        },
+        { actingUserId: actor.userId, at: now },
       );
       await recordOrderChangeOnCase(tx, item.id, 'Open', now);
       await drafts.deleteDraft(tx, actor.userId, body.orderId);

@@ -11,6 +11,7 @@ import {
   OrderLineRecord,
   OrderRecord,
   OrderTaskRecord,
+  ProviderOrderStatusBody,
   ResponsibleBody,
   WatchersBody,
   WatchersResponse,
@@ -130,5 +131,22 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => addExtraOrderLines(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  // The provider's fulfilment (its console will call this): orders.fulfil (403), any department's order.
+  routes.post(
+    '/api/provider/orders/:orderId/status',
+    {
+      schema: {
+        tags,
+        params: z.object({ orderId: z.uuid() }),
+        body: ProviderOrderStatusBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.fulfilOrder(deps, actorOf(request), request.params.orderId, request.body.status);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -7,12 +7,14 @@ import {
   type OrderTaskRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { assertProviderPermission } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { type AuditWho, recordAudit } from '../audit/audit.service.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
 import { findContactPersonsOfCase, recordOrderChangeOnCase } from '../cases/cases.service.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
 import { listTasksOfOrder } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { sendStatusChange } from './order-notices.ts';
@@ -153,12 +155,18 @@ async function caseStatusOf(db: Db, caseId: string): Promise<OrderStatusWord> {
 }
 
 /**
- * Moves an order to a new status (the provider's fulfilment does this), keeps the case in step and mails
- * the responsible agent and the watchers.
+ * Moves an order to a new status (the provider's fulfilment does this), keeps the case in step, tells the
+ * responsible agent and the watchers in the portal when the material is delivered, and mails them.
  */
-export async function changeOrderStatus(deps: AppDeps, orderId: string, status: OrderStatusWord) {
-  const order = await repo.findOrder(deps.db, orderId);
-  if (!order) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+export async function changeOrderStatus(
+  deps: AppDeps,
+  orderId: string,
+  status: OrderStatusWord,
+  by: AuditWho = { actingUserId: null },
+) {
+  const found = await repo.findOrderWithCase(deps.db, orderId);
+  if (!found) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+  const { order } = found;
   if (order.status === status) return;
   await deps.db.transaction(async (tx) => {
     const now = nowOf(deps);
@@ -168,18 +176,41 @@ export async function changeOrderStatus(deps: AppDeps, orderId: string, status: 
       ...(status === 'Delivered' && !order.deliveryDate ? { deliveryDate: now } : {}),
     });
     await recordOrderChangeOnCase(tx, order.caseId, await caseStatusOf(tx, order.caseId), now);
-    await recordAudit(
-      tx,
-      { actingUserId: null },
-      {
-        action: 'orders.statusChanged',
-        targetType: 'order',
-        targetId: orderId,
-        details: { from: order.status, to: status },
-      },
-    );
+    if (status === 'Delivered') {
+      await notifyUsers(
+        tx,
+        await findOrderFollowerIds(tx, orderId),
+        {
+          kind: 'material_delivered',
+          caseId: order.caseId,
+          orderId,
+          params: { address: found.case.addressFull, salesId: order.salesId },
+          link: `/cases/${order.caseId}`,
+        },
+        { actingUserId: by.actingUserId, at: now },
+      );
+    }
+    await recordAudit(tx, by, {
+      action: 'orders.statusChanged',
+      targetType: 'order',
+      targetId: orderId,
+      details: { from: order.status, to: status },
+    });
   });
   await sendStatusChange(deps, orderId, status);
+}
+
+/** POST /provider/orders/{id}/status: provider staff with orders.fulfil move any department's order on. */
+export async function fulfilOrder(deps: AppDeps, actor: Actor, orderId: string, status: OrderStatusWord) {
+  assertProviderPermission(actor, 'orders.fulfil');
+  await changeOrderStatus(deps, orderId, status, actor);
+}
+
+/** Who hears about an order: its responsible agent and its watchers, once each. */
+export async function findOrderFollowerIds(db: Db, orderId: string): Promise<string[]> {
+  const order = await repo.findOrder(db, orderId);
+  const ids = [order?.responsibleUserId, ...(await repo.findWatcherIds(db, orderId))];
+  return [...new Set(ids.filter((id): id is string => !!id))];
 }
 
 /** Records how the shoot of an order is booked, inside the caller's transaction. */

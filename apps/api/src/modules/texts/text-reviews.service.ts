@@ -3,6 +3,8 @@ import { type Actor, assertProviderPermission } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
+import { findOrderFollowerIds } from '../orders/orders.service.ts';
 import * as repo from './texts.repo.ts';
 import {
   assertTextFits,
@@ -129,20 +131,36 @@ export async function deliverText(
   body: { orderId: string; content: string },
 ) {
   assertProviderPermission(actor, 'texts.deliver');
-  if (!(await findCaseWithBranch(deps, caseId))) throw new AppError(ErrorKey.notFound, 404);
+  const found = await findCaseWithBranch(deps, caseId);
+  if (!found) throw new AppError(ErrorKey.notFound, 404);
   assertTextFits(name, body.content);
   if (!(await repo.isOrderOfCase(deps.db, body.orderId, caseId))) {
     throw new AppError(ErrorKey.textOrderNotInCase, 400, { orderId: ErrorKey.textOrderNotInCase });
   }
-  await repo.insertVersion(deps.db, {
-    caseId,
-    name,
-    content: body.content,
-    origin: 'PROVIDER',
-    orderId: body.orderId,
-    createdByUserId: actor.userId,
-    createdAt: nowOf(deps),
-    reviewState: 'PENDING',
+  const now = nowOf(deps);
+  await deps.db.transaction(async (tx) => {
+    await repo.insertVersion(tx, {
+      caseId,
+      name,
+      content: body.content,
+      origin: 'PROVIDER',
+      orderId: body.orderId,
+      createdByUserId: actor.userId,
+      createdAt: now,
+      reviewState: 'PENDING',
+    });
+    await notifyUsers(
+      tx,
+      await findOrderFollowerIds(tx, body.orderId),
+      {
+        kind: 'text_delivered',
+        caseId,
+        orderId: body.orderId,
+        params: { address: found.case.addressFull },
+        link: `/cases/${caseId}/texts`,
+      },
+      { actingUserId: actor.userId, at: now },
+    );
   });
   return describeCurrentText(deps, caseId, name);
 }

@@ -42,7 +42,7 @@ describe('every permission is enforced', async () => {
   };
   const auditCount = async () => (await db.select({ value: count() }).from(auditLog))[0]?.value;
 
-  it('names nine permissions, each refused below', () => {
+  it('names ten permissions, each refused below', () => {
     expect(Permission.options).toEqual([
       'admin',
       'orders.create',
@@ -53,6 +53,7 @@ describe('every permission is enforced', async () => {
       'signInLinks.send',
       'texts.deliver',
       'content.manage',
+      'orders.fulfil',
     ]);
   });
 
@@ -219,5 +220,26 @@ describe('every permission is enforced', async () => {
     );
     expect((await call('GET', '/api/news/language/DA', adminACookie)).json()).toEqual(newsBefore);
     expect((await call('GET', '/api/help-articles/language/DA', adminACookie)).json()).toEqual([]);
+  });
+
+  it('content.manage: a department admin cannot write or delete system notices, and none is written', async () => {
+    const notice = {
+      translations: { en: { text: 'Down tonight' } },
+      level: 'error',
+      shownFrom: new Date().toISOString(),
+      shownUntil: null,
+    };
+    expectForbidden(await call('POST', '/api/system-notices', adminACookie, notice));
+    expectForbidden(await call('PUT', `/api/system-notices/${crypto.randomUUID()}`, adminACookie, notice));
+    expectForbidden(await call('DELETE', `/api/system-notices/${crypto.randomUUID()}`, adminACookie));
+    expectForbidden(await call('GET', '/api/system-notices/manage', adminACookie));
+    expect((await call('GET', '/api/system-notices/language/EN', adminACookie)).json()).toEqual([]);
+  });
+
+  it('orders.fulfil: a department admin cannot move an order of their department on, and it stays Open', async () => {
+    const { order } = await buildOrder(db, { caseId: caseA.id, branchId: officeA.id });
+    const url = `/api/provider/orders/${order.id}/status`;
+    expectForbidden(await call('POST', url, adminACookie, { status: 'Delivered' }));
+    expect((await call('GET', `/api/orders/${order.id}`, adminACookie)).json().status).toBe('Open');
   });
 });

@@ -3,6 +3,7 @@ import {
   CheckOutlined,
   CustomerServiceOutlined,
   LogoutOutlined,
+  NotificationOutlined,
   UserOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
@@ -19,8 +20,10 @@ import { userPermissionsQuery } from '@/lib/session.ts';
 interface AccountMenuProps {
   user: User;
   onSignOut: () => void;
-  /** Phones show only the avatar. */
+  /** Only the avatar, where the header is short of room. */
   compact: boolean;
+  /** A phone's screen, which has no room for a list beside the menu. */
+  phone: boolean;
 }
 
 const LOOK_KEY_PREFIX = 'look:';
@@ -29,7 +32,7 @@ const LOOK_KEY_PREFIX = 'look:';
  * The user's departments to choose the portal's look from; none for a user of one department (the portal
  * simply wears its look). A phone lists them under a heading, as a list beside the menu would not fit.
  */
-function useDepartmentLookItems(compact: boolean) {
+function useDepartmentLookItems(phone: boolean) {
   const { t } = useTranslation();
   const { department } = useDepartmentLook();
   const permissions = useQuery(userPermissionsQuery).data;
@@ -43,19 +46,24 @@ function useDepartmentLookItems(compact: boolean) {
     label: branch.name,
   }));
   const label = t('common.menu.departmentLook');
-  if (compact)
-    return [{ type: 'divider' as const }, { key: 'look', type: 'group' as const, label, children }];
+  if (phone) {
+    return [
+      { key: 'look-above', type: 'divider' as const },
+      { key: 'look', type: 'group' as const, label, children },
+      { key: 'look-below', type: 'divider' as const },
+    ];
+  }
   return [{ key: 'look', icon: <BgColorsOutlined aria-hidden />, label, children }];
 }
 
-export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
+export function AccountMenu({ user, onSignOut, compact, phone }: AccountMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // Support staff choose here whom to act as (the signed-in person's own permission, also while acting).
   const mayImpersonate = useQuery(userPermissionsQuery).data?.mayImpersonate ?? false;
   const { colours, choose } = useDepartmentLook();
-  const lookItems = useDepartmentLookItems(compact);
+  const lookItems = useDepartmentLookItems(phone);
   return (
     <Dropdown
       trigger={['click']}
@@ -77,6 +85,11 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
           { type: 'divider' },
           { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('common.menu.profile') },
           { key: 'support', icon: <CustomerServiceOutlined aria-hidden />, label: t('support.menu') },
+          {
+            key: 'system-notifications',
+            icon: <NotificationOutlined aria-hidden />,
+            label: t('systemNotices.menu'),
+          },
           ...lookItems,
           ...(mayImpersonate
             ? [
@@ -92,6 +105,7 @@ export function AccountMenu({ user, onSignOut, compact }: AccountMenuProps) {
         onClick: ({ key }) => {
           if (key === 'profile') void navigate('/profile');
           if (key === 'support') void navigate(supportPagePath(`${pathname}${search}`));
+          if (key === 'system-notifications') void navigate('/system-notifications');
           if (key === 'user-management') void navigate('/user-management');
           if (key === 'logout') onSignOut();
           if (key.startsWith(LOOK_KEY_PREFIX)) choose(Number(key.slice(LOOK_KEY_PREFIX.length)));

@@ -10,6 +10,8 @@ import { Logo } from '@/components/logo.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { PageTransition } from '@/components/page-transition.tsx';
 import { BrandedPages, useDepartmentLook } from '@/features/branding/components/branded-pages.tsx';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { SystemNoticeBanner } from '@/features/system-notices/components/system-notice-banner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { impersonatedUserId, rememberImpersonation } from '@/lib/impersonation.ts';
@@ -68,7 +70,11 @@ function SignedInShell() {
   const { message } = App.useApp();
   const user = useSignedInUser();
   const signOut = useSignOut();
-  const phone = !Grid.useBreakpoint().md;
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  // Below 1600 px the account button is the avatar alone (the name is in its menu and its accessible name), so
+  // the main menu, language, bell and account fit a 1280 px laptop in every language.
+  const accountAvatarOnly = !screens.xxl;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const handleSignOut = () =>
     signOut.mutate(undefined, { onError: (error) => message.error(errorText(t, error)) });
@@ -91,7 +97,8 @@ function SignedInShell() {
           )}
           <div className="portal-header-tools">
             <LanguageMenu compact={phone} />
-            <AccountMenu user={user} onSignOut={handleSignOut} compact={phone} />
+            <NotificationBell />
+            <AccountMenu user={user} onSignOut={handleSignOut} compact={accountAvatarOnly} phone={phone} />
           </div>
         </div>
       </Layout.Header>
@@ -107,6 +114,7 @@ function SignedInShell() {
         </Drawer>
       ) : null}
       <ImpersonationBanner />
+      <SystemNoticeBanner />
       <Layout.Content className="portal-content portal-page">
         <Suspense fallback={<PageSpin />}>
           <PageTransition />

@@ -1,0 +1,38 @@
+import { NotificationListQuery, NotificationPage, UnreadCount } from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as service from './notifications.service.ts';
+
+const tags = ['Notifications'];
+
+// Every call needs a signed-in user (401) and touches only that user's own notifications (404 for others').
+export async function notificationsRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/notifications',
+    { schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationPage } } },
+    async (request) => service.listMyNotifications(deps, actorOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/notifications/unread-count',
+    { schema: { tags, response: { 200: UnreadCount } } },
+    async (request) => service.countMyUnread(deps, actorOf(request)),
+  );
+
+  routes.post(
+    '/api/notifications/:id/read',
+    { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: UnreadCount } } },
+    async (request) => service.markMyNotificationRead(deps, actorOf(request), request.params.id),
+  );
+
+  routes.post(
+    '/api/notifications/read-all',
+    { schema: { tags, response: { 200: UnreadCount } } },
+    async (request) => service.markAllMyNotificationsRead(deps, actorOf(request)),
+  );
+}
