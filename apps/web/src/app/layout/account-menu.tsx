@@ -4,6 +4,7 @@ import {
   CustomerServiceOutlined,
   LogoutOutlined,
   NotificationOutlined,
+  RightOutlined,
   UserOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
@@ -70,6 +71,12 @@ export function AccountMenu({ user, onSignOut, compact, phone }: AccountMenuProp
       menu={{
         // The department list opens on a click, as the header's groups do, so it works the same with touch.
         triggerSubMenuAction: 'click',
+        // Ant Design's own arrow is named "right", which screen readers would read as part of the item's name.
+        expandIcon: (
+          <span className="ant-dropdown-menu-submenu-arrow">
+            <RightOutlined aria-hidden className="ant-dropdown-menu-submenu-arrow-icon" />
+          </span>
+        ),
         items: [
           {
             key: 'who',
