@@ -17,6 +17,8 @@ export const Permission = z.enum([
   'texts.deliver',
   'content.manage',
   'orders.fulfil',
+  'visits.manage',
+  'material.deliver',
 ]);
 export type Permission = z.infer<typeof Permission>;
 
@@ -29,6 +31,8 @@ export const PROVIDER_PERMISSIONS: readonly Permission[] = [
   'texts.deliver',
   'content.manage',
   'orders.fulfil',
+  'visits.manage',
+  'material.deliver',
 ];
 
 export const isDepartmentPermission = (permission: Permission): boolean =>
@@ -52,6 +56,8 @@ const labels: Record<Locale, Labels> = {
     'texts.deliver': 'Deliver texts to a case (provider)',
     'content.manage': 'Write and publish news, help articles and system notices (provider)',
     'orders.fulfil': 'Move orders on as they are fulfilled, e.g. to Delivered (provider)',
+    'visits.manage': 'Plan and book the photographers’ visits and set their status (provider)',
+    'material.deliver': 'Deliver pictures, video and floor plans to orders and answer feedback (provider)',
   },
   da: {
     admin: 'Afdelingsadministrator (ADMIN-adgang: ser afdelingens brugere, indstillinger og apps)',
@@ -64,6 +70,8 @@ const labels: Record<Locale, Labels> = {
     'texts.deliver': 'Levér tekster til en sag (leverandør)',
     'content.manage': 'Skriv og udgiv nyheder, hjælpeartikler og systembeskeder (leverandør)',
     'orders.fulfil': 'Flyt ordrer videre, efterhånden som de udføres, f.eks. til Leveret (leverandør)',
+    'visits.manage': 'Planlæg og book fotografernes besøg og sæt deres status (leverandør)',
+    'material.deliver': 'Levér billeder, video og plantegninger til ordrer og besvar feedback (leverandør)',
   },
   sv: {
     admin: 'Kontorsadministratör (ADMIN-behörighet: ser kontorets användare, inställningar och appar)',
@@ -76,6 +84,9 @@ const labels: Record<Locale, Labels> = {
     'texts.deliver': 'Leverera texter till ett ärende (leverantör)',
     'content.manage': 'Skriv och publicera nyheter, hjälpartiklar och systemmeddelanden (leverantör)',
     'orders.fulfil': 'Flytta beställningar vidare när de utförs, t.ex. till Levererad (leverantör)',
+    'visits.manage': 'Planera och boka fotografernas besök och ange deras status (leverantör)',
+    'material.deliver':
+      'Leverera bilder, video och planritningar till beställningar och svara på feedback (leverantör)',
   },
   no: {
     admin: 'Avdelingsadministrator (ADMIN-tilgang: ser avdelingens brukere, innstillinger og apper)',
@@ -88,6 +99,9 @@ const labels: Record<Locale, Labels> = {
     'texts.deliver': 'Lever tekster til en sak (leverandør)',
     'content.manage': 'Skriv og publiser nyheter, hjelpeartikler og systemmeldinger (leverandør)',
     'orders.fulfil': 'Flytt bestillinger videre etter hvert som de utføres, f.eks. til Levert (leverandør)',
+    'visits.manage': 'Planlegg og book fotografenes besøk og sett statusen deres (leverandør)',
+    'material.deliver':
+      'Lever bilder, video og plantegninger til bestillinger og svar på tilbakemeldinger (leverandør)',
   },
 };
 

@@ -13,6 +13,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
 import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
+import { seedProviderStaff } from './seed-provider-staff.ts';
 import { seedTasks } from './seed-tasks.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
 
@@ -23,6 +24,9 @@ export const DEMO_USERS = [
   { email: 'agent@demo.test', description: 'REGULAR in Copenhagen' },
   { email: 'other@demo.test', description: 'ADMIN in Bergen only' },
   { email: 'support@demo.test', description: 'provider support: roles, departments, impersonation' },
+  { email: 'coordinator@demo.test', description: 'provider coordinator: every order, visits, deliveries' },
+  { email: 'photographer@demo.test', description: 'provider photographer: the visits' },
+  { email: 'editor@demo.test', description: 'provider editor: delivers pictures and texts' },
 ] as const;
 
 type Country = keyof typeof demoTowns;
@@ -344,6 +348,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
     { userId: agent.id, branchId: copenhagen.id, roleId: agentRole.id },
     { userId: other.id, branchId: bergen.id, roleId: adminRole.id },
   ]);
+  await seedProviderStaff(db, passwordHash);
   await seedCatalogue(db, branchRows);
   await seedCases(db, branchRows, options.cases);
   await seedBookings(db);

@@ -76,6 +76,9 @@ const TaskListPage = lazy(async () => ({
 const TaskDetailsPage = lazy(async () => ({
   default: (await import('@/app/routes/tasks/task-details.tsx')).TaskDetailsPage,
 }));
+const ProviderConsole = lazy(async () => ({
+  default: (await import('@/app/routes/provider/provider-console.tsx')).ProviderConsole,
+}));
 const AiTextEditorPage = lazy(async () => ({
   default: (await import('@/app/routes/tasks/ai-text-editor.tsx')).AiTextEditorPage,
 }));
@@ -192,6 +195,7 @@ export function AppRoutes() {
             <Route path="support" element={<CustomerSupportPage />} />
             <Route path="notifications" element={<NotificationsPage />} />
             <Route path="system-notifications" element={<SystemNoticesPage />} />
+            <Route path="provider/*" element={<ProviderConsole />} />
           </Route>
         </Routes>
       </Suspense>

@@ -42,7 +42,7 @@ describe('every permission is enforced', async () => {
   };
   const auditCount = async () => (await db.select({ value: count() }).from(auditLog))[0]?.value;
 
-  it('names ten permissions, each refused below', () => {
+  it('names twelve permissions, each refused below', () => {
     expect(Permission.options).toEqual([
       'admin',
       'orders.create',
@@ -54,6 +54,8 @@ describe('every permission is enforced', async () => {
       'texts.deliver',
       'content.manage',
       'orders.fulfil',
+      'visits.manage',
+      'material.deliver',
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { PROVIDER_PAGES } from '@/app/routes/provider/provider-pages.ts';
 import { supportPagePath } from '@/features/support/lib/support-link.ts';
 import { openTaskTotalQuery } from '@/features/tasks/api/task-api.ts';
 import { branchIdsWith, userPermissionsQuery, useSignedInUser } from '@/lib/session.ts';
@@ -61,9 +63,9 @@ const keysOf = (items: MenuItem[]): string[] =>
 
 /**
  * Only screens that work are listed; each new screen adds its item here. Icons are hidden from screen
- * readers so an item is named by its text alone. In the header the administration pages and the help pages
- * are two groups that open on a click, so the menu fits a laptop's width; "My profile" and "Log out" are in
- * the account menu beside it there. The phone's drawer lists everything, the groups under their headings.
+ * readers so an item is named by its text alone. In the header the administration pages, the provider's
+ * console (its pages in routes/provider/provider-pages.ts) and the help pages are groups that open on a click,
+ * so the menu fits a laptop's width; "My profile" and "Log out" are in the account menu beside it there. The phone's drawer lists everything, the groups under their headings.
  */
 export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuProps) {
   const { t } = useTranslation();
@@ -93,6 +95,10 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
         ]
       : []),
   ];
+  // The provider's console: the pages the staff member's own role opens.
+  const provider: MenuItem[] = PROVIDER_PAGES.filter((page) =>
+    permissions?.permissions.includes(page.permission),
+  ).map((page) => link(page.path, t(page.labelKey), <ToolOutlined aria-hidden />));
   const help: MenuItem[] = [
     link('/help', t('content.menu.help'), <QuestionCircleOutlined aria-hidden />),
     // The support page is told where the user was, for the context of a message to support.
@@ -119,6 +125,7 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
       <ControlOutlined aria-hidden />,
       administration,
     ),
+    ...group('provider', t('common.menu.provider'), <ToolOutlined aria-hidden />, provider),
     ...group('help', t('common.menu.help'), <QuestionCircleOutlined aria-hidden />, help),
     ...(mode === 'inline'
       ? [

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+
+const NotFoundPage = lazy(async () => ({
+  default: (await import('@/app/routes/not-found.tsx')).NotFoundPage,
+}));
+
+/**
+ * The provider's fulfilment console, under /provider: its own chunk, loaded only when provider staff open it,
+ * so an office never downloads it; each of its pages is a chunk of its own as well. Its menu entries are in
+ * provider-pages.ts. The hub checks every console call against the caller's provider permissions.
+ */
+export function ProviderConsole() {
+  return (
+    <Routes>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
