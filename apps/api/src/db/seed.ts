@@ -9,6 +9,7 @@ import { roles, userBranchAccess, users } from '../modules/users/users.table.ts'
 import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';
 import { seedBookings } from './seed-bookings.ts';
+import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
@@ -342,5 +343,6 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedBookings(db);
   await seedDeliveredTexts(db, copenhagen.id, support.id, admin.id);
   await seedContent(db, support.id);
+  await seedCampaigns(db, { copenhagen, stockholm }, admin.id);
   if (options.storage) await seedDemoMaterials(db, options.storage);
 }

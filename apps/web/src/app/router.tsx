@@ -115,6 +115,15 @@ const HelpCenterPage = lazy(async () => ({
 const HelpArticlePage = lazy(async () => ({
   default: (await import('@/app/routes/help/help-article.tsx')).HelpArticlePage,
 }));
+const CampaignListPage = lazy(async () => ({
+  default: (await import('@/app/routes/campaigns/campaign-list.tsx')).CampaignListPage,
+}));
+const CampaignDetailsPage = lazy(async () => ({
+  default: (await import('@/app/routes/campaigns/campaign-details.tsx')).CampaignDetailsPage,
+}));
+const PropertyListPage = lazy(async () => ({
+  default: (await import('@/app/routes/properties/property-list.tsx')).PropertyListPage,
+}));
 const CustomerSupportPage = lazy(async () => ({
   default: (await import('@/app/routes/support/customer-support.tsx')).CustomerSupportPage,
 }));
@@ -184,6 +193,9 @@ export function AppRoutes() {
             <Route path="help" element={<HelpCenterPage />} />
             <Route path="help/:id" element={<HelpArticlePage />} />
             <Route path="support" element={<CustomerSupportPage />} />
+            <Route path="campaigns" element={<CampaignListPage />} />
+            <Route path="campaigns/:id" element={<CampaignDetailsPage />} />
+            <Route path="properties" element={<PropertyListPage />} />
           </Route>
         </Routes>
       </Suspense>

@@ -42,6 +42,8 @@ const NAMESPACES = [
   'dashboard',
   'content',
   'support',
+  'campaigns',
+  'properties',
   'errors',
   'rules',
 ] as const;

@@ -173,3 +173,19 @@ export const contentKeys = {
   article: (id: string, locale: Locale) => [...contentKeys.all, 'article', id, locale] as const,
   editing: (kind: 'news' | 'help') => [...contentKeys.all, 'editing', kind] as const,
 };
+
+/**
+ * Campaigns with their spending: placing an order reloads everything under `all` (its price may count on a
+ * campaign), as does an admin's change.
+ */
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  lists: () => [...campaignKeys.all, 'list'] as const,
+  list: (filters: object) => [...campaignKeys.lists(), filters] as const,
+  campaign: (id: string) => [...campaignKeys.all, 'campaign', id] as const,
+};
+
+/** The properties for sale are cases, so every change that reloads the cases reloads them too. */
+export const propertyKeys = {
+  list: (filters: object) => [...caseKeys.all, 'properties', filters] as const,
+};
