@@ -11,7 +11,7 @@ import { userPermissionsQuery } from '@/lib/session.ts';
 interface AccountMenuProps {
   user: User;
   onSignOut: () => void;
-  /** Phones show only the avatar. */
+  /** Phones and laptops show only the avatar; the name is in the menu it opens. */
   compact: boolean;
 }
 

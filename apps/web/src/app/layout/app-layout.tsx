@@ -53,7 +53,12 @@ function SignedInShell() {
   const { message } = App.useApp();
   const user = useSignedInUser();
   const signOut = useSignOut();
-  const phone = !Grid.useBreakpoint().md;
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  // Below 1600 px the language button shows the language's code and the account button the avatar alone
+  // (their full names stay their accessible names), so the main menu with its three groups fits a laptop's
+  // width in every language.
+  const wideHeader = screens.xxl === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const handleSignOut = () =>
     signOut.mutate(undefined, { onError: (error) => message.error(errorText(t, error)) });
@@ -75,8 +80,8 @@ function SignedInShell() {
             <MainMenu mode="horizontal" onSignOut={handleSignOut} className="portal-header-menu" />
           )}
           <div className="portal-header-tools">
-            <LanguageMenu compact={phone} />
-            <AccountMenu user={user} onSignOut={handleSignOut} compact={phone} />
+            <LanguageMenu compact={!wideHeader} />
+            <AccountMenu user={user} onSignOut={handleSignOut} compact={!wideHeader} />
           </div>
         </div>
       </Layout.Header>

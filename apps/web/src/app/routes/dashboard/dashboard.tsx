@@ -20,26 +20,30 @@ export function DashboardPage() {
     <>
       <PageHeading title={t('dashboard.title')} />
       <div className="portal-dashboard">
-        <div className="portal-dashboard-order">
-          <StartOrderPanel />
+        <div className="portal-dashboard-column">
+          <div className="portal-dashboard-tasks">
+            <UnfinishedTasksPanel />
+          </div>
+          <div className="portal-dashboard-deliveries">
+            <DeliveredCasesPanel />
+          </div>
+          <div className="portal-dashboard-properties">
+            <PropertiesPanel />
+          </div>
         </div>
-        <div className="portal-dashboard-tasks">
-          <UnfinishedTasksPanel />
-        </div>
-        <div className="portal-dashboard-deliveries">
-          <DeliveredCasesPanel />
-        </div>
-        <div className="portal-dashboard-properties">
-          <PropertiesPanel />
-        </div>
-        <div className="portal-dashboard-campaigns">
-          <CampaignsPanel />
-        </div>
-        <div className="portal-dashboard-news">
-          <LatestNewsPanel />
-        </div>
-        <div className="portal-dashboard-contacts">
-          <ContactDetailsPanel />
+        <div className="portal-dashboard-column">
+          <div className="portal-dashboard-order">
+            <StartOrderPanel />
+          </div>
+          <div className="portal-dashboard-campaigns">
+            <CampaignsPanel />
+          </div>
+          <div className="portal-dashboard-news">
+            <LatestNewsPanel />
+          </div>
+          <div className="portal-dashboard-contacts">
+            <ContactDetailsPanel />
+          </div>
         </div>
       </div>
     </>
