@@ -18,18 +18,19 @@ async function createCampaign(page: Page, name: string, budget: string, hardLimi
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'New campaign' });
-  await dialog.getByLabel('* Name').fill(name);
+  await dialog.getByRole('textbox', { name: '* Name' }).fill(name);
   await chooseOption(page, dialog.getByRole('combobox', { name: '* Department' }), COPENHAGEN);
   // Yesterday in UTC is today or yesterday in Copenhagen: the campaign is running either way.
   for (const [label, value] of [
     ['* Start date', day(-1)],
     ['* End date', day(30)],
   ] as const) {
-    await dialog.getByLabel(label).fill(value);
-    await dialog.getByLabel(label).press('Enter');
-    await expect(dialog.getByLabel(label)).toHaveValue(value);
+    const picker = dialog.getByRole('textbox', { name: label });
+    await picker.fill(value);
+    await picker.press('Enter');
+    await expect(picker).toHaveValue(value);
   }
-  await dialog.getByLabel('* Budget').fill(budget);
+  await dialog.getByRole('spinbutton', { name: '* Budget' }).fill(budget);
   if (hardLimit) await dialog.getByRole('switch', { name: 'Hard limit' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -87,7 +88,7 @@ test.describe('campaigns', () => {
 
     const after = await dashboardCampaign(page, name);
     await expect(after).not.toContainText('DKK 0 of DKK 100');
-    await expect(after).toContainText(/DKK [\d,]+ of DKK 100/);
+    await expect(after).toContainText(/DKK\s[\d,]+ of DKK\s100/);
     await expect(after.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
@@ -98,7 +99,7 @@ test.describe('campaigns', () => {
     await expect(
       alertSaying(
         page,
-        `The campaign "${name}" has DKK 50.00 left of its budget, less than this order costs.`,
+        `The campaign "${name}" has 50,00 kr. left of its budget, less than this order costs.`,
       ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();

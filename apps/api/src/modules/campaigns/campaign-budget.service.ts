@@ -41,7 +41,8 @@ export async function assertCampaignTakesOrder(tx: Db, order: OrderUnderCampaign
   if (over <= 0) return;
   if (campaign.hardLimit) {
     const remaining = formatMoney(Math.max(0, budget - spent), row);
-    throw new AppError(ErrorKey.campaignHardLimit, 422, campaignField(ErrorKey.campaignHardLimit), {
+    // No field problem: the message needs its amounts, which only the call's own message carries.
+    throw new AppError(ErrorKey.campaignHardLimit, 422, undefined, {
       name: campaign.name,
       remaining,
     });
