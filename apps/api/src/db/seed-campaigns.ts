@@ -1,5 +1,5 @@
 import { addDays, localParts, timeZoneOfCountry } from '@portal/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { campaigns } from '../modules/campaigns/campaigns.table.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import type { Db } from './client.ts';
@@ -13,8 +13,9 @@ interface SeedBranch {
 const ORDERS_UNDER_CAMPAIGN = 4;
 
 /**
- * Campaigns around today (in each office's time zone): in Copenhagen a running one with a few of the office's orders under it, a planned
- * one and an ended one; in Stockholm a running one with a hard limit and nothing spent yet.
+ * Campaigns around today (in each office's time zone): in Copenhagen a running one with a few of the
+ * office's latest orders under it, a planned one, and an ended one with the delivered orders of its period; in Stockholm a running one with a hard limit and nothing spent
+ * yet.
  */
 export async function seedCampaigns(
   db: Db,
@@ -26,7 +27,7 @@ export async function seedCampaigns(
   const dayIn = (branch: SeedBranch, offset: number) =>
     addDays(localParts(now, timeZoneOfCountry(branch.countryCode)).day, offset);
   const by = { createdByUserId: adminId, updatedByUserId: adminId };
-  const [running] = await db
+  const [running, , ended] = await db
     .insert(campaigns)
     .values([
       {
@@ -65,7 +66,19 @@ export async function seedCampaigns(
       },
     ])
     .returning();
-  if (!running) throw new Error('campaigns were not created');
+  if (!running || !ended) throw new Error('campaigns were not created');
+  // The ended campaign took the delivered orders placed within its period.
+  await db
+    .update(orders)
+    .set({ campaignId: ended.id })
+    .where(
+      and(
+        eq(orders.branchId, copenhagen.id),
+        eq(orders.status, 'Delivered'),
+        gte(orders.createdDate, new Date(`${ended.startsOn}T00:00:00Z`)),
+        lte(orders.createdDate, new Date(`${ended.endsOn}T23:59:59Z`)),
+      ),
+    );
   const recent = await db
     .select({ id: orders.id })
     .from(orders)
