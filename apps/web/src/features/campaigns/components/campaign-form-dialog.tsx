@@ -1,7 +1,7 @@
 import { type Branch, CAMPAIGN_NAME_MAX, CampaignCreateBody, type CampaignRecord } from '@portal/contracts';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
@@ -55,6 +55,9 @@ export function CampaignFormDialog({ campaign, departments, onClose }: CampaignF
       hardLimit: campaign?.hardLimit ?? false,
     },
   });
+
+  const chosenBranchId = useWatch({ control, name: 'branchId' });
+  const currency = departments.find((branch) => branch.id === chosenBranchId)?.currency ?? campaign?.currency;
 
   const submit = (values: CampaignCreateBody) =>
     save.mutate(values, {
@@ -139,7 +142,14 @@ export function CampaignFormDialog({ campaign, departments, onClose }: CampaignF
           required
           extra={t('campaigns.dialog.budgetHint')}
           render={({ ref: _ref, ...field }) => (
-            <InputNumber {...field} min={0} precision={2} style={{ width: '100%' }} inputMode="decimal" />
+            <InputNumber
+              {...field}
+              min={0}
+              precision={2}
+              suffix={currency}
+              style={{ width: '100%' }}
+              inputMode="decimal"
+            />
           )}
         />
         <Controller
