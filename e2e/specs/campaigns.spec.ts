@@ -52,8 +52,12 @@ async function orderUnderCampaign(page: Page, campaign: string, street: string) 
   await expect(page.getByRole('heading', { name: 'Information', level: 2 })).toBeVisible();
   await fillPrimaryContact(page);
   await chooseOption(page, page.getByRole('combobox', { name: 'Campaign', exact: true }), campaign);
+  await page.screenshot({ path: test.info().outputPath('campaign-choice.png'), fullPage: true });
   await page.getByRole('button', { name: 'Go to summary' }).click();
   await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
+  await expect(page.locator('.ant-descriptions-item').filter({ hasText: /^Campaign/ })).toContainText(
+    campaign,
+  );
   await page.getByRole('button', { name: 'Create order' }).click();
 }
 
@@ -80,9 +84,14 @@ test.describe('campaigns', () => {
 
     await orderUnderCampaign(page, name, 'Strøget');
     const confirm = page.getByRole('dialog', { name: "Over the campaign's budget" });
-    // The hub writes amounts the way the department's office does (Danish kroner: "1.234,00 kr.").
-    await expect(confirm).toContainText(`This order takes the campaign "${name}" over its budget by`);
-    await expect(confirm).toContainText(/by [\d.]+,\d\d\s?kr\./);
+    await expect(confirm).toContainText(
+      new RegExp(
+        `This order goes DKK\\s[\\d,]+ over the budget of the campaign "${name}"\\. Place it anyway\\?`,
+      ),
+    );
+    // The dialog zooms in; the picture is taken once it has settled.
+    await expect(page.locator('[class*="zoom-appear"], [class*="zoom-enter"]')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('over-budget.png') });
     await confirm.getByRole('button', { name: 'Place the order anyway' }).click();
     await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
 
@@ -97,10 +106,7 @@ test.describe('campaigns', () => {
     await createCampaign(page, name, '50', true);
     await orderUnderCampaign(page, name, 'Amagertorv');
     await expect(
-      alertSaying(
-        page,
-        `The campaign "${name}" has 50,00 kr. left of its budget, less than this order costs.`,
-      ),
+      alertSaying(page, `The campaign "${name}" has DKK 50 left of its budget, less than this order costs.`),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
     const campaign = await dashboardCampaign(page, name);

@@ -57,6 +57,8 @@ describe('ordering under a campaign', async () => {
     return response.json().spent as number;
   };
 
+  // Amounts are written as the reader's language writes them (Accept-Language: en), with a no-break space.
+
   /** A refused order: the answer, and proof that no order row was written and the case did not change. */
   async function expectRefused(payload: { caseId: string }, status: number, code: string) {
     const before = await countOrderRows(db);
@@ -113,8 +115,8 @@ describe('ordering under a campaign', async () => {
       422,
       'campaigns.messages.hardLimit',
     );
-    expect(answer.params).toEqual({ name: 'Strict', remaining: expect.stringContaining('2.000,00') });
-    expect(answer.message).toContain('"Strict" has');
+    expect(answer.params).toEqual({ name: 'Strict', remaining: 'DKK\u00a02,000' });
+    expect(answer.message).toContain('"Strict" has DKK\u00a02,000 left of its budget');
     expect(answer.fields).toBeUndefined();
     expect(await spentOn(strict.id)).toBe(4000);
   });
@@ -127,8 +129,10 @@ describe('ordering under a campaign', async () => {
       409,
       'campaigns.messages.overBudget',
     );
-    expect(answer.params.over).toContain('1.000,00');
-    expect(answer.message).toContain('over its budget by');
+    expect(answer.params).toEqual({ name: 'Soft', over: 'DKK\u00a01,000' });
+    expect(answer.message).toBe(
+      'This order goes DKK\u00a01,000 over the budget of the campaign "Soft". Place it anyway?',
+    );
     const confirmed = await post(orderBody(fresh.id, { campaignId: soft.id, confirmOverBudget: true }));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await spentOn(soft.id)).toBe(4000);

@@ -2,7 +2,7 @@ import { ErrorKey } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { spendingOfCampaigns } from '../orders/campaign-orders.service.ts';
-import { formatMoney, statusOn, toCents, todayIn } from './campaign-record.ts';
+import { statusOn, toCents, todayIn } from './campaign-record.ts';
 import * as repo from './campaigns.repo.ts';
 
 export interface OrderUnderCampaign {
@@ -39,18 +39,18 @@ export async function assertCampaignTakesOrder(tx: Db, order: OrderUnderCampaign
   const budget = toCents(campaign.budget);
   const over = spent + order.priceCents - budget;
   if (over <= 0) return;
+  const money = (cents: number) => ({ amount: cents / 100, currency: row.currency });
   if (campaign.hardLimit) {
-    const remaining = formatMoney(Math.max(0, budget - spent), row);
     // No field problem: the message needs its amounts, which only the call's own message carries.
     throw new AppError(ErrorKey.campaignHardLimit, 422, undefined, {
       name: campaign.name,
-      remaining,
+      remaining: money(Math.max(0, budget - spent)),
     });
   }
   if (!order.confirmOverBudget) {
     throw new AppError(ErrorKey.campaignOverBudget, 409, undefined, {
       name: campaign.name,
-      over: formatMoney(over, row),
+      over: money(over),
     });
   }
 }

@@ -12,17 +12,6 @@ export function statusOn(period: { startsOn: string; endsOn: string }, today: st
 
 export const toCents = (amount: string | number) => Math.round(Number(amount) * 100);
 
-/** An amount in the department's currency as its users write it ("12.500,00 kr."). */
-export function formatMoney(cents: number, row: Pick<CampaignWithBranch, 'currency' | 'branchLocale'>) {
-  try {
-    return new Intl.NumberFormat(row.branchLocale, { style: 'currency', currency: row.currency }).format(
-      cents / 100,
-    );
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${row.currency}`;
-  }
-}
-
 export function toCampaignRecord(
   row: CampaignWithBranch,
   spentCents: number,

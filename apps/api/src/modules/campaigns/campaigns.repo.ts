@@ -12,7 +12,6 @@ const withBranch = {
   branchName: branches.name,
   countryCode: branches.countryCode,
   currency: branches.currency,
-  branchLocale: branches.locale,
 };
 export type CampaignWithBranch = { campaign: CampaignRow } & Omit<
   { [K in keyof typeof withBranch]: string },

@@ -9,6 +9,7 @@ import type { Selection } from '@/features/orders/lib/order-selection.ts';
 import type { InformationOutput, StartOutput } from '@/features/orders/lib/step-schemas.ts';
 import type { WizardData } from '@/features/orders/lib/wizard-state.ts';
 import { type ApiError, isApiError } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/i18n.ts';
 import { campaignKeys, caseKeys } from '@/lib/query-keys.ts';
 import type { useDraftAutosave } from './use-draft-autosave.ts';
 
@@ -35,6 +36,7 @@ interface OverBudget {
 export function useOrderCreation({ data, selection, autosave }: CreationInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -55,15 +57,18 @@ export function useOrderCreation({ data, selection, autosave }: CreationInput) {
     setProblems([]);
     await autosave.stop();
     try {
-      const created = await createOrder({
-        // An order for a known address joins its case, which the hub finds by the case number.
-        start: { ...start, reference: start.reference.trim() || data.matchedCase?.reference || '' },
-        info,
-        selection,
-        packageId: typeof data.packageId === 'number' ? data.packageId : null,
-        draftId: autosave.draftId.current,
-        confirmOverBudget,
-      });
+      const created = await createOrder(
+        {
+          // An order for a known address joins its case, which the hub finds by the case number.
+          start: { ...start, reference: start.reference.trim() || data.matchedCase?.reference || '' },
+          info,
+          selection,
+          packageId: typeof data.packageId === 'number' ? data.packageId : null,
+          draftId: autosave.draftId.current,
+          confirmOverBudget,
+        },
+        locale,
+      );
       queryClient.setQueryData(draftQuery.queryKey, null);
       void queryClient.invalidateQueries({ queryKey: caseKeys.all });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
