@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  enterAddressYourself,
+  fillPrimaryContact,
+  startNewOrder,
+  uniqueReference,
+} from '../support/new-order.ts';
+import {
   alertSaying,
   chooseFilterOption,
   chooseOption,
@@ -20,45 +26,11 @@ interface CaseRow {
   materialInfo: { materialsState: string };
 }
 
-const uniqueReference = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
-
 /** Cases the signed-in user can see, asked the way the portal asks. */
 async function searchCases(page: Page, body: object): Promise<CaseRow[]> {
   const response = await page.request.post('/api/Cases/Search', { data: { take: 100, ...body }, headers });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data;
-}
-
-/** Opens the wizard; an unfinished order left by an earlier test is put aside. */
-async function startNewOrder(page: Page) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New order' }).click();
-  await expect(page.getByRole('heading', { name: 'New order', level: 1 })).toBeVisible();
-  const draft = page.getByRole('dialog', { name: 'Continue your unfinished order?' });
-  const firstStep = page.getByRole('heading', { name: 'Order type and address', level: 2 });
-  await expect(draft.or(firstStep)).toBeVisible();
-  if (await draft.isVisible()) await draft.getByRole('button', { name: 'Start over' }).click();
-  await expect(firstStep).toBeVisible();
-}
-
-async function enterAddressYourself(
-  page: Page,
-  street: string,
-  number: string,
-  postNumber: string,
-  city: string,
-) {
-  await page.getByRole('switch', { name: 'Enter the address yourself' }).click();
-  await page.getByLabel('Street').fill(street);
-  // "Case number" also holds the word, so the house number's label is matched whole.
-  await page.getByLabel(/^\W*Number$/).fill(number);
-  await page.getByLabel('Postal code').fill(postNumber);
-  await page.getByLabel('City').fill(city);
-}
-
-async function fillPrimaryContact(page: Page) {
-  const primary = page.getByRole('group', { name: 'Primary contact person' });
-  await primary.getByLabel('Name').fill('Karen Jensen');
-  await primary.getByLabel('Phone').fill('20 30 40 50');
 }
 
 /** From the information step to the receipt, checking the order number, the tasks and a booking choice. */

@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { signInLinksRoutes } from './modules/auth/sign-in-links.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { branchesRoutes } from './modules/branches/branches.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { caseDocumentsRoutes } from './modules/case-documents/case-documents.routes.ts';
 import { caseOverviewRoutes } from './modules/case-overview/case-overview.routes.ts';
 import { caseDetailsRoutes } from './modules/cases/case-details.routes.ts';
@@ -26,6 +27,7 @@ import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     taskFormsRoutes,
     bookingsRoutes,
     dashboardRoutes,
+    campaignsRoutes,
+    propertiesRoutes,
     materialsRoutes,
     archiveRoutes,
     downloadsRoutes,

@@ -168,6 +168,10 @@ export const OrderCreateBody = z.object({
     })
     .default({}),
   watcherEmails: z.array(z.string().trim().toLowerCase().email()).max(WATCHERS_MAX).default([]),
+  /** The department's campaign the order is placed under, when any (docs/product.md "Campaigns"). */
+  campaignId: z.uuid().nullable().default(null),
+  /** Sent after the user agreed to take the campaign over its budget; without it such an order is refused. */
+  confirmOverBudget: z.boolean().default(false),
 });
 export type OrderCreateBody = z.input<typeof OrderCreateBody>;
 

@@ -3,6 +3,7 @@ export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/bookings/bookings.table.ts';
 export * from '../modules/branches/branches.table.ts';
+export * from '../modules/campaigns/campaigns.table.ts';
 export * from '../modules/case-documents/case-documents.table.ts';
 export * from '../modules/cases/cases.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';

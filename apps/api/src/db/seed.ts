@@ -9,6 +9,7 @@ import { roles, userBranchAccess, users } from '../modules/users/users.table.ts'
 import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';
 import { seedBookings } from './seed-bookings.ts';
+import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
@@ -356,5 +357,6 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedContent(db, support.id);
   await seedNotifications(db, copenhagen.id, { agentId: agent.id, adminId: admin.id });
   await seedSystemNotices(db, support.id);
+  await seedCampaigns(db, { copenhagen, stockholm }, admin.id);
   if (options.storage) await seedDemoMaterials(db, options.storage);
 }

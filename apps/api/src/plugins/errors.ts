@@ -3,6 +3,12 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+/** An amount of money for a message's placeholder, written the way the reader's language writes it. */
+export interface MoneyParam {
+  amount: number;
+  currency: string;
+}
+
 /** What a service throws: `code` is the spec's message key, the portal translates it. */
 export class AppError extends Error {
   constructor(
@@ -10,13 +16,30 @@ export class AppError extends Error {
     readonly statusCode = 400,
     readonly fields?: Record<string, string>,
     /** Values for the message's {{placeholders}}, such as a task's minimum file count. */
-    readonly params?: Record<string, string | number>,
+    readonly params?: Record<string, string | number | MoneyParam>,
   ) {
     super(code);
   }
 }
 
 type Locale = keyof typeof errorMessages;
+
+const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-GB', da: 'da-DK', sv: 'sv-SE', no: 'nb-NO' };
+
+/** The params as the answer carries them: amounts of money written out, as the portal writes prices. */
+function writtenParams(params: AppError['params'], locale: Locale) {
+  if (!params) return undefined;
+  const money = ({ amount, currency }: MoneyParam) =>
+    new Intl.NumberFormat(LANGUAGE_TAG[locale], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? money(value) : value]),
+  );
+}
 
 function requestLocale(request: FastifyRequest): Locale {
   const header = request.headers['accept-language'] ?? '';
@@ -46,11 +69,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.statusCode;
+      const params = writtenParams(error.params, requestLocale(request));
       body = {
         code: error.code,
-        message: messageFor(request, error.code, error.params),
+        message: messageFor(request, error.code, params),
         fields: error.fields,
-        params: error.params,
+        params,
       };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

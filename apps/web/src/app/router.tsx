@@ -118,6 +118,15 @@ const HelpCenterPage = lazy(async () => ({
 const HelpArticlePage = lazy(async () => ({
   default: (await import('@/app/routes/help/help-article.tsx')).HelpArticlePage,
 }));
+const CampaignListPage = lazy(async () => ({
+  default: (await import('@/app/routes/campaigns/campaign-list.tsx')).CampaignListPage,
+}));
+const CampaignDetailsPage = lazy(async () => ({
+  default: (await import('@/app/routes/campaigns/campaign-details.tsx')).CampaignDetailsPage,
+}));
+const PropertyListPage = lazy(async () => ({
+  default: (await import('@/app/routes/properties/property-list.tsx')).PropertyListPage,
+}));
 const CustomerSupportPage = lazy(async () => ({
   default: (await import('@/app/routes/support/customer-support.tsx')).CustomerSupportPage,
 }));
@@ -196,6 +205,9 @@ export function AppRoutes() {
             <Route path="notifications" element={<NotificationsPage />} />
             <Route path="system-notifications" element={<SystemNoticesPage />} />
             <Route path="provider/*" element={<ProviderConsole />} />
+            <Route path="campaigns" element={<CampaignListPage />} />
+            <Route path="campaigns/:id" element={<CampaignDetailsPage />} />
+            <Route path="properties" element={<PropertyListPage />} />
           </Route>
         </Routes>
       </Suspense>

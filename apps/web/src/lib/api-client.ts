@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type ErrorBody, ErrorKey } from '@portal/contracts';
+import { CSRF_HEADER, type ErrorBody, ErrorKey, type Locale } from '@portal/contracts';
 import { impersonationHeader } from './impersonation.ts';
 
 /** A failed hub call: `code` is the i18n key of the message, `fields` maps a field path to a rule key. */
@@ -16,6 +16,12 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
+
+/**
+ * The Accept-Language of a call whose answer is written in the portal's language rather than the browser's
+ * (labels, texts the hub writes, amounts in a refusal).
+ */
+export const languageHeader = (locale: Locale) => ({ 'accept-language': locale === 'no' ? 'nb-NO' : locale });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

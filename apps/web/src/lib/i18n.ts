@@ -44,6 +44,8 @@ const NAMESPACES = [
   'support',
   'notifications',
   'systemNotices',
+  'campaigns',
+  'properties',
   'errors',
   'rules',
 ] as const;

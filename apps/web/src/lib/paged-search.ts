@@ -10,18 +10,24 @@ interface SearchPage {
 
 /**
  * A server-paged list: `pageSize` rows a page, the next page starting where the last one ended, until the
- * total is reached. `body` holds the filters and the sort; the pages add `skip` and `take` to it.
+ * total is reached. `body` holds the filters and the sort; the pages add `skip` and `take` to it. A search
+ * is POSTed; a list that is read with GET (`method`) gets them in the address instead.
  */
 export function pagedSearchQuery<Page extends SearchPage>(
   queryKey: QueryKey,
   path: string,
   body: object,
   pageSize: number,
+  method: 'GET' | 'POST' = 'POST',
 ) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page>(path, { method: 'POST', body: { ...body, skip: pageParam, take: pageSize }, signal }),
+    queryFn: ({ pageParam, signal }) => {
+      const paged = { ...body, skip: pageParam, take: pageSize };
+      return method === 'POST'
+        ? apiRequest<Page>(path, { method, body: paged, signal })
+        : apiRequest<Page>(path, { query: queryOf(paged), signal });
+    },
     initialPageParam: 0,
     getNextPageParam: (last: Page) => {
       const next = last.currentSkip + last.data.length;
@@ -30,4 +36,14 @@ export function pagedSearchQuery<Page extends SearchPage>(
     // While a new filter loads, the old rows stay in place instead of an empty table flashing up.
     placeholderData: keepPreviousData,
   });
+}
+
+/** The filters of a GET list as its address's query; an empty or missing filter is left out. */
+function queryOf(values: Record<string, unknown>): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      value === undefined || value === null || value === '' ? undefined : String(value),
+    ]),
+  );
 }

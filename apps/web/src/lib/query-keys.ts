@@ -193,3 +193,19 @@ export const systemNoticeKeys = {
   started: (locale: Locale) => [...systemNoticeKeys.all, 'started', locale] as const,
   editing: () => [...systemNoticeKeys.all, 'editing'] as const,
 };
+
+/**
+ * Campaigns with their spending: placing an order reloads everything under `all` (its price may count on a
+ * campaign), as does an admin's change.
+ */
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  lists: () => [...campaignKeys.all, 'list'] as const,
+  list: (filters: object) => [...campaignKeys.lists(), filters] as const,
+  campaign: (id: string) => [...campaignKeys.all, 'campaign', id] as const,
+};
+
+/** The properties for sale are cases, so every change that reloads the cases reloads them too. */
+export const propertyKeys = {
+  list: (filters: object) => [...caseKeys.all, 'properties', filters] as const,
+};

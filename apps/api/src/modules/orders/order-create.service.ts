@@ -6,6 +6,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createBookingOfOrder } from '../bookings/bookings.service.ts';
+import { assertCampaignTakesOrder } from '../campaigns/campaign-budget.service.ts';
 import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
 import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
@@ -77,6 +78,15 @@ export async function createOrder(
   try {
     order = await deps.db.transaction(async (tx) => {
       const now = nowOf(deps);
+      if (body.campaignId) {
+        await assertCampaignTakesOrder(tx, {
+          campaignId: body.campaignId,
+          branchId: branch.id,
+          priceCents: plan.totalCents,
+          confirmOverBudget: body.confirmOverBudget,
+          now,
+        });
+      }
       const created = await repo.insertOrder(tx, {
         caseId: item.id,
         branchId: branch.id,
@@ -100,6 +110,7 @@ export async function createOrder(
         endUserInvoice: invoicing.endUser
           ? { ...invoicing.endUser, phone: invoicing.endUser.phone ?? '' }
           : null,
+        campaignId: body.campaignId,
         createdDate: now,
         updatedAt: now,
       });
@@ -145,7 +156,12 @@ export async function createOrder(
         action: 'orders.created',
         targetType: 'order',
         targetId: created.id,
-        details: { caseId: item.id, salesId: created.salesId, totalPrice: created.totalPrice },
+        details: {
+          caseId: item.id,
+          salesId: created.salesId,
+          totalPrice: created.totalPrice,
+          campaignId: created.campaignId,
+        },
       });
       return created;
     });

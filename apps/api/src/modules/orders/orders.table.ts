@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
+import { campaigns } from '../campaigns/campaigns.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { packages, products } from '../catalogue/catalogue.table.ts';
 import { users } from '../users/users.table.ts';
@@ -64,10 +65,16 @@ export const orders = pgTable(
     businessInvoice: jsonb('business_invoice').$type<BusinessInvoice>(),
     endUserInvoice: jsonb('end_user_invoice').$type<EndUserInvoice>(),
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    /** The department's campaign the order was placed under; its price counts as the campaign's spending. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.caseId), index().on(table.branchId, table.createdDate)],
+  (table) => [
+    index().on(table.caseId),
+    index().on(table.branchId, table.createdDate),
+    index().on(table.campaignId),
+  ],
 );
 
 export const orderLines = pgTable(

@@ -59,10 +59,21 @@ describe('every permission is enforced', async () => {
     ]);
   });
 
-  it('admin: a regular user cannot list the department’s users or invitations, nor read its apps', async () => {
+  it('admin: a regular user cannot list the department’s users or invitations, read its apps, or create a campaign', async () => {
     expectForbidden(await call('POST', '/api/User/search', world.cookies.agentA, {}));
     expectForbidden(await call('GET', `/api/User/Invitation/branch/${officeA.id}`, world.cookies.agentA));
     expectForbidden(await call('GET', `/api/Branch/id/${officeA.id}/apps`, world.cookies.agentA));
+    const campaign = {
+      name: 'Spring',
+      startsOn: '2026-03-01',
+      endsOn: '2026-05-31',
+      budget: 1000,
+      hardLimit: false,
+    };
+    expectForbidden(
+      await call('POST', '/api/campaigns', world.cookies.agentA, { ...campaign, branchId: officeA.id }),
+    );
+    expect((await call('GET', '/api/campaigns', world.cookies.agentA)).json().total).toBe(0);
   });
 
   it('orders.create: a user whose role lacks it cannot save the order’s case, order, or add lines, and nothing is written', async () => {

@@ -21,7 +21,7 @@ import { userPermissionsQuery } from '@/lib/session.ts';
 interface AccountMenuProps {
   user: User;
   onSignOut: () => void;
-  /** Only the avatar, where the header is short of room. */
+  /** Phones and laptops show only the avatar; the name is in the menu it opens. */
   compact: boolean;
   /** A phone's screen, which has no room for a list beside the menu. */
   phone: boolean;

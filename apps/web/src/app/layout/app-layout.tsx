@@ -72,9 +72,10 @@ function SignedInShell() {
   const signOut = useSignOut();
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
-  // Below 1600 px the account button is the avatar alone (the name is in its menu and its accessible name), so
-  // the main menu, language, bell and account fit a 1280 px laptop in every language.
-  const accountAvatarOnly = !screens.xxl;
+  // Below 1600 px the language button shows the language's code and the account button the avatar alone
+  // (their full names stay their accessible names), so the main menu with its groups, the bell and the
+  // account fit a laptop's width in every language.
+  const wideHeader = screens.xxl === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const handleSignOut = () =>
     signOut.mutate(undefined, { onError: (error) => message.error(errorText(t, error)) });
@@ -96,9 +97,9 @@ function SignedInShell() {
             <MainMenu mode="horizontal" onSignOut={handleSignOut} className="portal-header-menu" />
           )}
           <div className="portal-header-tools">
-            <LanguageMenu compact={phone} />
+            <LanguageMenu compact={!wideHeader} />
             <NotificationBell />
-            <AccountMenu user={user} onSignOut={handleSignOut} compact={accountAvatarOnly} phone={phone} />
+            <AccountMenu user={user} onSignOut={handleSignOut} compact={!wideHeader} phone={phone} />
           </div>
         </div>
       </Layout.Header>

@@ -5,11 +5,14 @@ import {
   ControlOutlined,
   CustomerServiceOutlined,
   FolderOpenOutlined,
+  FundOutlined,
   HomeOutlined,
   LogoutOutlined,
+  NotificationOutlined,
   PlusCircleOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  ShopOutlined,
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
@@ -63,9 +66,11 @@ const keysOf = (items: MenuItem[]): string[] =>
 
 /**
  * Only screens that work are listed; each new screen adds its item here. Icons are hidden from screen
- * readers so an item is named by its text alone. In the header the administration pages, the provider's
- * console (its pages in routes/provider/provider-pages.ts) and the help pages are groups that open on a click,
- * so the menu fits a laptop's width; "My profile" and "Log out" are in the account menu beside it there. The phone's drawer lists everything, the groups under their headings.
+ * readers so an item is named by its text alone. In the header the marketing pages (properties and
+ * campaigns), the administration pages, the provider's console (its pages in routes/provider/provider-pages.ts)
+ * and the help pages are groups that open on a click, so the menu fits a laptop's width in every language;
+ * "My profile" and "Log out" are in the account menu beside it there. The phone's drawer lists everything,
+ * the groups under their headings.
  */
 export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuProps) {
   const { t } = useTranslation();
@@ -95,6 +100,11 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
         ]
       : []),
   ];
+  // Every user reads their departments' properties and campaigns; only admins change campaigns (on the page).
+  const marketing: MenuItem[] = [
+    link('/properties', t('properties.menu'), <ShopOutlined aria-hidden />),
+    link('/campaigns', t('campaigns.menu'), <FundOutlined aria-hidden />),
+  ];
   // The provider's console: the pages the staff member's own role opens.
   const provider: MenuItem[] = PROVIDER_PAGES.filter((page) =>
     permissions?.permissions.includes(page.permission),
@@ -119,6 +129,7 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
     ...(mayOrder ? [link('/orders/new', t('common.menu.newOrder'), <PlusCircleOutlined aria-hidden />)] : []),
     link('/cases', t('common.menu.cases'), <FolderOpenOutlined aria-hidden />),
     { key: '/tasks', icon: <CheckSquareOutlined aria-hidden />, label: <TasksLabel /> },
+    ...group('marketing', t('common.menu.marketing'), <NotificationOutlined aria-hidden />, marketing),
     ...group(
       'administration',
       t('common.menu.administration'),

@@ -7,7 +7,7 @@ import {
   type PropertyTypeOption,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, languageHeader } from '@/lib/api-client.ts';
 import { orderKeys } from '@/lib/query-keys.ts';
 
 // The catalogue changes a few times a year; a page can keep it for a while.
@@ -56,7 +56,7 @@ export function propertyTypesQuery(locale: Locale) {
     queryKey: orderKeys.propertyTypes(locale),
     queryFn: ({ signal }) =>
       apiRequest<PropertyTypeOption[]>('/api/property-types', {
-        headers: { 'accept-language': locale === 'no' ? 'nb-NO' : locale },
+        headers: languageHeader(locale),
         signal,
       }),
     staleTime: 60 * 60_000,

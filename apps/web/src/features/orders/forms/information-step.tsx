@@ -18,6 +18,7 @@ import { type InformationValues, STEP } from '@/features/orders/lib/wizard-state
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { CampaignField } from './campaign-field.tsx';
 import { ContactPersonFields } from './contact-person-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { InvoicingFields } from './invoicing-fields.tsx';
@@ -229,6 +230,8 @@ export function InformationStep({
           )}
         />
       </FormSection>
+
+      <CampaignField control={control} branchId={branch.id} showPrices={showPrices} />
 
       <InvoicingFields
         control={control}

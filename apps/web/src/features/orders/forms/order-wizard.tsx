@@ -24,6 +24,7 @@ import {
 import { useLocale } from '@/lib/i18n.ts';
 import { InformationStep } from './information-step.tsx';
 import { OptionsStep } from './options-step.tsx';
+import { OverBudgetDialog } from './over-budget-dialog.tsx';
 import { PackageStep } from './package-step.tsx';
 import { StartStep } from './start-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
@@ -300,6 +301,11 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
           </Typography.Paragraph>
         ) : null}
       </ConfirmDialog>
+      <OverBudgetDialog
+        refusal={creation.overBudget?.error ?? null}
+        onConfirm={creation.confirmOverBudget}
+        onClose={creation.cancelOverBudget}
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { ActiveUser, Branch, PropertyTypeOption } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { campaignChoicesQuery } from '@/features/orders/api/campaign-options.ts';
 import type { FieldProblem } from '@/features/orders/lib/order-payload.ts';
 import type { Selection } from '@/features/orders/lib/order-selection.ts';
 import type { InformationOutput, StartOutput } from '@/features/orders/lib/step-schemas.ts';
@@ -61,6 +63,10 @@ export function SummaryStep({
   const userName = new Map(
     users.map((user) => [user.email, `${user.firstName} ${user.lastName}`.trim() || user.email]),
   );
+  // The campaign's name comes from the choices the information step loaded (kept in the cache).
+  const campaignName = useQuery(campaignChoicesQuery(branch.id)).data?.find(
+    (campaign) => campaign.id === info.campaignId,
+  )?.name;
   const { propertyInfo: property, bookingInfo: booking } = info;
   const { business, endUser } = info.invoicing;
   const propertyType =
@@ -188,6 +194,9 @@ export function SummaryStep({
           label: t('orders.fields.watchers'),
           children: info.watcherEmails.map((email) => userName.get(email) ?? email).join(', ') || '–',
         },
+        ...(info.campaignId
+          ? [{ key: 'campaign', label: t('campaigns.order.field'), children: campaignName ?? '–' }]
+          : []),
         ...(business
           ? [
               {

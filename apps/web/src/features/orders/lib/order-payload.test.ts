@@ -176,7 +176,21 @@ describe('the order the wizard creates', () => {
       products: [{ id: 3, quantity: 2 }],
       invoicing: { business: undefined, endUser: undefined },
       watcherEmails: ['office@nordbolig.dk'],
+      campaignId: null,
+      confirmOverBudget: false,
     });
+  });
+
+  it('names the chosen campaign, and says when the user agreed to take it over its budget', () => {
+    const data = filledWizard();
+    data.info.campaignId = 'campaign-7';
+    expect(toOrderBody(orderInput(data), 'case-1')).toMatchObject({
+      campaignId: 'campaign-7',
+      confirmOverBudget: false,
+    });
+    expect(toOrderBody({ ...orderInput(data), confirmOverBudget: true }, 'case-1').confirmOverBudget).toBe(
+      true,
+    );
   });
 
   it('invoices the end user only when asked for, and a business only when its details are filled in', () => {

@@ -10,6 +10,8 @@ export interface OrderInput {
   selection: Selection;
   packageId: number | null;
   draftId: string | undefined;
+  /** The user agreed to take the chosen campaign over its budget. */
+  confirmOverBudget?: boolean;
 }
 
 /** The contact persons that were filled in, with the form index each came from (for the hub's field problems). */
@@ -56,6 +58,8 @@ export function toOrderBody(input: OrderInput, caseId: string): OrderCreateBody 
     // for; the form leaves out what is not used.
     invoicing: info.invoicing,
     watcherEmails: info.watcherEmails,
+    campaignId: info.campaignId,
+    confirmOverBudget: input.confirmOverBudget ?? false,
   };
 }
 
@@ -100,6 +104,7 @@ const FIELD_LABELS: Record<string, string> = {
   'bookingInfo.keyPickupAddress': 'orders.fields.keyPickupAddress',
   'bookingInfo.photographerComment': 'orders.fields.photographerComment',
   watcherEmails: 'orders.fields.watchers',
+  campaignId: 'campaigns.order.field',
   'invoicing.business': 'orders.pages.new.businessTitle',
   'invoicing.business.customerReference': 'orders.fields.customerReference',
   'invoicing.business.cvr': 'orders.fields.cvr',

@@ -127,6 +127,7 @@ export function informationSchema({ countryCode, maxArea }: InformationRules) {
         }),
       bookingInfo: BookingInfo,
       watcherEmails: OrderCreateBody.shape.watcherEmails,
+      campaignId: z.string().nullable(),
       endUserInvoicing: z.boolean(),
       invoicing: z.object({
         business: z.preprocess(

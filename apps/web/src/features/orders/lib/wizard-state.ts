@@ -60,6 +60,8 @@ export interface InformationValues {
     photographerComment: string;
   };
   watcherEmails: string[];
+  /** The department's campaign the order is placed under, when any. */
+  campaignId: string | null;
   /** Whether the end user is invoiced; their details stay filled in while it is off. */
   endUserInvoicing: boolean;
   invoicing: {
@@ -129,6 +131,7 @@ export function emptyWizardData(email: string, branchId: number | null): WizardD
         photographerComment: '',
       },
       watcherEmails: [],
+      campaignId: null,
       endUserInvoicing: false,
       invoicing: {
         business: { customerReference: '', cvr: '', ean: '' },
@@ -220,6 +223,7 @@ function draftSchema(empty: WizardData) {
           })
           .catch(empty.info.bookingInfo),
         watcherEmails: z.array(z.string()).catch([]),
+        campaignId: z.string().nullable().catch(null),
         endUserInvoicing: flag,
         invoicing: z
           .object({

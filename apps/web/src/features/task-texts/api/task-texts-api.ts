@@ -8,13 +8,10 @@ import type {
   TaskTextSectionsRecord,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, languageHeader } from '@/lib/api-client.ts';
 import { taskTextKeys } from '@/lib/query-keys.ts';
 
 const taskPath = (taskId: string) => `/api/orders/tasks/${encodeURIComponent(taskId)}`;
-
-// The AI text tool writes in the language the portal is shown in, not the browser's own.
-const languageHeader = (locale: Locale) => ({ 'accept-language': locale === 'no' ? 'nb-NO' : locale });
 
 export const textSectionsQuery = (taskId: string) =>
   queryOptions({

@@ -1,0 +1,57 @@
+import {
+  CampaignCreateBody,
+  CampaignDetails,
+  CampaignListQuery,
+  CampaignPage,
+  CampaignUpdateBody,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as service from './campaigns.service.ts';
+
+const tags = ['Campaigns'];
+const CampaignParams = z.object({ id: z.uuid() });
+
+// Signed in (401): the campaigns of the user's departments, another department's answers 404. Creating,
+// changing and deleting need admin access to the campaign's department (403).
+export async function campaignsRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/campaigns',
+    { schema: { tags, querystring: CampaignListQuery, response: { 200: CampaignPage } } },
+    async (request) => service.listCampaigns(deps, actorOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/campaigns/:id',
+    { schema: { tags, params: CampaignParams, response: { 200: CampaignDetails } } },
+    async (request) => service.getCampaign(deps, actorOf(request), request.params.id),
+  );
+
+  routes.post(
+    '/api/campaigns',
+    { schema: { tags, body: CampaignCreateBody, response: { 200: CampaignDetails } } },
+    async (request) => service.createCampaign(deps, actorOf(request), request.body),
+  );
+
+  routes.put(
+    '/api/campaigns/:id',
+    {
+      schema: { tags, params: CampaignParams, body: CampaignUpdateBody, response: { 200: CampaignDetails } },
+    },
+    async (request) => service.updateCampaign(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/api/campaigns/:id',
+    { schema: { tags, params: CampaignParams } },
+    async (request, reply) => {
+      await service.deleteCampaign(deps, actorOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  CAMPAIGN_PAGE_SIZE,
+  type CampaignCreateBody,
+  type CampaignDetails,
+  type CampaignPage,
+  type CampaignStatus,
+  type CampaignUpdateBody,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { pagedSearchQuery } from '@/lib/paged-search.ts';
+import { campaignKeys } from '@/lib/query-keys.ts';
+
+export interface CampaignFilters {
+  /** Several statuses are sent as one comma-separated value. */
+  status?: CampaignStatus[];
+  branchId?: number;
+}
+
+const toQuery = ({ status, branchId }: CampaignFilters) => ({ status: status?.join(','), branchId });
+
+/** The campaigns page: every campaign of the user's departments, a page at a time. */
+export const campaignListQuery = (filters: CampaignFilters) =>
+  pagedSearchQuery<CampaignPage>(
+    campaignKeys.list(filters),
+    '/api/campaigns',
+    toQuery(filters),
+    CAMPAIGN_PAGE_SIZE,
+    'GET',
+  );
+
+/** The dashboard shows this many running and planned campaigns; "see all" opens the rest. */
+export const DASHBOARD_CAMPAIGNS = 5;
+
+export const currentCampaignsQuery = queryOptions({
+  queryKey: campaignKeys.list({ current: true, take: DASHBOARD_CAMPAIGNS }),
+  queryFn: ({ signal }) =>
+    apiRequest<CampaignPage>('/api/campaigns', {
+      query: { status: 'ACTIVE,PLANNED', take: String(DASHBOARD_CAMPAIGNS) },
+      signal,
+    }),
+});
+
+export const campaignQuery = (id: string) =>
+  queryOptions({
+    queryKey: campaignKeys.campaign(id),
+    queryFn: ({ signal }) =>
+      apiRequest<CampaignDetails>(`/api/campaigns/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** Creates a campaign, or changes the one with `id`; every list and page of campaigns reloads. */
+export function useSaveCampaign(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CampaignCreateBody) => {
+      if (id === null) return apiRequest<CampaignDetails>('/api/campaigns', { method: 'POST', body });
+      const { branchId: _unchanged, ...changes } = body;
+      return apiRequest<CampaignDetails>(`/api/campaigns/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: changes satisfies CampaignUpdateBody,
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/api/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    // The deleted campaign's own page is left, not asked for again (it would answer 404).
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: campaignKeys.campaign(id) });
+      return queryClient.invalidateQueries({ queryKey: campaignKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { PROPERTY_PAGE_SIZE, type PropertyPage } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { pagedSearchQuery } from '@/lib/paged-search.ts';
+import { propertyKeys } from '@/lib/query-keys.ts';
+
+/** The properties page: the properties for sale whose address contains `search`, a page at a time. */
+export const propertyListQuery = (search: string) =>
+  pagedSearchQuery<PropertyPage>(
+    propertyKeys.list({ search }),
+    '/api/properties',
+    { search },
+    PROPERTY_PAGE_SIZE,
+    'GET',
+  );
+
+/** The dashboard shows the latest few; "see all" opens the page. */
+export const DASHBOARD_PROPERTIES = 4;
+
+export const latestPropertiesQuery = queryOptions({
+  queryKey: propertyKeys.list({ take: DASHBOARD_PROPERTIES }),
+  queryFn: ({ signal }) =>
+    apiRequest<PropertyPage>('/api/properties', { query: { take: String(DASHBOARD_PROPERTIES) }, signal }),
+});
