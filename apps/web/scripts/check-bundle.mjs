@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
-const LIMIT_KB = 305;
+const LIMIT_KB = 310;
 const LOGIN_ROUTE_CHUNKS = ['src/app/layout/public-layout.tsx', 'src/app/routes/auth/login.tsx'];
 
 const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'));
