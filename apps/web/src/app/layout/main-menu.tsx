@@ -100,11 +100,14 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
         ]
       : []),
   ];
-  // Every user reads their departments' properties and campaigns; only admins change campaigns (on the page).
-  const marketing: MenuItem[] = [
-    link('/properties', t('properties.menu'), <ShopOutlined aria-hidden />),
-    link('/campaigns', t('campaigns.menu'), <FundOutlined aria-hidden />),
-  ];
+  // Every user of a department reads its properties and campaigns; only admins change campaigns (on the page).
+  // Provider staff without a department have none to see.
+  const marketing: MenuItem[] = permissions?.branches.length
+    ? [
+        link('/properties', t('properties.menu'), <ShopOutlined aria-hidden />),
+        link('/campaigns', t('campaigns.menu'), <FundOutlined aria-hidden />),
+      ]
+    : [];
   // The provider's console: the pages the staff member's own role opens.
   const provider: MenuItem[] = PROVIDER_PAGES.filter((page) =>
     permissions?.permissions.includes(page.permission),
