@@ -9,7 +9,8 @@ async function openDepartment(page: Page, search: string, name: string) {
   await expect(page.getByRole('heading', { name: 'Departments', level: 1 })).toBeVisible();
   await page.getByLabel('Search departments').fill(search);
   await expect(page.getByText('Showing 1 of 1 departments', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name, exact: true }).click();
+  // In the page, not the header, whose logo is named after the department whose look the portal wears.
+  await page.getByRole('main').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 

@@ -89,7 +89,10 @@ const app = await buildApp(deps, {
 await app.listen({ port: config.PORT, host: config.HOST });
 await jobs.start();
 
-const signIns = DEMO_USERS.map((user) => `  ${user.email.padEnd(18)} ${user.description}`).join('\n');
+const emailWidth = Math.max(...DEMO_USERS.map((user) => user.email.length));
+const signIns = DEMO_USERS.map((user) => `  ${user.email.padEnd(emailWidth)}  ${user.description}`).join(
+  '\n',
+);
 const demoText = demoAccounts ? `\n  Demo sign-ins (password "${DEMO_PASSWORD}"):\n${signIns}\n` : '';
 console.log(`
   The portal is running at ${config.publicUrl}

@@ -11,14 +11,25 @@ export interface MoneyParam {
 
 /** What a service throws: `code` is the spec's message key, the portal translates it. */
 export class AppError extends Error {
+  readonly code: string;
+  readonly statusCode: number;
+  readonly fields?: Record<string, string>;
+  /** Values for the message's {{placeholders}}, such as a task's minimum file count. */
+  readonly params?: Record<string, string | number | MoneyParam>;
+
+  // Fields written out rather than as parameter properties: Node runs the hub's TypeScript by erasing the
+  // types, which leaves no code behind for a parameter property to become.
   constructor(
-    readonly code: string,
-    readonly statusCode = 400,
-    readonly fields?: Record<string, string>,
-    /** Values for the message's {{placeholders}}, such as a task's minimum file count. */
-    readonly params?: Record<string, string | number | MoneyParam>,
+    code: string,
+    statusCode = 400,
+    fields?: Record<string, string>,
+    params?: Record<string, string | number | MoneyParam>,
   ) {
     super(code);
+    this.code = code;
+    this.statusCode = statusCode;
+    this.fields = fields;
+    this.params = params;
   }
 }
 
