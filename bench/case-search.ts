@@ -1,4 +1,4 @@
-// Times the case list's calls on a large data set: npx tsx bench/case-search.ts [--cases 100000]
+// Times the case list's calls on a large data set: npm run bench:case-search -- [--cases 100000]
 // Uses a throw-away PGlite folder (or DATABASE_URL) and the real routes through app.inject.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Uploads one large video through the portal's upload path and reports the throughput and the hub's memory:
-//   npx tsx bench/upload-500mb.ts [--mb 500]
+//   npm run bench:upload-500mb -- [--mb 500]
 // The hub runs in this process on a throw-away data folder (PGlite, local storage) and listens on a port;
 // the file goes over real HTTP as the browser sends it: presign, PUT of a generated stream, register,
 // complete. The generated body is made chunk by chunk, so neither side ever holds the whole file.

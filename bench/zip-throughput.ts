@@ -1,6 +1,6 @@
 // Packs material into a zip the way the download job does and prints its throughput beside the raw read
 // speed of the same files:
-//   npx tsx bench/zip-throughput.ts [--mb 1024] [--files 4] [--kind video|picture|tiff]
+//   npm run bench:zip-throughput -- [--mb 1024] [--files 4] [--kind video|picture|tiff]
 // The files are written to a throw-away local storage first. Both figures read the same files right after
 // one another, so both come from the same place (usually the page cache after the write); the gap between
 // them is what zipping costs. A plain copy through storage (read, MD5, write) shows how much of that is

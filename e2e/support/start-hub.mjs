@@ -5,17 +5,11 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-const { startFakeOidcProvider } = await tsImport(
-  '../../apps/api/src/test/fakes/fake-oidc-provider.ts',
-  import.meta.url,
-);
-const { DIRECTORY_ACCOUNT, DIRECTORY_CLIENT: CLIENT } = await tsImport(
-  './directory-accounts.ts',
-  import.meta.url,
-);
+// Node 24 runs the TypeScript of the hub and of these helpers by erasing its types (docs/decisions.md).
+const { startFakeOidcProvider } = await import('../../apps/api/src/test/fakes/fake-oidc-provider.ts');
+const { DIRECTORY_ACCOUNT, DIRECTORY_CLIENT: CLIENT } = await import('./directory-accounts.ts');
 const directory = await startFakeOidcProvider({
   clientId: CLIENT.id,
   clientSecret: CLIENT.secret,
@@ -23,7 +17,7 @@ const directory = await startFakeOidcProvider({
   accounts: [DIRECTORY_ACCOUNT],
 });
 const server = path.resolve(import.meta.dirname, '../../apps/api/src/server.ts');
-const hub = spawn(process.execPath, ['--import', 'tsx', server], {
+const hub = spawn(process.execPath, [server], {
   stdio: 'inherit',
   env: {
     ...process.env,
