@@ -25,6 +25,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { providerOrdersRoutes } from './modules/orders/provider-orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     catalogueRoutes,
     addressRoutes,
     ordersRoutes,
+    providerOrdersRoutes,
     tasksRoutes,
     storageRoutes,
     uploadsRoutes,

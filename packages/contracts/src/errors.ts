@@ -1,6 +1,7 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
+import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
@@ -85,6 +86,7 @@ export const ErrorKey = {
   ...AccountErrorKey,
   ...AdminErrorKey,
   ...QualityErrorKey,
+  ...OrderLifeErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -195,6 +197,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.en,
     ...adminErrorMessages.en,
     ...qualityErrorMessages.en,
+    ...orderLifeErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -288,6 +291,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.da,
     ...adminErrorMessages.da,
     ...qualityErrorMessages.da,
+    ...orderLifeErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -381,6 +385,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.sv,
     ...adminErrorMessages.sv,
     ...qualityErrorMessages.sv,
+    ...orderLifeErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -473,5 +478,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.no,
     ...adminErrorMessages.no,
     ...qualityErrorMessages.no,
+    ...orderLifeErrorMessages.no,
   },
 };

@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderStatusWord } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -67,7 +68,14 @@ export const orders = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.caseId), index().on(table.branchId, table.createdDate)],
+  (table) => [
+    index().on(table.caseId),
+    index().on(table.branchId, table.createdDate),
+    // The provider's incoming orders: every department's, newest first, often by status, searched by sales id.
+    index().on(table.createdDate),
+    index().on(table.status, table.createdDate),
+    index('orders_sales_id_trgm_idx').using('gin', sql`lower(${table.salesId}) gin_trgm_ops`),
+  ],
 );
 
 export const orderLines = pgTable(
