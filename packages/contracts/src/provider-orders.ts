@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SortDirection } from './cases.ts';
 import { OrderStatusWord, ProductGrouping, VisitStatus } from './enums.ts';
 import { OrderLineRecord, OrderRecord, OrderTaskRecord } from './orders.ts';
 import { ADMIN_PAGE_SIZE, pageOf, SearchText } from './paging.ts';
@@ -7,20 +8,29 @@ import { TaskFormAnswer } from './task-forms.ts';
 /** A calendar day, YYYY-MM-DD; the order date range of the console's list is read in UTC days. */
 const CalendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'rules.string.matches');
 
-/** GET /provider/orders: the coordinator's incoming orders, every department's, newest first. */
+/** A repeatable query parameter (`status=Open&status=Backorder`): one value or several, each once. */
+const repeated = <Item extends z.ZodType>(item: Item) =>
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(50).optional(),
+  );
+
+export const ProviderOrderSortKey = z.enum(['createdDate', 'salesId', 'address']);
+export type ProviderOrderSortKey = z.infer<typeof ProviderOrderSortKey>;
+
+/** GET /provider/orders: the coordinator's incoming orders, every department's; newest first by default. */
 export const ProviderOrderQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-  status: OrderStatusWord.optional(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'rules.string.matches')
-    .optional(),
-  branchId: z.coerce.number().int().min(1).optional(),
-  category: ProductGrouping.optional(),
+  statuses: repeated(OrderStatusWord),
+  countries: repeated(z.string().regex(/^[A-Z]{2}$/, 'rules.string.matches')),
+  branchIds: repeated(z.coerce.number().int().min(1)),
+  categories: repeated(ProductGrouping),
   from: CalendarDay.optional(),
   to: CalendarDay.optional(),
   search: SearchText.optional(),
+  sortOrder: ProviderOrderSortKey.default('createdDate'),
+  sortDirection: SortDirection.default('desc'),
 });
 export type ProviderOrderQuery = z.input<typeof ProviderOrderQuery>;
 

@@ -44,6 +44,7 @@ const NAMESPACES = [
   'support',
   'notifications',
   'systemNotices',
+  'providerOrders',
   'errors',
   'rules',
 ] as const;

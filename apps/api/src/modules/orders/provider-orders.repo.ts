@@ -1,5 +1,10 @@
-import type { OrderStatusWord, ProductGrouping } from '@portal/contracts';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  OrderStatusWord,
+  ProductGrouping,
+  ProviderOrderSortKey,
+  SortDirection,
+} from '@portal/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/query-helpers.ts';
 import { branches } from '../branches/branches.table.ts';
@@ -12,33 +17,37 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface ProviderOrderSearch {
   skip: number;
   take: number;
-  status?: OrderStatusWord;
-  country?: string;
-  branchId?: number;
-  category?: ProductGrouping;
+  statuses?: OrderStatusWord[];
+  countries?: string[];
+  branchIds?: number[];
+  categories?: ProductGrouping[];
   from?: string;
   to?: string;
   search?: string;
+  sortOrder: ProviderOrderSortKey;
+  sortDirection: SortDirection;
 }
 
 // The same expressions as the trigram indexes `cases_search_trgm_idx` and `orders_sales_id_trgm_idx`.
 const addressText = sql`lower(${cases.addressFull} || ' ' || ${cases.reference})`;
 const salesIdText = sql`lower(${orders.salesId})`;
 
-/** The order has the category through its package or through one of its lines' products. */
-function hasCategory(category: ProductGrouping): SQL {
+const sortColumns = { createdDate: orders.createdDate, salesId: orders.salesId, address: cases.addressFull };
+
+/** The order has one of the categories through its package or through one of its lines' products. */
+function hasCategory(categories: ProductGrouping[]): SQL {
   return sql`(exists (select 1 from ${packages} where ${packages.id} = ${orders.packageId}
-    and ${packages.grouping} = ${category})
+    and ${inArray(packages.grouping, categories)})
     or exists (select 1 from ${orderLines} inner join ${products} on ${products.id} = ${orderLines.productId}
-    where ${orderLines.orderId} = ${orders.id} and ${products.grouping} = ${category}))`;
+    where ${orderLines.orderId} = ${orders.id} and ${inArray(products.grouping, categories)}))`;
 }
 
 function whereOf(query: ProviderOrderSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.country) conditions.push(eq(branches.countryCode, query.country));
-  if (query.branchId) conditions.push(eq(orders.branchId, query.branchId));
-  if (query.category) conditions.push(hasCategory(query.category));
+  if (query.statuses?.length) conditions.push(inArray(orders.status, query.statuses));
+  if (query.countries?.length) conditions.push(inArray(branches.countryCode, query.countries));
+  if (query.branchIds?.length) conditions.push(inArray(orders.branchId, query.branchIds));
+  if (query.categories?.length) conditions.push(hasCategory(query.categories));
   if (query.from) conditions.push(gte(orders.createdDate, new Date(`${query.from}T00:00:00Z`)));
   // The "to" day is included: everything before the next day's start.
   if (query.to) {
@@ -51,9 +60,10 @@ function whereOf(query: ProviderOrderSearch): SQL | undefined {
   return and(...conditions);
 }
 
-/** Every department's orders matching the query, newest first, one page and the total. */
+/** Every department's orders matching the query in the asked order, one page, and the total. */
 export async function searchProviderOrders(db: Db, query: ProviderOrderSearch) {
   const where = whereOf(query);
+  const direction = query.sortDirection === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -68,7 +78,7 @@ export async function searchProviderOrders(db: Db, query: ProviderOrderSearch) {
       .innerJoin(branches, eq(branches.id, orders.branchId))
       .leftJoin(packages, eq(packages.id, orders.packageId))
       .where(where)
-      .orderBy(desc(orders.createdDate), desc(orders.id))
+      .orderBy(direction(sortColumns[query.sortOrder]), direction(orders.id))
       .limit(query.take)
       .offset(query.skip),
     db
