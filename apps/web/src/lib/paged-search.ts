@@ -8,20 +8,37 @@ interface SearchPage {
   currentSkip: number;
 }
 
+/** The filters as a query string: a list repeats its parameter, and what is not set is left out. */
+function toQueryString(filters: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  return params.toString();
+}
+
 /**
  * A server-paged list: `pageSize` rows a page, the next page starting where the last one ended, until the
- * total is reached. `body` holds the filters and the sort; the pages add `skip` and `take` to it.
+ * total is reached. `body` holds the filters and the sort; the pages add `skip` and `take` to it. A GET list
+ * (the provider's console) takes them in the query string instead.
  */
 export function pagedSearchQuery<Page extends SearchPage>(
   queryKey: QueryKey,
   path: string,
   body: object,
   pageSize: number,
+  method: 'GET' | 'POST' = 'POST',
 ) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page>(path, { method: 'POST', body: { ...body, skip: pageParam, take: pageSize }, signal }),
+    queryFn: ({ pageParam, signal }) => {
+      const filters = { ...body, skip: pageParam, take: pageSize };
+      return method === 'GET'
+        ? apiRequest<Page>(`${path}?${toQueryString(filters)}`, { signal })
+        : apiRequest<Page>(path, { method, body: filters, signal });
+    },
     initialPageParam: 0,
     getNextPageParam: (last: Page) => {
       const next = last.currentSkip + last.data.length;

@@ -5,34 +5,28 @@ import type {
   ProviderOrderPage,
   ProviderOrderQuery,
 } from '@portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { pagedSearchQuery } from '@/lib/paged-search.ts';
+
+export const PROVIDER_ORDERS_PAGE_SIZE = 30;
 
 // Kept with the console's feature rather than in lib/query-keys.ts: office users never load this chunk.
 export const providerOrderKeys = {
   all: ['provider-orders'] as const,
-  list: (query: ProviderOrderQuery) => [...providerOrderKeys.all, 'list', query] as const,
+  list: (query: object) => [...providerOrderKeys.all, 'list', query] as const,
   filters: () => [...providerOrderKeys.all, 'filters'] as const,
   detail: (orderId: string) => [...providerOrderKeys.all, 'detail', orderId] as const,
 };
 
-/** The query string of the list: only the filters that are set. */
-function toSearchParams(query: ProviderOrderQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
-export const providerOrdersQuery = (query: ProviderOrderQuery) =>
-  queryOptions({
-    queryKey: providerOrderKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest<ProviderOrderPage>(`/api/provider/orders?${toSearchParams(query)}`, { signal }),
-    // The rows stay while the next page or filter loads, so the table does not jump.
-    placeholderData: keepPreviousData,
-  });
+export const providerOrdersQuery = (query: Omit<ProviderOrderQuery, 'skip' | 'take'>) =>
+  pagedSearchQuery<ProviderOrderPage>(
+    providerOrderKeys.list(query),
+    '/api/provider/orders',
+    query,
+    PROVIDER_ORDERS_PAGE_SIZE,
+    'GET',
+  );
 
 export const providerOrderFiltersQuery = queryOptions({
   queryKey: providerOrderKeys.filters(),

@@ -1,59 +1,78 @@
-import { OrderStatusWord, ProductGrouping, type ProviderOrderQuery } from '@portal/contracts';
+import {
+  OrderStatusWord,
+  ProductGrouping,
+  type ProviderOrderQuery,
+  ProviderOrderSortKey,
+} from '@portal/contracts';
+import {
+  chosen,
+  type ListFilterRules,
+  type ListFilters,
+  readListFilters,
+  searchTerm,
+  writeListFilters,
+} from '@/lib/list-filters.ts';
 
-export const PROVIDER_ORDERS_PAGE_SIZE = 20;
+/** The incoming orders' filters: those every list has, the departments' countries and the order dates. */
+export type ProviderOrderListFilters = ListFilters<ProductGrouping, OrderStatusWord, ProviderOrderSortKey> & {
+  countries: string[];
+  from: string;
+  to: string;
+};
 
-/** The list's filters as the address keeps them, so a filtered list can be reloaded or shared. */
-export interface ProviderOrderListFilters {
-  status?: OrderStatusWord;
-  country?: string;
-  branchId?: number;
-  category?: ProductGrouping;
-  from?: string;
-  to?: string;
-  search: string;
-  page: number;
-}
+export const DEFAULT_PROVIDER_ORDER_SORT = { sortOrder: 'createdDate', sortDirection: 'desc' } as const;
+
+const RULES: ListFilterRules<ProductGrouping, OrderStatusWord, ProviderOrderSortKey> = {
+  category: ProductGrouping,
+  status: OrderStatusWord,
+  sortKey: ProviderOrderSortKey,
+  defaultSort: DEFAULT_PROVIDER_ORDER_SORT,
+};
+
+export const NO_PROVIDER_ORDER_FILTERS: ProviderOrderListFilters = {
+  branchIds: [],
+  categories: [],
+  statuses: [],
+  countries: [],
+  from: '',
+  to: '',
+  search: '',
+  ...DEFAULT_PROVIDER_ORDER_SORT,
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (value: string | null) => (value && DAY.test(value) ? value : '');
 
-/** Reads the filters from the address; a value the hub would refuse is left out rather than shown as an error. */
+/** The filters from the address; anything the hub would refuse is left out rather than shown as an error. */
 export function readProviderOrderFilters(params: URLSearchParams): ProviderOrderListFilters {
-  const day = (key: string) => {
-    const value = params.get(key) ?? '';
-    return DAY.test(value) ? value : undefined;
-  };
-  const branchId = Number(params.get('branchId'));
-  const page = Number(params.get('page'));
-  const country = params.get('country') ?? '';
   return {
-    status: OrderStatusWord.safeParse(params.get('status')).data,
-    country: /^[A-Z]{2}$/.test(country) ? country : undefined,
-    branchId: Number.isInteger(branchId) && branchId > 0 ? branchId : undefined,
-    category: ProductGrouping.safeParse(params.get('category')).data,
-    from: day('from'),
-    to: day('to'),
-    search: params.get('search') ?? '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    ...readListFilters(params, RULES),
+    countries: [...new Set(params.getAll('country').filter((code) => /^[A-Z]{2}$/.test(code)))],
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
   };
 }
 
 export function writeProviderOrderFilters(filters: ProviderOrderListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  const { page, ...rest } = filters;
-  for (const [key, value] of Object.entries(rest)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  if (page > 1) params.set('page', String(page));
+  const params = writeListFilters(filters, DEFAULT_PROVIDER_ORDER_SORT);
+  for (const code of filters.countries) params.append('country', code);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
   return params;
 }
 
-/** The hub's query for the filters: the page becomes skip and take. */
-export function toProviderOrderQuery(filters: ProviderOrderListFilters): ProviderOrderQuery {
-  const { page, search, ...rest } = filters;
+export function toProviderOrderQuery(
+  filters: ProviderOrderListFilters,
+): Omit<ProviderOrderQuery, 'skip' | 'take'> {
   return {
-    ...rest,
-    search: search || undefined,
-    skip: (page - 1) * PROVIDER_ORDERS_PAGE_SIZE,
-    take: PROVIDER_ORDERS_PAGE_SIZE,
+    statuses: chosen(filters.statuses),
+    countries: chosen(filters.countries),
+    branchIds: chosen(filters.branchIds),
+    categories: chosen(filters.categories),
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    search: searchTerm(filters.search),
+    sortOrder: filters.sortOrder,
+    sortDirection: filters.sortDirection,
   };
 }
