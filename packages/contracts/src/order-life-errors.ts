@@ -1,5 +1,6 @@
 // Error keys of the order life in the provider's console (issue 16), kept apart from errors.ts so neither file
-// grows past reading size; errors.ts merges them into ErrorKey.
+// grows past reading size; errors.ts merges them into ErrorKey. Short, because every error text weighs on the
+// sign-in page's bundle; the console shows the order's possible moves again after a refusal.
 export const OrderLifeErrorKey = {
   orderStatusMoveRefused: 'providerOrders.messages.statusMoveRefused',
 } as const;
@@ -7,19 +8,15 @@ type OrderLifeErrorKey = (typeof OrderLifeErrorKey)[keyof typeof OrderLifeErrorK
 
 export const orderLifeErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<OrderLifeErrorKey, string>> = {
   en: {
-    'providerOrders.messages.statusMoveRefused':
-      'The order cannot move to that status from the status it has now (someone may have changed it). Reload the page to see the changes that are possible.',
+    'providerOrders.messages.statusMoveRefused': 'The order cannot go to that status now.',
   },
   da: {
-    'providerOrders.messages.statusMoveRefused':
-      'Ordren kan ikke skifte til den status fra den status, den har nu (en anden kan have ændret den). Genindlæs siden for at se de mulige ændringer.',
+    'providerOrders.messages.statusMoveRefused': 'Ordren kan ikke få den status nu.',
   },
   sv: {
-    'providerOrders.messages.statusMoveRefused':
-      'Ordern kan inte byta till den statusen från den status den har nu (någon kan ha ändrat den). Ladda om sidan för att se vilka ändringar som är möjliga.',
+    'providerOrders.messages.statusMoveRefused': 'Ordern kan inte få den statusen nu.',
   },
   no: {
-    'providerOrders.messages.statusMoveRefused':
-      'Ordren kan ikke endres til den statusen fra statusen den har nå (noen kan ha endret den). Last inn siden på nytt for å se hvilke endringer som er mulige.',
+    'providerOrders.messages.statusMoveRefused': 'Ordren kan ikke få den statusen nå.',
   },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SortDirection } from './cases.ts';
-import { OrderStatusWord, ProductGrouping, VisitStatus } from './enums.ts';
+import { CaseCategory, OrderStatusWord, VisitStatus } from './enums.ts';
 import { OrderLineRecord, OrderRecord, OrderTaskRecord } from './orders.ts';
 import { ADMIN_PAGE_SIZE, pageOf, SearchText } from './paging.ts';
 import { TaskFormAnswer } from './task-forms.ts';
@@ -25,7 +25,8 @@ export const ProviderOrderQuery = z.object({
   statuses: repeated(OrderStatusWord),
   countries: repeated(z.string().regex(/^[A-Z]{2}$/, 'rules.string.matches')),
   branchIds: repeated(z.coerce.number().int().min(1)),
-  categories: repeated(ProductGrouping),
+  /** The case's category (docs/product.md, case fields): what the property was ordered for. */
+  categories: repeated(CaseCategory),
   from: CalendarDay.optional(),
   to: CalendarDay.optional(),
   search: SearchText.optional(),
@@ -56,7 +57,7 @@ export type ProviderOrderPage = z.infer<typeof ProviderOrderPage>;
 export const ProviderOrderFilters = z.object({
   statuses: z.array(OrderStatusWord),
   countries: z.array(z.string()),
-  categories: z.array(ProductGrouping),
+  categories: z.array(CaseCategory),
   branches: z.array(z.object({ id: z.number().int(), name: z.string(), countryCode: z.string() })),
 });
 export type ProviderOrderFilters = z.infer<typeof ProviderOrderFilters>;

@@ -1,16 +1,11 @@
-import type {
-  OrderStatusWord,
-  ProductGrouping,
-  ProviderOrderSortKey,
-  SortDirection,
-} from '@portal/contracts';
+import type { CaseCategory, OrderStatusWord, ProviderOrderSortKey, SortDirection } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/query-helpers.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
-import { packages, products } from '../catalogue/catalogue.table.ts';
-import { orderLines, orders } from './orders.table.ts';
+import { packages } from '../catalogue/catalogue.table.ts';
+import { orders } from './orders.table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +15,7 @@ export interface ProviderOrderSearch {
   statuses?: OrderStatusWord[];
   countries?: string[];
   branchIds?: number[];
-  categories?: ProductGrouping[];
+  categories?: CaseCategory[];
   from?: string;
   to?: string;
   search?: string;
@@ -34,20 +29,12 @@ const salesIdText = sql`lower(${orders.salesId})`;
 
 const sortColumns = { createdDate: orders.createdDate, salesId: orders.salesId, address: cases.addressFull };
 
-/** The order has one of the categories through its package or through one of its lines' products. */
-function hasCategory(categories: ProductGrouping[]): SQL {
-  return sql`(exists (select 1 from ${packages} where ${packages.id} = ${orders.packageId}
-    and ${inArray(packages.grouping, categories)})
-    or exists (select 1 from ${orderLines} inner join ${products} on ${products.id} = ${orderLines.productId}
-    where ${orderLines.orderId} = ${orders.id} and ${inArray(products.grouping, categories)}))`;
-}
-
 function whereOf(query: ProviderOrderSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.statuses?.length) conditions.push(inArray(orders.status, query.statuses));
   if (query.countries?.length) conditions.push(inArray(branches.countryCode, query.countries));
   if (query.branchIds?.length) conditions.push(inArray(orders.branchId, query.branchIds));
-  if (query.categories?.length) conditions.push(hasCategory(query.categories));
+  if (query.categories?.length) conditions.push(inArray(cases.category, query.categories));
   if (query.from) conditions.push(gte(orders.createdDate, new Date(`${query.from}T00:00:00Z`)));
   // The "to" day is included: everything before the next day's start.
   if (query.to) {

@@ -1,3 +1,4 @@
+import { CaseCategory } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildCase,
@@ -5,7 +6,6 @@ import {
   buildOffices,
   buildOrder,
   buildPackage,
-  buildProduct,
   buildProviderStaff,
   buildTask,
   signIn,
@@ -25,11 +25,14 @@ describe('the provider console order calls', async () => {
   const officeAdmin = await signIn(app, adminA.email);
 
   const portrait = await buildPackage(db, { branchId: officeB.id, name: 'Portræt', grouping: 'PORTRAIT' });
-  const floorPlan = await buildProduct(db, { branchId: officeA.id, name: 'Floor plan', grouping: 'CASE' });
   const caseA = await buildCase(db, { branchId: officeA.id, addressFull: 'Strandvejen 12, 2900 Hellerup' });
-  const caseB = await buildCase(db, { branchId: officeB.id, addressFull: 'Bryggen 5, 5003 Bergen' });
+  const caseB = await buildCase(db, {
+    branchId: officeB.id,
+    category: 'PORTRAIT',
+    addressFull: 'Bryggen 5, 5003 Bergen',
+  });
   await buildContactPerson(db, { caseId: caseA.id, priority: 1, contactType: 'OWNER', name: 'Ole Olsen' });
-  // Three orders a day apart, the newest last: A open with a floor plan, B back-ordered portrait, A delivered.
+  // Three orders a day apart, the newest last: A open with a floor plan, B's back-ordered portrait, A delivered.
   const first = await buildOrder(
     db,
     {
@@ -38,7 +41,7 @@ describe('the provider console order calls', async () => {
       salesId: 'SO-1000001',
       createdDate: new Date('2026-11-01T09:00Z'),
     },
-    [{ productId: floorPlan.id, productName: 'Floor plan', orderedQuantity: 2 }],
+    [{ productName: 'Floor plan', orderedQuantity: 2 }],
   );
   const second = await buildOrder(db, {
     caseId: caseB.id,
@@ -113,7 +116,7 @@ describe('the provider console order calls', async () => {
       expect(await idsOf('?countries=DK')).toEqual([third.order.id, first.order.id]);
       expect(await idsOf(`?branchIds=${officeB.id}`)).toEqual([second.order.id]);
       expect(await idsOf('?categories=PORTRAIT')).toEqual([second.order.id]);
-      expect(await idsOf('?categories=CASE')).toEqual([first.order.id]);
+      expect(await idsOf('?categories=CASE')).toEqual([third.order.id, first.order.id]);
       expect(await idsOf('?from=2026-11-02&to=2026-11-02')).toEqual([second.order.id]);
       expect(await idsOf('?to=2026-11-01')).toEqual([first.order.id]);
       expect(await idsOf('?search=bryggen')).toEqual([second.order.id]);
@@ -145,7 +148,7 @@ describe('the provider console order calls', async () => {
         { id: officeA.id, name: 'Office A', countryCode: 'DK' },
         { id: officeB.id, name: 'Office B', countryCode: 'NO' },
       ]);
-      expect(filters.categories).toEqual(['CASE', 'PORTRAIT', 'SHOP', 'LOCATION']);
+      expect(filters.categories).toEqual(CaseCategory.options);
     });
   });
 

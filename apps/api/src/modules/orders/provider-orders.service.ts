@@ -1,8 +1,8 @@
 import {
+  CaseCategory,
   ErrorKey,
   ORDER_STATUS_MOVES,
   OrderStatusWord,
-  ProductGrouping,
   type ProviderOrderDetail,
   type ProviderOrderFilters,
   type ProviderOrderPage,
@@ -19,11 +19,6 @@ import { listUploadsOfOrder } from '../uploads/uploads.service.ts';
 import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
 import * as repo from './orders.repo.ts';
 import * as search from './provider-orders.repo.ts';
-
-// The categories an order is ordered in; the invoicing fee and "none" are no category to look for.
-const ORDER_CATEGORIES = ProductGrouping.options.filter(
-  (value) => value !== 'ENDUSERFEE' && value !== 'NONE',
-);
 
 /** GET /provider/orders: every department's orders for the coordinator (orders.fulfil), newest first. */
 export async function searchProviderOrders(
@@ -58,7 +53,7 @@ export async function getProviderOrderFilters(deps: AppDeps, actor: Actor): Prom
   return {
     statuses: OrderStatusWord.options.filter((status) => status !== 'None'),
     countries: [...new Set(branches.map((branch) => branch.countryCode))].sort(),
-    categories: ORDER_CATEGORIES,
+    categories: [...CaseCategory.options],
     branches,
   };
 }

@@ -35,7 +35,7 @@ export function ProviderOrderFilterBar({ filters, options, onChange, onClear }: 
           departments: options.branches,
           categories: options.categories.map((category) => ({
             value: category,
-            label: t(`providerOrders.categories.${category}`),
+            label: t(`cases.categories.${category}`),
           })),
           // The exact statuses: the coordinator moves orders between Open and Backorder, so both are shown.
           statuses: options.statuses.map((status) => ({

@@ -1,6 +1,6 @@
 import {
+  CaseCategory,
   OrderStatusWord,
-  ProductGrouping,
   type ProviderOrderQuery,
   ProviderOrderSortKey,
 } from '@portal/contracts';
@@ -14,7 +14,7 @@ import {
 } from '@/lib/list-filters.ts';
 
 /** The incoming orders' filters: those every list has, the departments' countries and the order dates. */
-export type ProviderOrderListFilters = ListFilters<ProductGrouping, OrderStatusWord, ProviderOrderSortKey> & {
+export type ProviderOrderListFilters = ListFilters<CaseCategory, OrderStatusWord, ProviderOrderSortKey> & {
   countries: string[];
   from: string;
   to: string;
@@ -22,8 +22,8 @@ export type ProviderOrderListFilters = ListFilters<ProductGrouping, OrderStatusW
 
 export const DEFAULT_PROVIDER_ORDER_SORT = { sortOrder: 'createdDate', sortDirection: 'desc' } as const;
 
-const RULES: ListFilterRules<ProductGrouping, OrderStatusWord, ProviderOrderSortKey> = {
-  category: ProductGrouping,
+const RULES: ListFilterRules<CaseCategory, OrderStatusWord, ProviderOrderSortKey> = {
+  category: CaseCategory,
   status: OrderStatusWord,
   sortKey: ProviderOrderSortKey,
   defaultSort: DEFAULT_PROVIDER_ORDER_SORT,
