@@ -3,7 +3,13 @@ import { mainMenu, menuGroup, openFromMenuGroup } from '../support/admin.ts';
 import { orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
 import { latestMailTo } from '../support/mailbox.ts';
-import { alertSaying, chooseFilterOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import {
+  alertSaying,
+  chooseFilterOption,
+  section,
+  signInThroughPage,
+  useEnglish,
+} from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
