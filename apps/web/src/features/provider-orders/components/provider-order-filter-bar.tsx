@@ -44,7 +44,7 @@ export function ProviderOrderFilterBar({ filters, options, onChange, onClear }: 
           })),
         }
       }
-      selectWidths={{ xs: 24, sm: 12, md: 8, xl: 4 }}
+      selectWidths={{ xs: 24, sm: 12, md: 8, xl: 3 }}
       searchWidths={{ xs: 24, sm: 12, md: 8, xl: 4 }}
       clearWidths={{ xs: 24, sm: 12, md: 8, xl: 3 }}
       extra={{
@@ -69,7 +69,7 @@ export function ProviderOrderFilterBar({ filters, options, onChange, onClear }: 
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} md={8} xl={6}>
+            <Col xs={24} sm={12} md={8} xl={5}>
               <Form.Item label={t('providerOrders.filters.period')} htmlFor={`${id}-period`}>
                 <DatePicker.RangePicker
                   // Remounted once dayjs speaks the portal's language, so the calendar names days in it.
