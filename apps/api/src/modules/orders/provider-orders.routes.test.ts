@@ -11,7 +11,10 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { bookings, photographers } from '../bookings/bookings.table.ts';
 import { caseDocuments } from '../case-documents/case-documents.table.ts';
+import { taskForms } from '../task-forms/task-forms.table.ts';
+import { taskFileUploads } from '../uploads/uploads.table.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -162,14 +165,40 @@ describe('the provider console order calls', async () => {
       expect((await get('/api/provider/orders/nope')).statusCode).toBe(400);
     });
 
-    it('gives the order with its lines, tasks, contact persons, the office’s documents and the next statuses', async () => {
-      await buildTask(db, {
+    it('gives the order with its lines, tasks, contact persons, the office’s documents, files and answers, and the next statuses', async () => {
+      const task = await buildTask(db, {
         branchId: officeA.id,
         caseId: caseA.id,
         orderId: first.order.id,
         orderLineId: first.lines[0]?.id,
         type: 'UPLOAD_IMAGES',
         productName: 'Floor plan',
+      });
+      const lineId = first.lines[0]?.id as string;
+      await db.insert(taskFileUploads).values({
+        branchId: officeA.id,
+        caseId: caseA.id,
+        orderLineId: lineId,
+        taskId: task.id,
+        fileName: 'skitse.jpg',
+        storageKey: `uploads/${lineId}/skitse.jpg`,
+        contentType: 'image/jpeg',
+        size: 50_000,
+      });
+      const answers = [
+        { question: 'What do you love about the house?', answer: 'The garden', yesOrNo: false },
+      ];
+      await db.insert(taskForms).values({
+        taskId: task.id,
+        kind: 'INTERVIEW',
+        tokenHash: 'answered-form',
+        recipientName: 'Ole Olsen',
+        recipientEmail: 'ole@example.com',
+        locale: 'da',
+        questions: [{ id: 'q1', question: answers[0]?.question ?? '', yesOrNo: false }],
+        answers,
+        expiresAt: new Date('2026-12-31T00:00Z'),
+        submittedAt: new Date('2026-11-02T12:00Z'),
       });
       await db.insert(caseDocuments).values({
         caseId: caseA.id,
@@ -197,9 +226,40 @@ describe('the provider console order calls', async () => {
       expect(detail.tasks).toEqual([expect.objectContaining({ type: 'UPLOAD_IMAGES', status: 'Open' })]);
       expect(detail.uploads).toEqual([
         expect.objectContaining({ name: 'Tilstandsrapport', kind: 'CONDITION_REPORT' }),
+        expect.objectContaining({ name: 'skitse.jpg', kind: 'FILE' }),
+      ]);
+      expect(detail.formAnswers).toEqual([
+        { id: expect.any(String), kind: 'INTERVIEW', submittedAt: '2026-11-02T12:00:00.000Z', answers },
       ]);
       expect(detail.nextStatuses).toEqual(['Delivered', 'Backorder', 'Cancelled']);
-      expect((await get(`/api/provider/orders/${third.order.id}`)).json().nextStatuses).toEqual(['Invoiced']);
+
+      // The delivered order's visit: when, who and how far it came.
+      const [photographer] = await db
+        .insert(photographers)
+        .values({
+          countryCode: 'DK',
+          name: 'Peter Foto',
+          phone: '+45 20 00 00 00',
+          timeZone: 'Europe/Copenhagen',
+          homePostalCode: '2100',
+        })
+        .returning();
+      await db.insert(bookings).values({
+        orderId: third.order.id,
+        visitStatus: 'COMPLETE',
+        photographerId: photographer?.id,
+        planningFrameStart: new Date('2026-11-04T08:00Z'),
+        planningFrameEnd: new Date('2026-11-04T09:00Z'),
+      });
+      const delivered = (await get(`/api/provider/orders/${third.order.id}`)).json();
+      expect(delivered.nextStatuses).toEqual(['Invoiced']);
+      expect(delivered.booking).toEqual({
+        bookingId: expect.any(String),
+        visitStatus: 'COMPLETE',
+        start: '2026-11-04T08:00:00.000Z',
+        end: '2026-11-04T09:00:00.000Z',
+        photographerName: 'Peter Foto',
+      });
     });
   });
 });
