@@ -60,7 +60,7 @@ describe('the order life on POST /api/provider/orders/:orderId/status', async ()
         message: 'Ordren kan ikke få den status nu.',
       });
       expect(await statusOf(order.id)).toBe(from);
-      // Give a mail that should not come the time to arrive before counting.
+      // A change's mails are sent before the call answers; one turn of the event loop lets the sink file one.
       await new Promise((resolve) => setImmediate(resolve));
       expect(mail.received.length).toBe(before);
     },
