@@ -26,6 +26,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { providerOrdersRoutes } from './modules/orders/provider-orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     catalogueRoutes,
     addressRoutes,
     ordersRoutes,
+    providerOrdersRoutes,
     tasksRoutes,
     storageRoutes,
     uploadsRoutes,

@@ -2,6 +2,7 @@ import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
+import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
@@ -87,6 +88,7 @@ export const ErrorKey = {
   ...AdminErrorKey,
   ...QualityErrorKey,
   ...CampaignErrorKey,
+  ...OrderLifeErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -198,6 +200,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.en,
     ...qualityErrorMessages.en,
     ...campaignErrorMessages.en,
+    ...orderLifeErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -292,6 +295,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.da,
     ...qualityErrorMessages.da,
     ...campaignErrorMessages.da,
+    ...orderLifeErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -386,6 +390,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.sv,
     ...qualityErrorMessages.sv,
     ...campaignErrorMessages.sv,
+    ...orderLifeErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -479,5 +484,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.no,
     ...qualityErrorMessages.no,
     ...campaignErrorMessages.no,
+    ...orderLifeErrorMessages.no,
   },
 };

@@ -30,6 +30,7 @@ export * from './phone-prefix.ts';
 export * from './presentation.ts';
 export * from './properties.ts';
 export * from './property-types.ts';
+export * from './provider-orders.ts';
 export * from './ratings.ts';
 export * from './roles.ts';
 export * from './rules.ts';

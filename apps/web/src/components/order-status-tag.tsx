@@ -12,12 +12,15 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   NONE: 'default',
 };
 
-/** An order's (or order line's) status as the user's language shows it: back orders read as open in Danish. */
-export function OrderStatusTag({ status }: { status: OrderStatus | string }) {
+/**
+ * An order's (or order line's) status as the user's language shows it: back orders read as open in Danish,
+ * except where the exact status matters (`exact`: the provider's console moves orders between the two).
+ */
+export function OrderStatusTag({ status, exact = false }: { status: OrderStatus | string; exact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const known = OrderStatus.safeParse(status);
   if (!known.success) return <Tag>{status}</Tag>;
-  const shown = displayOrderStatus(known.data, locale);
+  const shown = exact ? known.data : displayOrderStatus(known.data, locale);
   return <Tag color={STATUS_COLORS[shown]}>{t(`cases.statuses.${shown}`)}</Tag>;
 }

@@ -46,6 +46,7 @@ const NAMESPACES = [
   'systemNotices',
   'campaigns',
   'properties',
+  'providerOrders',
   'errors',
   'rules',
 ] as const;

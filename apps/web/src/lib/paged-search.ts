@@ -8,10 +8,21 @@ interface SearchPage {
   currentSkip: number;
 }
 
+/** The filters as a query string: a list repeats its parameter, and what is not set is left out. */
+function toQueryString(filters: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  return params.toString();
+}
+
 /**
  * A server-paged list: `pageSize` rows a page, the next page starting where the last one ended, until the
- * total is reached. `body` holds the filters and the sort; the pages add `skip` and `take` to it. A search
- * is POSTed; a list that is read with GET (`method`) gets them in the address instead.
+ * total is reached. `body` holds the filters and the sort; the pages add `skip` and `take` to it. A GET list
+ * (the provider's console, campaigns, properties) takes them in the query string instead.
  */
 export function pagedSearchQuery<Page extends SearchPage>(
   queryKey: QueryKey,
@@ -23,10 +34,10 @@ export function pagedSearchQuery<Page extends SearchPage>(
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => {
-      const paged = { ...body, skip: pageParam, take: pageSize };
-      return method === 'POST'
-        ? apiRequest<Page>(path, { method, body: paged, signal })
-        : apiRequest<Page>(path, { query: queryOf(paged), signal });
+      const filters = { ...body, skip: pageParam, take: pageSize };
+      return method === 'GET'
+        ? apiRequest<Page>(`${path}?${toQueryString(filters)}`, { signal })
+        : apiRequest<Page>(path, { method, body: filters, signal });
     },
     initialPageParam: 0,
     getNextPageParam: (last: Page) => {
@@ -36,14 +47,4 @@ export function pagedSearchQuery<Page extends SearchPage>(
     // While a new filter loads, the old rows stay in place instead of an empty table flashing up.
     placeholderData: keepPreviousData,
   });
-}
-
-/** The filters of a GET list as its address's query; an empty or missing filter is left out. */
-function queryOf(values: Record<string, unknown>): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      value === undefined || value === null || value === '' ? undefined : String(value),
-    ]),
-  );
 }

@@ -243,3 +243,8 @@ export async function removeDocumentsAndLinks(db: Db, caseId: string, ids: strin
   const links = await repo.deleteLinks(db, caseId, ids);
   return { documentFiles: documents.map((document) => document.storageKey), removedLinks: links.length };
 }
+
+/** The case's documents, without an access check (the provider's order page). */
+export function listDocumentsOfCase(db: Db, caseId: string) {
+  return repo.listDocuments(db, caseId);
+}

@@ -63,6 +63,21 @@ export async function updateOrder(db: Db, orderId: string, values: Partial<NewOr
   return row;
 }
 
+/** Sets the order's status and more, only while it still has the status `from`; undefined when it had not. */
+export async function updateOrderStatusFrom(
+  db: Db,
+  orderId: string,
+  from: OrderStatusWord,
+  values: Partial<NewOrder>,
+) {
+  const [row] = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning();
+  return row;
+}
+
 /** Adds to the order's total in the database, so two additions at once both count. */
 export async function raiseOrderTotal(db: Db, orderId: string, amount: string, at: Date) {
   await db

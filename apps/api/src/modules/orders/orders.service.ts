@@ -1,6 +1,7 @@
 import {
   type BookingChoice,
   ErrorKey,
+  ORDER_STATUS_MOVES,
   type OrderLineRecord,
   type OrderRecord,
   type OrderStatusWord,
@@ -156,7 +157,8 @@ async function caseStatusOf(db: Db, caseId: string): Promise<OrderStatusWord> {
 
 /**
  * Moves an order to a new status (the provider's fulfilment does this), keeps the case in step, tells the
- * responsible agent and the watchers in the portal when the material is delivered, and mails them.
+ * responsible agent and the watchers in the portal when the material is delivered, and mails them. Only the
+ * moves of the order life are allowed (ORDER_STATUS_MOVES, 409 otherwise); the same status changes nothing.
  */
 export async function changeOrderStatus(
   deps: AppDeps,
@@ -168,13 +170,18 @@ export async function changeOrderStatus(
   if (!found) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
   const { order } = found;
   if (order.status === status) return;
+  if (!ORDER_STATUS_MOVES[order.status].includes(status)) {
+    throw new AppError(ErrorKey.orderStatusMoveRefused, 409);
+  }
   await deps.db.transaction(async (tx) => {
     const now = nowOf(deps);
-    await repo.updateOrder(tx, orderId, {
+    // Only from the status read above: of two changes at once, the second is refused rather than skipping a step.
+    const moved = await repo.updateOrderStatusFrom(tx, orderId, order.status, {
       status,
       updatedAt: now,
       ...(status === 'Delivered' && !order.deliveryDate ? { deliveryDate: now } : {}),
     });
+    if (!moved) throw new AppError(ErrorKey.orderStatusMoveRefused, 409);
     await recordOrderChangeOnCase(tx, order.caseId, await caseStatusOf(tx, order.caseId), now);
     if (status === 'Delivered') {
       await notifyUsers(

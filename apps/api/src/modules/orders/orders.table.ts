@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderStatusWord } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -74,6 +75,10 @@ export const orders = pgTable(
     index().on(table.caseId),
     index().on(table.branchId, table.createdDate),
     index().on(table.campaignId),
+    // The provider's incoming orders: every department's, newest first, often by status, searched by sales id.
+    index().on(table.createdDate),
+    index().on(table.status, table.createdDate),
+    index('orders_sales_id_trgm_idx').using('gin', sql`lower(${table.salesId}) gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { TaskFormAnswer } from '@portal/contracts';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
@@ -63,4 +63,15 @@ export async function markFormSubmitted(
     .where(and(eq(taskForms.id, formId), isNull(taskForms.submittedAt)))
     .returning();
   return row;
+}
+
+/** The answered interview and questionnaire forms of an order's tasks, first answered first. */
+export async function findAnsweredFormsOfOrder(db: Db, orderId: string): Promise<TaskFormRow[]> {
+  const rows = await db
+    .select({ form: taskForms })
+    .from(taskForms)
+    .innerJoin(tasks, eq(tasks.id, taskForms.taskId))
+    .where(and(eq(tasks.orderId, orderId), isNotNull(taskForms.submittedAt)))
+    .orderBy(asc(taskForms.submittedAt), asc(taskForms.id));
+  return rows.map((row) => row.form);
 }

@@ -210,3 +210,8 @@ export async function completeFormInOffice(
     },
   });
 }
+
+/** The answered forms of an order's tasks, without an access check (the provider's order page). */
+export function listAnsweredFormsOfOrder(db: Db, orderId: string) {
+  return repo.findAnsweredFormsOfOrder(db, orderId);
+}

@@ -91,3 +91,14 @@ export async function deleteUploads(db: Db, uploadIds: string[]): Promise<void> 
   if (uploadIds.length === 0) return;
   await db.delete(taskFileUploads).where(inArray(taskFileUploads.id, uploadIds));
 }
+
+/** Every file the office uploaded to the order's lines, oldest first. */
+export async function findUploadsOfOrder(db: Db, orderId: string): Promise<UploadRow[]> {
+  return db
+    .select({ upload: taskFileUploads })
+    .from(taskFileUploads)
+    .innerJoin(orderLines, eq(orderLines.id, taskFileUploads.orderLineId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(taskFileUploads.createdAt), asc(taskFileUploads.id))
+    .then((rows) => rows.map((row) => row.upload));
+}

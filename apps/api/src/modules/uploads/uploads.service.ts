@@ -13,6 +13,7 @@ import {
   type UploadRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -180,4 +181,9 @@ export async function addOrderLineMaterials(
       };
     }),
   );
+}
+
+/** The files the office uploaded to an order's lines, without an access check (the provider's order page). */
+export function listUploadsOfOrder(db: Db, orderId: string) {
+  return repo.findUploadsOfOrder(db, orderId);
 }

@@ -249,9 +249,11 @@ describe('every permission is enforced', async () => {
     expect((await call('GET', '/api/system-notices/language/EN', adminACookie)).json()).toEqual([]);
   });
 
-  it('orders.fulfil: a department admin cannot move an order of their department on, and it stays Open', async () => {
+  it('orders.fulfil: a department admin cannot list, open or move on an order of their department, and it stays Open', async () => {
     const { order } = await buildOrder(db, { caseId: caseA.id, branchId: officeA.id });
     const url = `/api/provider/orders/${order.id}/status`;
+    expectForbidden(await call('GET', '/api/provider/orders', adminACookie));
+    expectForbidden(await call('GET', `/api/provider/orders/${order.id}`, adminACookie));
     expectForbidden(await call('POST', url, adminACookie, { status: 'Delivered' }));
     expect((await call('GET', `/api/orders/${order.id}`, adminACookie)).json().status).toBe('Open');
   });

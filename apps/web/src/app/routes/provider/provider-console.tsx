@@ -4,6 +4,12 @@ import { Route, Routes } from 'react-router';
 const NotFoundPage = lazy(async () => ({
   default: (await import('@/app/routes/not-found.tsx')).NotFoundPage,
 }));
+const ProviderOrdersListPage = lazy(async () => ({
+  default: (await import('@/app/routes/provider/provider-orders-list.tsx')).ProviderOrdersListPage,
+}));
+const ProviderOrderPage = lazy(async () => ({
+  default: (await import('@/app/routes/provider/provider-order-page.tsx')).ProviderOrderPage,
+}));
 
 /**
  * The provider's fulfilment console, under /provider: its own chunk, loaded only when provider staff open it,
@@ -13,6 +19,8 @@ const NotFoundPage = lazy(async () => ({
 export function ProviderConsole() {
   return (
     <Routes>
+      <Route path="orders" element={<ProviderOrdersListPage />} />
+      <Route path="orders/:orderId" element={<ProviderOrderPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,118 @@
+import {
+  CaseCategory,
+  ErrorKey,
+  ORDER_STATUS_MOVES,
+  OrderStatusWord,
+  type ProviderOrderDetail,
+  type ProviderOrderFilters,
+  type ProviderOrderPage,
+} from '@portal/contracts';
+import { type Actor, assertProviderPermission } from '../../actor.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { bookingOfOrder } from '../bookings/bookings.service.ts';
+import { listDocumentsOfCase } from '../case-documents/case-documents.service.ts';
+import { findContactPersonsOfCase } from '../cases/cases.service.ts';
+import { listAnsweredFormsOfOrder } from '../task-forms/task-forms.service.ts';
+import { listTasksOfOrder } from '../tasks/tasks.service.ts';
+import { listUploadsOfOrder } from '../uploads/uploads.service.ts';
+import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
+import * as repo from './orders.repo.ts';
+import * as search from './provider-orders.repo.ts';
+
+/** GET /provider/orders: every department's orders for the coordinator (orders.fulfil), newest first. */
+export async function searchProviderOrders(
+  deps: AppDeps,
+  actor: Actor,
+  query: search.ProviderOrderSearch,
+): Promise<ProviderOrderPage> {
+  assertProviderPermission(actor, 'orders.fulfil');
+  const { rows, total } = await search.searchProviderOrders(deps.db, query);
+  return {
+    currentSkip: query.skip,
+    take: query.take,
+    total,
+    data: rows.map((row) => ({
+      id: row.order.id,
+      salesId: row.order.salesId,
+      status: row.order.status,
+      address: row.address,
+      branchId: row.order.branchId,
+      branchName: row.branchName,
+      countryCode: row.countryCode,
+      packageName: row.packageName,
+      createdDate: row.order.createdDate.toISOString(),
+      deliveryDate: row.order.deliveryDate?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function getProviderOrderFilters(deps: AppDeps, actor: Actor): Promise<ProviderOrderFilters> {
+  assertProviderPermission(actor, 'orders.fulfil');
+  const branches = await search.findBranchesWithOrders(deps.db);
+  return {
+    statuses: OrderStatusWord.options.filter((status) => status !== 'None'),
+    countries: [...new Set(branches.map((branch) => branch.countryCode))].sort(),
+    categories: [...CaseCategory.options],
+    branches,
+  };
+}
+
+/** GET /provider/orders/{id}: everything the provider needs to fulfil the order, of any department. */
+export async function getProviderOrder(
+  deps: AppDeps,
+  actor: Actor,
+  orderId: string,
+): Promise<ProviderOrderDetail> {
+  assertProviderPermission(actor, 'orders.fulfil');
+  const row = await repo.findOrderWithCase(deps.db, orderId);
+  if (!row) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+  const { db } = deps;
+  const [contacts, lines, tasks, booking, documents, uploads, forms] = await Promise.all([
+    findContactPersonsOfCase(db, row.order.caseId),
+    repo.findOrderLines(db, orderId),
+    listTasksOfOrder(db, orderId),
+    bookingOfOrder(db, orderId),
+    listDocumentsOfCase(db, row.order.caseId),
+    listUploadsOfOrder(db, orderId),
+    listAnsweredFormsOfOrder(db, orderId),
+  ]);
+  const order = toOrderRecord(row, contacts);
+  return {
+    order,
+    countryCode: row.countryCode,
+    address: row.case.addressFull,
+    lines: lines.map(toOrderLineRecord),
+    tasks,
+    booking: booking
+      ? {
+          bookingId: booking.bookingId,
+          visitStatus: booking.row.booking.visitStatus,
+          start: booking.row.booking.planningFrameStart?.toISOString() ?? null,
+          end: booking.row.booking.planningFrameEnd?.toISOString() ?? null,
+          photographerName: booking.row.photographerName,
+        }
+      : null,
+    uploads: [
+      ...documents.map((doc) => ({
+        id: doc.id,
+        name: doc.title,
+        kind: doc.type,
+        createdAt: doc.createdAt.toISOString(),
+      })),
+      ...uploads.map((file) => ({
+        id: file.id,
+        name: file.fileName,
+        kind: 'FILE',
+        createdAt: file.createdAt.toISOString(),
+      })),
+    ],
+    formAnswers: forms.map((form) => ({
+      id: form.id,
+      kind: form.kind,
+      submittedAt: (form.submittedAt ?? form.sentAt).toISOString(),
+      answers: form.answers ?? [],
+    })),
+    nextStatuses: ORDER_STATUS_MOVES[row.order.status],
+  };
+}

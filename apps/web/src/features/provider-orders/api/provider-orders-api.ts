@@ -1,0 +1,48 @@
+import type {
+  OrderStatusWord,
+  ProviderOrderDetail,
+  ProviderOrderFilters,
+  ProviderOrderPage,
+  ProviderOrderQuery,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { pagedSearchQuery } from '@/lib/paged-search.ts';
+
+export const PROVIDER_ORDERS_PAGE_SIZE = 30;
+
+// Kept with the console's feature rather than in lib/query-keys.ts: office users never load this chunk.
+export const providerOrderKeys = {
+  all: ['provider-orders'] as const,
+  list: (query: object) => [...providerOrderKeys.all, 'list', query] as const,
+  filters: () => [...providerOrderKeys.all, 'filters'] as const,
+  detail: (orderId: string) => [...providerOrderKeys.all, 'detail', orderId] as const,
+};
+
+export const providerOrdersQuery = (query: Omit<ProviderOrderQuery, 'skip' | 'take'>) =>
+  pagedSearchQuery<ProviderOrderPage>(
+    providerOrderKeys.list(query),
+    '/api/provider/orders',
+    query,
+    PROVIDER_ORDERS_PAGE_SIZE,
+    'GET',
+  );
+
+export const providerOrderFiltersQuery = queryOptions({
+  queryKey: providerOrderKeys.filters(),
+  queryFn: ({ signal }) => apiRequest<ProviderOrderFilters>('/api/provider/orders/filters', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const providerOrderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: providerOrderKeys.detail(orderId),
+    queryFn: ({ signal }) =>
+      apiRequest<ProviderOrderDetail>(`/api/provider/orders/${encodeURIComponent(orderId)}`, { signal }),
+  });
+
+export const changeProviderOrderStatus = (orderId: string, status: OrderStatusWord) =>
+  apiRequest<null>(`/api/provider/orders/${encodeURIComponent(orderId)}/status`, {
+    method: 'POST',
+    body: { status },
+  });
