@@ -2,6 +2,7 @@ import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
+import { VisitErrorKey, visitErrorMessages } from './visit-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
 export const ErrorKey = {
@@ -85,6 +86,7 @@ export const ErrorKey = {
   ...AccountErrorKey,
   ...AdminErrorKey,
   ...QualityErrorKey,
+  ...VisitErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -195,6 +197,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.en,
     ...adminErrorMessages.en,
     ...qualityErrorMessages.en,
+    ...visitErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -288,6 +291,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.da,
     ...adminErrorMessages.da,
     ...qualityErrorMessages.da,
+    ...visitErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -381,6 +385,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.sv,
     ...adminErrorMessages.sv,
     ...qualityErrorMessages.sv,
+    ...visitErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -473,5 +478,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.no,
     ...adminErrorMessages.no,
     ...qualityErrorMessages.no,
+    ...visitErrorMessages.no,
   },
 };
