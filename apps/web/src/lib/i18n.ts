@@ -44,6 +44,7 @@ const NAMESPACES = [
   'support',
   'notifications',
   'systemNotices',
+  'providerVisits',
   'errors',
   'rules',
 ] as const;

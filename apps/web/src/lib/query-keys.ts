@@ -193,3 +193,11 @@ export const systemNoticeKeys = {
   started: (locale: Locale) => [...systemNoticeKeys.all, 'started', locale] as const,
   editing: () => [...systemNoticeKeys.all, 'editing'] as const,
 };
+
+/** The provider's visits console: the calendar of a week (one photographer or all) and the booking queues. */
+export const providerVisitKeys = {
+  all: ['provider-visits'] as const,
+  calendar: (from: string, to: string, photographerId: string | null) =>
+    [...providerVisitKeys.all, 'calendar', from, to, photographerId] as const,
+  toBook: () => [...providerVisitKeys.all, 'to-book'] as const,
+};

@@ -4,6 +4,10 @@ import { Route, Routes } from 'react-router';
 const NotFoundPage = lazy(async () => ({
   default: (await import('@/app/routes/not-found.tsx')).NotFoundPage,
 }));
+const VisitsPage = lazy(async () => ({ default: (await import('./visits-page.tsx')).VisitsPage }));
+const BookingsToDoPage = lazy(async () => ({
+  default: (await import('./bookings-to-do-page.tsx')).BookingsToDoPage,
+}));
 
 /**
  * The provider's fulfilment console, under /provider: its own chunk, loaded only when provider staff open it,
@@ -13,6 +17,8 @@ const NotFoundPage = lazy(async () => ({
 export function ProviderConsole() {
   return (
     <Routes>
+      <Route path="visits" element={<VisitsPage />} />
+      <Route path="bookings-to-do" element={<BookingsToDoPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
