@@ -2,8 +2,8 @@
 // file grows past reading size; errors.ts merges them into ErrorKey.
 export const VisitErrorKey = {
   visitClash: 'providerVisits.messages.clash',
-  visitStatusNotAllowed: 'providerVisits.messages.statusNotAllowed',
-  visitNotMovable: 'providerVisits.messages.notMovable',
+  /** A status move or a move of the time that the visit's status does not allow. */
+  visitChangeNotAllowed: 'providerVisits.messages.notAllowed',
   visitInPast: 'providerVisits.messages.inPast',
   visitPhotographerCountry: 'providerVisits.messages.photographerCountry',
 } as const;
@@ -12,30 +12,26 @@ type VisitErrorKey = (typeof VisitErrorKey)[keyof typeof VisitErrorKey];
 export const visitErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<VisitErrorKey, string>> = {
   en: {
     'providerVisits.messages.clash': 'The photographer has another visit at that time.',
-    'providerVisits.messages.statusNotAllowed': 'The visit cannot change to this status now.',
-    'providerVisits.messages.notMovable': 'Only a confirmed or fixed visit can be moved.',
+    'providerVisits.messages.notAllowed': 'The visit cannot be changed like this in its current status.',
     'providerVisits.messages.inPast': 'Choose a time in the future.',
     'providerVisits.messages.photographerCountry':
       'Choose a photographer who works in the country of the property.',
   },
   da: {
     'providerVisits.messages.clash': 'Fotografen har et andet besøg på det tidspunkt.',
-    'providerVisits.messages.statusNotAllowed': 'Besøget kan ikke skifte til denne status nu.',
-    'providerVisits.messages.notMovable': 'Kun et bekræftet eller fastlagt besøg kan flyttes.',
+    'providerVisits.messages.notAllowed': 'Besøget kan ikke ændres sådan i sin nuværende status.',
     'providerVisits.messages.inPast': 'Vælg et tidspunkt i fremtiden.',
     'providerVisits.messages.photographerCountry': 'Vælg en fotograf, der arbejder i boligens land.',
   },
   sv: {
     'providerVisits.messages.clash': 'Fotografen har ett annat besök vid den tiden.',
-    'providerVisits.messages.statusNotAllowed': 'Besöket kan inte byta till den här statusen nu.',
-    'providerVisits.messages.notMovable': 'Bara ett bekräftat eller fastlagt besök kan flyttas.',
+    'providerVisits.messages.notAllowed': 'Besöket kan inte ändras så i sin nuvarande status.',
     'providerVisits.messages.inPast': 'Välj en tid i framtiden.',
     'providerVisits.messages.photographerCountry': 'Välj en fotograf som arbetar i bostadens land.',
   },
   no: {
     'providerVisits.messages.clash': 'Fotografen har et annet besøk på det tidspunktet.',
-    'providerVisits.messages.statusNotAllowed': 'Besøket kan ikke endres til denne statusen nå.',
-    'providerVisits.messages.notMovable': 'Bare et bekreftet eller fastlagt besøk kan flyttes.',
+    'providerVisits.messages.notAllowed': 'Besøket kan ikke endres slik i sin nåværende status.',
     'providerVisits.messages.inPast': 'Velg et tidspunkt i fremtiden.',
     'providerVisits.messages.photographerCountry': 'Velg en fotograf som jobber i boligens land.',
   },

@@ -188,7 +188,7 @@ describe('provider visits routes', async () => {
     expect((await post(url, { status: 'DONE' })).statusCode).toBe(400);
     const skipped = await post(url, { status: 'COMPLETE' }, cookies.photographer);
     expect(skipped.statusCode).toBe(409);
-    expect(skipped.json().code).toBe(ErrorKey.visitStatusNotAllowed);
+    expect(skipped.json().code).toBe(ErrorKey.visitChangeNotAllowed);
     expect((await visitRow(booking.id))?.visitStatus).toBe('CONFIRMED');
     for (const status of ['ON_ROUTE', 'ARRIVED', 'COMPLETE']) {
       const response = await post(url, { status }, cookies.photographer);
@@ -201,7 +201,7 @@ describe('provider visits routes', async () => {
       photographerId: bo.id,
       start: thursdayAt(14),
     });
-    expect(moved.json().code).toBe(ErrorKey.visitNotMovable);
+    expect(moved.json().code).toBe(ErrorKey.visitChangeNotAllowed);
   });
 
   it('calendar: all photographers with their hours, one by filter; a photographer sees only their own', async () => {

@@ -197,7 +197,7 @@ export async function moveVisit(deps: AppDeps, actor: Actor, bookingId: string, 
       const locked = await bookingsRepo.lockBooking(tx, bookingId);
       if (!locked) throw new AppError(ErrorKey.notFound, 404);
       if (!MOVABLE_VISIT_STATUSES.includes(locked.visitStatus))
-        throw new AppError(ErrorKey.visitNotMovable, 409);
+        throw new AppError(ErrorKey.visitChangeNotAllowed, 409);
       const row = await repo.findVisit(tx, bookingId);
       if (!row) throw new AppError(ErrorKey.notFound, 404);
       const durationMinutes =
@@ -247,7 +247,7 @@ export async function setVisitStatus(deps: AppDeps, actor: Actor, bookingId: str
     if (!locked || (own && locked.photographerId !== own.id)) throw new AppError(ErrorKey.notFound, 404);
     const from = VisitStatus.catch('UNKNOWN').parse(locked.visitStatus);
     if (!VISIT_STATUS_MOVES[from].includes(body.status))
-      throw new AppError(ErrorKey.visitStatusNotAllowed, 409);
+      throw new AppError(ErrorKey.visitChangeNotAllowed, 409);
     await bookingsRepo.updateBooking(tx, bookingId, { visitStatus: body.status, updatedAt: nowOf(deps) });
     await recordAudit(tx, actor, {
       action: 'bookings.visitStatusChanged',
