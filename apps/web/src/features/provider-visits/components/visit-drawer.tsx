@@ -3,6 +3,7 @@ import {
   type PhotographerRecord,
   type ProviderVisitRecord,
   timeZoneOfCountry,
+  VISIT_STATUS_MOVES,
 } from '@portal/contracts';
 import { Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -82,9 +83,14 @@ export function VisitDrawer({ visit, photographers, planner, onClose }: VisitDra
             </Link>
           </Descriptions.Item>
         </Descriptions>
-        <section aria-label={t('providerVisits.visit.setStatus')}>
-          <VisitStatusButtons visit={visit} />
-        </section>
+        {VISIT_STATUS_MOVES[visit.status].length > 0 && (
+          <section aria-labelledby="portal-visit-status-heading">
+            <Typography.Title level={3} id="portal-visit-status-heading" className="portal-visit-subtitle">
+              {t('providerVisits.visit.setStatus')}
+            </Typography.Title>
+            <VisitStatusButtons visit={visit} />
+          </section>
+        )}
         {planner && MOVABLE_VISIT_STATUSES.includes(visit.status) && (
           <Button onClick={() => setMoving(true)}>{t('providerVisits.visit.move')}</Button>
         )}
