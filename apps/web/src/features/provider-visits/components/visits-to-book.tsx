@@ -13,49 +13,53 @@ import { VisitTimeDialog } from './visit-time-dialog.tsx';
 
 interface QueueProps {
   visits: ProviderVisitRecord[];
+  intro: string;
   empty: string;
   onBook: (visit: ProviderVisitRecord) => void;
 }
 
 /** The orders of a queue, each with whom to call and a "Book" button. */
-function Queue({ visits, empty, onBook }: QueueProps) {
+function Queue({ visits, intro, empty, onBook }: QueueProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (visits.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
-    <RowList label={t('providerVisits.toBook.queueLabel')}>
-      {visits.map((visit) => (
-        <li key={visit.bookingId}>
-          <RowMain>
-            <Link to={`/provider/orders/${visit.orderId}`}>{visit.address}</Link>
-            <Typography.Text type="secondary">
-              {[visit.departmentName, visit.salesId].filter(Boolean).join(' · ')}
-            </Typography.Text>
-            <span>
-              {visit.contactName ?? t('providerVisits.visit.noContact')}
-              {visit.contactPhone && (
-                <>
-                  {', '}
-                  <a href={`tel:${visit.contactPhone.replace(/\s/g, '')}`}>{visit.contactPhone}</a>
-                </>
-              )}
-            </span>
-            {visit.callNeededAt && (
+    <>
+      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      <RowList label={t('providerVisits.toBook.queueLabel')}>
+        {visits.map((visit) => (
+          <li key={visit.bookingId}>
+            <RowMain>
+              <Link to={`/provider/orders/${visit.orderId}`}>{visit.address}</Link>
               <Typography.Text type="secondary">
-                {t('providerVisits.visit.callSince', { date: formatDate(visit.callNeededAt, locale) })}
+                {[visit.departmentName, visit.salesId].filter(Boolean).join(' · ')}
               </Typography.Text>
-            )}
-          </RowMain>
-          <Button
-            type="primary"
-            aria-label={t('providerVisits.toBook.bookOf', { address: visit.address })}
-            onClick={() => onBook(visit)}
-          >
-            {t('providerVisits.toBook.book')}
-          </Button>
-        </li>
-      ))}
-    </RowList>
+              <span>
+                {visit.contactName ?? t('providerVisits.visit.noContact')}
+                {visit.contactPhone && (
+                  <>
+                    {', '}
+                    <a href={`tel:${visit.contactPhone.replace(/\s/g, '')}`}>{visit.contactPhone}</a>
+                  </>
+                )}
+              </span>
+              {visit.callNeededAt && (
+                <Typography.Text type="secondary">
+                  {t('providerVisits.visit.callSince', { date: formatDate(visit.callNeededAt, locale) })}
+                </Typography.Text>
+              )}
+            </RowMain>
+            <Button
+              type="primary"
+              aria-label={t('providerVisits.toBook.bookOf', { address: visit.address })}
+              onClick={() => onBook(visit)}
+            >
+              {t('providerVisits.toBook.book')}
+            </Button>
+          </li>
+        ))}
+      </RowList>
+    </>
   );
 }
 
@@ -79,6 +83,7 @@ export function VisitsToBook() {
                 children: (
                   <Queue
                     visits={phone}
+                    intro={t('providerVisits.toBook.phoneIntro')}
                     empty={t('providerVisits.toBook.phoneEmpty')}
                     onBook={(visit) => setBooking({ visit, photographers })}
                   />
@@ -90,6 +95,7 @@ export function VisitsToBook() {
                 children: (
                   <Queue
                     visits={calls}
+                    intro={t('providerVisits.toBook.callsIntro')}
                     empty={t('providerVisits.toBook.callsEmpty')}
                     onBook={(visit) => setBooking({ visit, photographers })}
                   />
