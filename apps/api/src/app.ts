@@ -8,6 +8,7 @@ import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { signInLinksRoutes } from './modules/auth/sign-in-links.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { providerVisitsRoutes } from './modules/bookings/provider-visits.routes.ts';
 import { branchesRoutes } from './modules/branches/branches.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { caseDocumentsRoutes } from './modules/case-documents/case-documents.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ratingsRoutes,
     taskFormsRoutes,
     bookingsRoutes,
+    providerVisitsRoutes,
     dashboardRoutes,
     campaignsRoutes,
     propertiesRoutes,

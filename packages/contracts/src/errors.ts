@@ -4,6 +4,7 @@ import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
+import { VisitErrorKey, visitErrorMessages } from './visit-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
 export const ErrorKey = {
@@ -89,6 +90,7 @@ export const ErrorKey = {
   ...QualityErrorKey,
   ...CampaignErrorKey,
   ...OrderLifeErrorKey,
+  ...VisitErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -201,6 +203,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...qualityErrorMessages.en,
     ...campaignErrorMessages.en,
     ...orderLifeErrorMessages.en,
+    ...visitErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -296,6 +299,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...qualityErrorMessages.da,
     ...campaignErrorMessages.da,
     ...orderLifeErrorMessages.da,
+    ...visitErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -391,6 +395,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...qualityErrorMessages.sv,
     ...campaignErrorMessages.sv,
     ...orderLifeErrorMessages.sv,
+    ...visitErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -485,5 +490,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...qualityErrorMessages.no,
     ...campaignErrorMessages.no,
     ...orderLifeErrorMessages.no,
+    ...visitErrorMessages.no,
   },
 };

@@ -31,6 +31,7 @@ export * from './presentation.ts';
 export * from './properties.ts';
 export * from './property-types.ts';
 export * from './provider-orders.ts';
+export * from './provider-visits.ts';
 export * from './ratings.ts';
 export * from './roles.ts';
 export * from './rules.ts';

@@ -15,6 +15,7 @@ import { seedContent } from './seed-content.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
 import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedProviderStaff } from './seed-provider-staff.ts';
+import { seedProviderVisits } from './seed-provider-visits.ts';
 import { seedTasks } from './seed-tasks.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
 
@@ -349,10 +350,11 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
     { userId: agent.id, branchId: copenhagen.id, roleId: agentRole.id },
     { userId: other.id, branchId: bergen.id, roleId: adminRole.id },
   ]);
-  await seedProviderStaff(db, passwordHash);
+  const providerStaff = await seedProviderStaff(db, passwordHash);
   await seedCatalogue(db, branchRows);
   await seedCases(db, branchRows, options.cases);
   await seedBookings(db);
+  await seedProviderVisits(db, providerStaff.photographer.id);
   await seedDeliveredTexts(db, copenhagen.id, support.id, admin.id);
   await seedContent(db, support.id);
   await seedNotifications(db, copenhagen.id, { agentId: agent.id, adminId: admin.id });

@@ -47,6 +47,7 @@ const NAMESPACES = [
   'campaigns',
   'properties',
   'providerOrders',
+  'providerVisits',
   'errors',
   'rules',
 ] as const;

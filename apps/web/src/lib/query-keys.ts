@@ -209,3 +209,11 @@ export const campaignKeys = {
 export const propertyKeys = {
   list: (filters: object) => [...caseKeys.all, 'properties', filters] as const,
 };
+
+/** The provider's visits console: the calendar of a week (one photographer or all) and the booking queues. */
+export const providerVisitKeys = {
+  all: ['provider-visits'] as const,
+  calendar: (from: string, to: string, photographerId: string | null) =>
+    [...providerVisitKeys.all, 'calendar', from, to, photographerId] as const,
+  toBook: () => [...providerVisitKeys.all, 'to-book'] as const,
+};

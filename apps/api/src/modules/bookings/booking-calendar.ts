@@ -1,4 +1,10 @@
-import type { BookingProposal, BookingProposals, BookingRecord, BookingType } from '@portal/contracts';
+import type {
+  BookingProposal,
+  BookingProposals,
+  BookingRecord,
+  BookingType,
+  VisitStatus as VisitStatusValue,
+} from '@portal/contracts';
 import { ErrorKey, localParts, timeZoneOfCountry, VisitStatus } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/query-helpers.ts';
@@ -97,43 +103,66 @@ export async function proposalsOf(
   };
 }
 
+/** The photographer and time a booking gets, chosen inside the booking's transaction. */
+export interface ChosenSlot {
+  photographerId: string;
+  start: Date;
+  end: Date;
+}
+
+export interface BookSlotOptions {
+  now: Date;
+  type: (current: string | null) => BookingType;
+  /** Who booked: told of it by no notification. Null for the contact person's public link. */
+  actingUserId: string | null;
+  onBooked?: (tx: Db) => Promise<void>;
+  /** Visit statuses the booking may be booked from; INCOMPLETE unless said otherwise. */
+  bookableFrom?: readonly VisitStatusValue[];
+}
+
 /**
- * Confirms a proposal in one transaction: the booking row is locked (a second confirmation of it waits and
- * then finds it booked), the photographer's calendar is locked and read again (a confirmation of an
- * overlapping slot waits and then finds the slot gone), and the partial unique index catches what slips
- * through. A made-up or stale proposalId answers slotTaken.
+ * Confirms a proposal: the proposalId must still name a free slot of the proposals (made-up or stale ids
+ * answer slotTaken), and the visit must be one that may be booked online.
  */
-export async function confirmSlot(
+export async function confirmSlot(db: Db, bookingId: string, proposalId: string, options: BookSlotOptions) {
+  return bookSlot(db, bookingId, options, async (tx, row, durationMinutes) => {
+    if (mustCallInstead(row.order, durationMinutes)) throw new AppError(ErrorKey.bookingCallInstead, 409);
+    const photographerId = proposalId.split('.')[0] ?? '';
+    const photographer = (await repo.findPhotographersOfCountry(tx, row.countryCode)).find(
+      (item) => item.id === photographerId,
+    );
+    if (!photographer) throw new AppError(ErrorKey.bookingSlotTaken, 409);
+    await repo.lockPhotographer(tx, photographer.id);
+    const slot = findProposedSlot(await calendarOf(tx, row, options.now, durationMinutes), proposalId);
+    if (!slot) throw new AppError(ErrorKey.bookingSlotTaken, 409);
+    return { photographerId: photographer.id, start: slot.start, end: slot.end };
+  });
+}
+
+/**
+ * Books the visit in one transaction: the booking row is locked (a second booking of it waits and then
+ * finds it booked), `choose` picks the slot (locking the photographer's calendar, so an overlapping booking
+ * waits and then finds the time gone), and the partial unique index catches what slips through. The
+ * booking task is completed and the order's followers get "booking_made".
+ */
+export async function bookSlot(
   db: Db,
   bookingId: string,
-  proposalId: string,
-  options: {
-    now: Date;
-    type: (current: string | null) => BookingType;
-    /** Who booked: told of it by no notification. Null for the contact person's public link. */
-    actingUserId: string | null;
-    onBooked?: (tx: Db) => Promise<void>;
-  },
+  options: BookSlotOptions,
+  choose: (tx: Db, row: repo.BookingWithContext, durationMinutes: number) => Promise<ChosenSlot>,
 ) {
+  const bookableFrom = options.bookableFrom ?? ['INCOMPLETE'];
   try {
     return await db.transaction(async (tx) => {
       const locked = await repo.lockBooking(tx, bookingId);
       if (!locked) throw new AppError(ErrorKey.notFound, 404);
-      if (locked.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
+      if (!bookableFrom.includes(locked.visitStatus)) throw new AppError(ErrorKey.bookingAlreadyMade, 409);
       const row = await repo.findBookingWithContext(tx, bookingId);
       if (!row) throw new AppError(ErrorKey.notFound, 404);
-      const { durationMinutes, callInstead } = await visitOf(tx, row);
-      if (callInstead) throw new AppError(ErrorKey.bookingCallInstead, 409);
-      const photographerId = proposalId.split('.')[0] ?? '';
-      const photographer = (await repo.findPhotographersOfCountry(tx, row.countryCode)).find(
-        (item) => item.id === photographerId,
-      );
-      if (!photographer) throw new AppError(ErrorKey.bookingSlotTaken, 409);
-      await repo.lockPhotographer(tx, photographer.id);
-      const slot = findProposedSlot(await calendarOf(tx, row, options.now, durationMinutes), proposalId);
-      if (!slot) throw new AppError(ErrorKey.bookingSlotTaken, 409);
+      const { durationMinutes } = await visitOf(tx, row);
+      const slot = await choose(tx, row, durationMinutes);
       await repo.updateBooking(tx, bookingId, {
-        photographerId: photographer.id,
+        photographerId: slot.photographerId,
         tourDate: localParts(slot.start, timeZoneOfCountry(row.countryCode)).day,
         planningFrameStart: slot.start,
         planningFrameEnd: slot.end,

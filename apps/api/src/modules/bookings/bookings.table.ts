@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
+import { users } from '../users/users.table.ts';
 
 /** A photographer of the provider and the calendar the proposals are made from. */
 export const photographers = pgTable('photographers', {
@@ -18,6 +19,10 @@ export const photographers = pgTable('photographers', {
   workEndMinute: integer('work_end_minute').notNull().default(960),
   timeZone: text('time_zone').notNull(),
   homePostalCode: text('home_postal_code').notNull(),
+  /** The provider staff account of the photographer, who then sees their own visits in the console. */
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

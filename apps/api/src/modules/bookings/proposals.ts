@@ -54,7 +54,8 @@ function byDistance(photographers: CalendarPhotographer[], postalCode: string) {
   return [...photographers].sort((a, b) => distance(a) - distance(b) || a.name.localeCompare(b.name));
 }
 
-function isFree(visits: CalendarVisit[], photographerId: string, start: Date, end: Date) {
+/** Whether the photographer is free from start to end, with travel time to and from their other visits. */
+export function isFree(visits: CalendarVisit[], photographerId: string, start: Date, end: Date) {
   const travel = TRAVEL_MINUTES * MINUTE;
   return visits.every(
     (visit) =>

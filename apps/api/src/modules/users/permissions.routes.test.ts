@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildOrder, buildUser, mailsTo, signIn, userPatchBody } from '../../test/factories.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
+import { buildBookedOrder, buildPhotographer } from '../bookings/booking-test-setup.ts';
+import { bookings } from '../bookings/bookings.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { invitations } from '../invitations/invitations.table.ts';
 import { buildOrderWorld, countOrderRows } from '../orders/order-test-setup.ts';
@@ -256,5 +258,18 @@ describe('every permission is enforced', async () => {
     expectForbidden(await call('GET', `/api/provider/orders/${order.id}`, adminACookie));
     expectForbidden(await call('POST', url, adminACookie, { status: 'Delivered' }));
     expect((await call('GET', `/api/orders/${order.id}`, adminACookie)).json().status).toBe('Open');
+  });
+
+  it('visits.manage: a department admin cannot book a visit of their department by phone nor set its status, and it stays unbooked', async () => {
+    const photographer = await buildPhotographer(db);
+    const { booking } = await buildBookedOrder(db, officeA.id);
+    const url = `/api/provider/visits/${booking.id}`;
+    const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    expectForbidden(
+      await call('POST', `${url}/book`, adminACookie, { photographerId: photographer.id, start }),
+    );
+    expectForbidden(await call('POST', `${url}/status`, adminACookie, { status: 'CANCELLED' }));
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.visitStatus).toBe('INCOMPLETE');
   });
 });

@@ -10,6 +10,10 @@ const ProviderOrdersListPage = lazy(async () => ({
 const ProviderOrderPage = lazy(async () => ({
   default: (await import('@/app/routes/provider/provider-order-page.tsx')).ProviderOrderPage,
 }));
+const VisitsPage = lazy(async () => ({ default: (await import('./visits-page.tsx')).VisitsPage }));
+const BookingsToDoPage = lazy(async () => ({
+  default: (await import('./bookings-to-do-page.tsx')).BookingsToDoPage,
+}));
 
 /**
  * The provider's fulfilment console, under /provider: its own chunk, loaded only when provider staff open it,
@@ -21,6 +25,8 @@ export function ProviderConsole() {
     <Routes>
       <Route path="orders" element={<ProviderOrdersListPage />} />
       <Route path="orders/:orderId" element={<ProviderOrderPage />} />
+      <Route path="visits" element={<VisitsPage />} />
+      <Route path="bookings-to-do" element={<BookingsToDoPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -11,4 +11,6 @@ export interface ProviderPage {
 /** The console's pages in menu order; each page adds itself here when it works. */
 export const PROVIDER_PAGES: ProviderPage[] = [
   { path: '/provider/orders', labelKey: 'providerOrders.menu', permission: 'orders.fulfil' },
+  { path: '/provider/visits', labelKey: 'providerVisits.menu.visits', permission: 'visits.manage' },
+  { path: '/provider/bookings-to-do', labelKey: 'providerVisits.menu.toBook', permission: 'visits.manage' },
 ];

@@ -1,0 +1,120 @@
+import type { VisitStatus } from '@portal/contracts';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches } from '../branches/branches.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { orders } from '../orders/orders.table.ts';
+import { latestLinkCallNeededAt } from './booking-call-mark.ts';
+import { PLANNED_STATUSES } from './bookings.repo.ts';
+import { bookings, photographers } from './bookings.table.ts';
+
+/** The console's queues are worked from the top; a longer queue shows its oldest orders first. */
+const QUEUE_LIMIT = 200;
+
+const visitColumns = {
+  booking: bookings,
+  callNeededAt: latestLinkCallNeededAt,
+  orderId: orders.id,
+  salesId: orders.salesId,
+  caseId: cases.id,
+  address: cases.addressFull,
+  departmentName: branches.name,
+  countryCode: branches.countryCode,
+  photographerName: photographers.name,
+};
+
+export type VisitRow = Awaited<ReturnType<typeof findVisit>> & {};
+
+function selectVisits(db: Db) {
+  return db
+    .select(visitColumns)
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .innerJoin(cases, eq(cases.id, orders.caseId))
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .leftJoin(photographers, eq(photographers.id, bookings.photographerId));
+}
+
+export async function findVisit(db: Db, bookingId: string) {
+  const [row] = await selectVisits(db).where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Visits with a time on the local days from..to (the tour date), cancelled ones left out. */
+export async function listVisitsOfDays(db: Db, from: string, to: string, photographerId?: string) {
+  return selectVisits(db)
+    .where(
+      and(
+        gte(bookings.tourDate, from),
+        lte(bookings.tourDate, to),
+        isNotNull(bookings.planningFrameStart),
+        ne(bookings.visitStatus, 'CANCELLED'),
+        photographerId ? eq(bookings.photographerId, photographerId) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.planningFrameStart));
+}
+
+/** Open orders left to the provider's phone whose visit has no time yet, oldest first. */
+export async function listPhoneQueue(db: Db, unbooked: readonly VisitStatus[]) {
+  return selectVisits(db)
+    .where(
+      and(
+        eq(orders.bookingChoice, 'PROVIDER_PHONE'),
+        eq(orders.status, 'Open'),
+        inArray(bookings.visitStatus, [...unbooked]),
+      ),
+    )
+    .orderBy(asc(orders.createdDate))
+    .limit(QUEUE_LIMIT);
+}
+
+/** Open orders whose latest booking link was marked for a call and that still have no time. */
+export async function listCallQueue(db: Db, unbooked: readonly VisitStatus[]) {
+  return selectVisits(db)
+    .where(
+      and(
+        eq(orders.status, 'Open'),
+        inArray(bookings.visitStatus, [...unbooked]),
+        sql`${latestLinkCallNeededAt} is not null`,
+      ),
+    )
+    .orderBy(asc(latestLinkCallNeededAt))
+    .limit(QUEUE_LIMIT);
+}
+
+export async function listPhotographers(db: Db) {
+  return db.select().from(photographers).orderBy(asc(photographers.countryCode), asc(photographers.name));
+}
+
+export async function findPhotographer(db: Db, photographerId: string) {
+  const [row] = await db.select().from(photographers).where(eq(photographers.id, photographerId));
+  return row;
+}
+
+export async function findPhotographerOfUser(db: Db, userId: string) {
+  const [row] = await db.select().from(photographers).where(eq(photographers.userId, userId));
+  return row;
+}
+
+/** The photographer's planned visits overlapping from..to, except `exceptBookingId` (the one being moved). */
+export async function findPlannedVisitsAround(
+  db: Db,
+  photographerId: string,
+  from: Date,
+  to: Date,
+  exceptBookingId: string,
+) {
+  return db
+    .select({ start: bookings.planningFrameStart, end: bookings.planningFrameEnd })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.photographerId, photographerId),
+        inArray(bookings.visitStatus, PLANNED_STATUSES),
+        notInArray(bookings.id, [exceptBookingId]),
+        lte(bookings.planningFrameStart, to),
+        gte(bookings.planningFrameEnd, from),
+      ),
+    );
+}

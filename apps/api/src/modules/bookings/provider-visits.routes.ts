@@ -1,0 +1,57 @@
+import {
+  ProviderVisitRecord,
+  VisitCalendarQuery,
+  VisitCalendarRecord,
+  VisitStatusBody,
+  VisitsToBookRecord,
+  VisitTimeBody,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as service from './provider-visits.service.ts';
+
+const tags = ['Provider visits'];
+const IdParams = z.object({ bookingId: z.uuid() });
+
+// The provider's console: provider staff with visits.manage (403 otherwise, office users included), any
+// department's visits; an account linked to a photographer sees and changes only that photographer's visits.
+export async function providerVisitsRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/provider/visits',
+    { schema: { tags, querystring: VisitCalendarQuery, response: { 200: VisitCalendarRecord } } },
+    async (request) => service.getVisitCalendar(deps, actorOf(request), request.query),
+  );
+
+  // Planners only (a photographer's own account is refused, 403).
+  routes.get(
+    '/api/provider/visits/to-book',
+    { schema: { tags, response: { 200: VisitsToBookRecord } } },
+    async (request) => service.getVisitsToBook(deps, actorOf(request)),
+  );
+
+  // Planners only.
+  routes.post(
+    '/api/provider/visits/:bookingId/book',
+    { schema: { tags, params: IdParams, body: VisitTimeBody, response: { 200: ProviderVisitRecord } } },
+    async (request) =>
+      service.bookVisitByPhone(deps, actorOf(request), request.params.bookingId, request.body),
+  );
+
+  // Planners only.
+  routes.post(
+    '/api/provider/visits/:bookingId/move',
+    { schema: { tags, params: IdParams, body: VisitTimeBody, response: { 200: ProviderVisitRecord } } },
+    async (request) => service.moveVisit(deps, actorOf(request), request.params.bookingId, request.body),
+  );
+
+  routes.post(
+    '/api/provider/visits/:bookingId/status',
+    { schema: { tags, params: IdParams, body: VisitStatusBody, response: { 200: ProviderVisitRecord } } },
+    async (request) => service.setVisitStatus(deps, actorOf(request), request.params.bookingId, request.body),
+  );
+}

@@ -1,0 +1,131 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { mainMenu, openFromMenuGroup } from '../support/admin.ts';
+import { orderPhotography, type PhotoOrder } from '../support/bookings.ts';
+import { hubAs } from '../support/hub.ts';
+import { chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+
+/** An order of the agent's office that the office left to the provider's phone (the receipt's first choice). */
+async function phoneOrder(): Promise<PhotoOrder & { bookingId: string }> {
+  const office = await hubAs('admin@demo.test');
+  const order = await orderPhotography(office, 'København', [], 'agent@demo.test');
+  const chosen = await office.post(`/api/orders/${order.orderId}/booking-choice`, {
+    data: { choice: 'PROVIDER_PHONE' },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const { bookingId } = await chosen.json();
+  await office.dispose();
+  return { ...order, bookingId };
+}
+
+/** The Wednesday of next week, a working day whatever day the test runs. */
+function nextWednesday(): string {
+  const day = new Date();
+  day.setDate(day.getDate() + 7 - ((day.getDay() + 6) % 7) + 2);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+async function photographerId(coordinator: APIRequestContext, name: string): Promise<string> {
+  const { photographers } = await (await coordinator.get('/api/provider/visits/to-book')).json();
+  const found = photographers.find((item: { name: string }) => item.name === name);
+  if (!found) throw new Error(`no photographer ${name}`);
+  return found.id;
+}
+
+/**
+ * Books Anna Fotograf by phone at the first time still free today: every 30 minutes from now, a time she has
+ * another visit near answers 409 and the next one is tried.
+ */
+async function bookAnnaToday(bookingId: string) {
+  const coordinator = await hubAs('coordinator@demo.test');
+  const anna = await photographerId(coordinator, 'Anna Fotograf');
+  const start = new Date(Math.ceil((Date.now() + 15 * 60_000) / 1_800_000) * 1_800_000);
+  const today = start.toDateString();
+  for (; start.toDateString() === today; start.setTime(start.getTime() + 1_800_000)) {
+    const booked = await coordinator.post(`/api/provider/visits/${bookingId}/book`, {
+      data: { photographerId: anna, start: start.toISOString() },
+    });
+    if (booked.status() === 200) break;
+    expect(booked.status(), await booked.text()).toBe(409);
+  }
+  await coordinator.dispose();
+}
+
+async function fitsThePhone(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test('the coordinator books a phone order by phone, and the agent sees the time on the order', async ({
+  page,
+  browser,
+}) => {
+  const order = await phoneOrder();
+  await useEnglish(page);
+  await signInThroughPage(page, 'coordinator@demo.test');
+  await openFromMenuGroup(page, 'Fulfilment', 'To book');
+  await expect(page.getByRole('heading', { name: 'To book', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^Book ${order.address},`) }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Book the visit' });
+  await chooseFilterOption(page, 'Photographer', 'Anna Fotograf');
+  await dialog.getByRole('textbox', { name: '* Start' }).fill(`${nextWednesday()} 10:00`);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Book visit' }).click();
+  await expect(page.getByText('The visit is booked.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`^Book ${order.address},`) })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('coordinator-to-book.png'), fullPage: true });
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await useEnglish(agent);
+  await signInThroughPage(agent, 'agent@demo.test');
+  await agent.goto(`/orders/${order.orderId}`);
+  await expect(agent.getByRole('region', { name: 'Overview' })).toContainText(
+    /Date of photography:?\s*\d{1,2} \w{3} \d{4}, 10:00/,
+  );
+  await agentContext.close();
+});
+
+test('the photographer marks today’s visit on the way, arrived and complete on a phone', async ({
+  browser,
+}) => {
+  const order = await phoneOrder();
+  await bookAnnaToday(order.bookingId);
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+  const page = await context.newPage();
+  await useEnglish(page);
+  await signInThroughPage(page, 'photographer@demo.test');
+  await page.goto('/provider/visits');
+  const today = page.getByRole('region', { name: 'Your visits today' });
+  const visit = today.getByRole('article', { name: new RegExp(`^${order.address},`) });
+  await expect(visit.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(visit.getByRole('link', { name: /^Call Mette Lund/ })).toHaveAttribute('href', /^tel:\+45/);
+  await fitsThePhone(page);
+  await page.screenshot({ path: test.info().outputPath('photographer-today.png'), fullPage: true });
+
+  for (const step of ['On the way', 'Arrived', 'Complete']) {
+    await visit.getByRole('button', { name: step, exact: true }).click();
+    await expect(page.getByText(`The visit is now ${step}.`)).toBeVisible();
+    await expect(visit.getByText(step, { exact: true })).toBeVisible();
+  }
+  await expect(visit.getByRole('button')).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Your visits today' })
+      .getByRole('article', { name: new RegExp(`^${order.address},`) }),
+  ).toContainText('Complete');
+  await context.close();
+});
+
+test('an office admin has no fulfilment menu and is refused the visits', async ({ page }) => {
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+  await expect(mainMenu(page).getByRole('menuitem', { name: 'Fulfilment' })).toHaveCount(0);
+  await page.goto('/provider/visits');
+  await expect(page.getByText('You do not have access to this.')).toBeVisible();
+  const office = await hubAs('admin@demo.test');
+  expect((await office.get('/api/provider/visits/to-book')).status()).toBe(403);
+  await office.dispose();
+});
