@@ -36,6 +36,7 @@ import { taskTextsRoutes } from './modules/task-texts/task-texts.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { textsRoutes } from './modules/texts/texts.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { providerDeliveriesRoutes } from './modules/uploads/provider-deliveries.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { rolesRoutes } from './modules/users/roles.routes.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     tasksRoutes,
     storageRoutes,
     uploadsRoutes,
+    providerDeliveriesRoutes,
     taskImagesRoutes,
     taskTextsRoutes,
     textsRoutes,

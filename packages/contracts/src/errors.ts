@@ -1,5 +1,6 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
+import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
 
@@ -85,6 +86,7 @@ export const ErrorKey = {
   ...AccountErrorKey,
   ...AdminErrorKey,
   ...QualityErrorKey,
+  ...DeliveryErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -195,6 +197,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.en,
     ...adminErrorMessages.en,
     ...qualityErrorMessages.en,
+    ...deliveryErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -288,6 +291,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.da,
     ...adminErrorMessages.da,
     ...qualityErrorMessages.da,
+    ...deliveryErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -381,6 +385,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.sv,
     ...adminErrorMessages.sv,
     ...qualityErrorMessages.sv,
+    ...deliveryErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -473,5 +478,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...accountErrorMessages.no,
     ...adminErrorMessages.no,
     ...qualityErrorMessages.no,
+    ...deliveryErrorMessages.no,
   },
 };

@@ -164,3 +164,7 @@ export async function findOrderForBooking(db: Db, orderId: string) {
     .where(eq(orders.id, orderId));
   return row;
 }
+
+export async function updateOrderLine(db: Db, orderLineId: string, values: Partial<NewOrderLine>) {
+  await db.update(orderLines).set(values).where(eq(orderLines.id, orderLineId));
+}
