@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { providerFeedbackRoutes } from './modules/feedback/provider-feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     storageRoutes,
     uploadsRoutes,
     providerDeliveriesRoutes,
+    providerFeedbackRoutes,
     taskImagesRoutes,
     taskTextsRoutes,
     textsRoutes,

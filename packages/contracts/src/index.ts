@@ -29,6 +29,7 @@ export * from './phone-prefix.ts';
 export * from './presentation.ts';
 export * from './property-types.ts';
 export * from './provider-delivery.ts';
+export * from './provider-feedback.ts';
 export * from './ratings.ts';
 export * from './roles.ts';
 export * from './rules.ts';

@@ -104,7 +104,7 @@ export async function findOrderLinesByIds(db: Db, ids: string[]) {
     .where(inArray(orderLines.id, ids));
 }
 
-/** One order line with its order's case and department. */
+/** One order line with its order's case (and its address) and department. */
 export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
   const [row] = await db
     .select({
@@ -116,9 +116,12 @@ export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
       status: orderLines.status,
       deliveredAt: orderLines.deliveredAt,
       canReceiveFeedback: orderLines.canReceiveFeedback,
+      salesId: orders.salesId,
+      address: cases.addressFull,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(cases, eq(cases.id, orders.caseId))
     .where(eq(orderLines.id, orderLineId));
   return row;
 }

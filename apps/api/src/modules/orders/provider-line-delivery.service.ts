@@ -6,13 +6,19 @@ import * as repo from './orders.repo.ts';
 /** Orders the provider still delivers to; a cancelled, invoiced or empty order is closed. */
 const DELIVERABLE_ORDERS: readonly OrderStatusWord[] = ['Open', 'Backorder', 'Delivered'];
 
+/** Any department's order line with its order's case, for the provider's console; 404 when unknown. */
+export async function findProviderOrderLine(db: Db, orderLineId: string) {
+  const line = await repo.findOrderLineWithOrder(db, orderLineId);
+  if (!line) throw new AppError(ErrorKey.notFound, 404);
+  return line;
+}
+
 /**
  * An order line the provider may deliver to, of any department: 404 when unknown, 409 when the line is
  * cancelled or its order is closed (docs/decisions.md "Fulfilment console").
  */
 export async function findDeliverableLine(db: Db, orderLineId: string) {
-  const line = await repo.findOrderLineWithOrder(db, orderLineId);
-  if (!line) throw new AppError(ErrorKey.notFound, 404);
+  const line = await findProviderOrderLine(db, orderLineId);
   const order = await repo.findOrder(db, line.orderId);
   if (line.status === 'CANCELLED' || !order || !DELIVERABLE_ORDERS.includes(order.status)) {
     throw new AppError(ErrorKey.deliveryClosed, 409);

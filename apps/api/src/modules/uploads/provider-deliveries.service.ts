@@ -2,6 +2,7 @@ import {
   DELIVERY_UPLOAD_RULES,
   type DeliverOrderLineBody,
   ErrorKey,
+  isImageFileName,
   type OrderLineDeliveryRecord,
   type RegisterUploadsBody,
 } from '@portal/contracts';
@@ -12,7 +13,15 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { changeOrderStatus } from '../orders/orders.service.ts';
 import { findDeliverableLine, recordLineDelivered } from '../orders/provider-line-delivery.service.ts';
-import { probeImageSizes, turnUploadsIntoMaterials, withUndoableMoves } from './upload-materials.ts';
+import {
+  type Move,
+  probeImageSizes,
+  turnUploadsIntoMaterials,
+  withUndoableMoves,
+} from './upload-materials.ts';
+
+export { withUndoableMoves };
+
 import { registerUploads } from './upload-registration.ts';
 import type { UploadTarget } from './upload-targets.ts';
 import * as repo from './uploads.repo.ts';
@@ -113,4 +122,28 @@ export async function deliverOrderLine(
   const orderStatus = delivered.orderDone ? 'Delivered' : line.orderStatus;
   if (delivered.orderDone) await changeOrderStatus(deps, line.orderId, 'Delivered', actor);
   return { batchId: delivered.batchId, files: delivered.files, orderStatus };
+}
+
+/**
+ * Turns one of the caller's waiting files of the line into a picture of the line (a batch of its own),
+ * inside the caller's transaction, its move recorded in `moves`: the corrected version of a picture that
+ * feedback asked to change. 400 on the field when the file is not the caller's waiting picture of the line.
+ */
+export async function deliverCorrectedPicture(
+  tx: Db,
+  deps: AppDeps,
+  actor: Actor,
+  target: { caseId: string; branchId: number; orderLineId: string; at: Date },
+  uploadId: string,
+  moves: Move[],
+) {
+  const waiting = await pendingDeliveryFiles(tx, target.orderLineId, actor);
+  const upload = waiting.find((each) => each.id === uploadId);
+  if (!upload || !isImageFileName(upload.fileName)) {
+    const field = { correctedUploadId: ErrorKey.uploadMissing };
+    throw new AppError(ErrorKey.uploadMissing, 400, field);
+  }
+  const sizes = await probeImageSizes(deps.storage, [upload]);
+  const added = await turnUploadsIntoMaterials(tx, deps.storage, target, [upload], sizes, moves);
+  return added.materials[0]?.id as string;
 }
