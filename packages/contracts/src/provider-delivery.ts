@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { OrderStatusWord } from './enums.ts';
+import { OrderStatus, OrderStatusWord } from './enums.ts';
 import { VIDEO_EXTENSIONS } from './rules.ts';
-import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, type UploadRules } from './uploads.ts';
+import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UploadRecord, type UploadRules } from './uploads.ts';
 
 /** The largest file the provider delivers: a long video (the 500 MB). */
 export const MAX_DELIVERY_BYTES = 500 * 1024 ** 2;
@@ -38,3 +38,19 @@ export const OrderLineDeliveryRecord = z.object({
   orderStatus: OrderStatusWord,
 });
 export type OrderLineDeliveryRecord = z.infer<typeof OrderLineDeliveryRecord>;
+
+/** GET /provider/orderlines/{id}/delivery: the line to deliver to, and the caller's files waiting for it. */
+export const DeliveryLineRecord = z.object({
+  orderlineId: z.string(),
+  orderId: z.string(),
+  caseId: z.string(),
+  salesId: z.string(),
+  address: z.string(),
+  productName: z.string(),
+  status: OrderStatus,
+  orderedQuantity: z.number().int(),
+  deliveredQuantity: z.number().int(),
+  orderStatus: OrderStatusWord,
+  uploads: z.array(UploadRecord),
+});
+export type DeliveryLineRecord = z.infer<typeof DeliveryLineRecord>;

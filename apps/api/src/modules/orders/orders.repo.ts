@@ -114,6 +114,8 @@ export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
       branchId: orders.branchId,
       productName: orderLines.productName,
       status: orderLines.status,
+      orderedQuantity: orderLines.orderedQuantity,
+      deliveredQuantity: orderLines.deliveredQuantity,
       deliveredAt: orderLines.deliveredAt,
       canReceiveFeedback: orderLines.canReceiveFeedback,
       salesId: orders.salesId,

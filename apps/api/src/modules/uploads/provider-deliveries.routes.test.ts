@@ -80,7 +80,7 @@ describe('provider delivery calls', async () => {
       [photographerCookie, 403],
     ] as const) {
       expect((await presign(cookie)).statusCode).toBe(status);
-      expect((await call('GET', `/api/provider/orderlines/${photo}/uploads`, cookie)).statusCode).toBe(
+      expect((await call('GET', `/api/provider/orderlines/${photo}/delivery`, cookie)).statusCode).toBe(
         status,
       );
       expect((await deliver(photo, 20, cookie)).statusCode).toBe(status);
@@ -120,7 +120,13 @@ describe('provider delivery calls', async () => {
     ]);
     const [photoLine] = await db.select().from(orderLines).where(eq(orderLines.id, photo));
     expect(photoLine).toMatchObject({ status: 'DELIVERED', deliveredQuantity: 18 });
-    expect((await call('GET', `/api/provider/orderlines/${photo}/uploads`)).json()).toEqual([]);
+    expect((await call('GET', `/api/provider/orderlines/${photo}/delivery`)).json()).toMatchObject({
+      status: 'DELIVERED',
+      orderedQuantity: 20,
+      deliveredQuantity: 18,
+      address: 'Strandvejen 12, 2900 Hellerup',
+      uploads: [],
+    });
 
     await upload(plan, ['plan.jpg']);
     const last = await deliver(plan, 1);

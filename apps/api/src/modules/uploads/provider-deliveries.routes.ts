@@ -1,5 +1,6 @@
 import {
   DeliverOrderLineBody,
+  DeliveryLineRecord,
   OrderLineDeliveryRecord,
   PresignedUploadRecord,
   ProviderPresignBody,
@@ -37,11 +38,11 @@ export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
       service.presignDeliveryUpload(deps, actorOf(request), request.params.lineId, request.body.fileName),
   );
 
-  // The caller's files of the line waiting to be delivered.
+  // The line with its order and case, and the caller's files of the line waiting to be delivered.
   routes.get(
-    '/api/provider/orderlines/:lineId/uploads',
-    { schema: { tags, params: LineParams, response: { 200: UploadList } } },
-    async (request) => service.listDeliveryUploads(deps, actorOf(request), request.params.lineId),
+    '/api/provider/orderlines/:lineId/delivery',
+    { schema: { tags, params: LineParams, response: { 200: DeliveryLineRecord } } },
+    async (request) => service.describeDeliveryLine(deps, actorOf(request), request.params.lineId),
   );
 
   // Registers files PUT to storage, all or nothing, their content checked; answers the files waiting.

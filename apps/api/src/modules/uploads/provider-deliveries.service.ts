@@ -1,6 +1,7 @@
 import {
   DELIVERY_UPLOAD_RULES,
   type DeliverOrderLineBody,
+  type DeliveryLineRecord,
   ErrorKey,
   isImageFileName,
   type OrderLineDeliveryRecord,
@@ -74,9 +75,25 @@ export async function registerDeliveryUploads(
   return toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor));
 }
 
-export async function listDeliveryUploads(deps: AppDeps, actor: Actor, orderLineId: string) {
-  await deliveryTarget(deps, actor, orderLineId);
-  return toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor));
+export async function describeDeliveryLine(
+  deps: AppDeps,
+  actor: Actor,
+  orderLineId: string,
+): Promise<DeliveryLineRecord> {
+  const { line } = await deliveryTarget(deps, actor, orderLineId);
+  return {
+    orderlineId: line.id,
+    orderId: line.orderId,
+    caseId: line.caseId,
+    salesId: line.salesId,
+    address: line.address,
+    productName: line.productName,
+    status: line.status,
+    orderedQuantity: line.orderedQuantity,
+    deliveredQuantity: line.deliveredQuantity,
+    orderStatus: line.orderStatus,
+    uploads: await toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor)),
+  };
 }
 
 /**
