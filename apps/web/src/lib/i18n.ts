@@ -44,6 +44,7 @@ const NAMESPACES = [
   'support',
   'notifications',
   'systemNotices',
+  'delivery',
   'errors',
   'rules',
 ] as const;

@@ -193,3 +193,12 @@ export const systemNoticeKeys = {
   started: (locale: Locale) => [...systemNoticeKeys.all, 'started', locale] as const,
   editing: () => [...systemNoticeKeys.all, 'editing'] as const,
 };
+
+/** The provider's deliveries and feedback work orders; an answer or a delivery reloads everything under `all`. */
+export const providerDeliveryKeys = {
+  all: ['provider-delivery'] as const,
+  line: (lineId: string) => [...providerDeliveryKeys.all, 'line', lineId] as const,
+  workOrders: (skip: number, take: number) =>
+    [...providerDeliveryKeys.all, 'work-orders', skip, take] as const,
+  workOrder: (lineId: string) => [...providerDeliveryKeys.all, 'work-order', lineId] as const,
+};

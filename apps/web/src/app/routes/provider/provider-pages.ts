@@ -9,4 +9,6 @@ export interface ProviderPage {
 }
 
 /** The console's pages in menu order; each page adds itself here when it works. */
-export const PROVIDER_PAGES: ProviderPage[] = [];
+export const PROVIDER_PAGES: ProviderPage[] = [
+  { path: '/provider/feedback', labelKey: 'delivery.menu.feedback', permission: 'material.deliver' },
+];

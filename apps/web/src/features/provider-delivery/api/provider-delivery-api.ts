@@ -1,0 +1,56 @@
+import type {
+  AnswerAnnotationBody,
+  DeliveryLineRecord,
+  FeedbackRecord,
+  FeedbackWorkOrderPage,
+  OrderLineDeliveryRecord,
+  UploadRecord,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { providerDeliveryKeys } from '@/lib/query-keys.ts';
+
+const linePath = (lineId: string) => `/api/provider/orderlines/${encodeURIComponent(lineId)}`;
+
+/** The line to deliver to and the files waiting; their preview links live 15 minutes, so ask again after 10. */
+export const deliveryLineQuery = (lineId: string) =>
+  queryOptions({
+    queryKey: providerDeliveryKeys.line(lineId),
+    queryFn: ({ signal }) => apiRequest<DeliveryLineRecord>(`${linePath(lineId)}/delivery`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Registers a file already PUT to storage; delivered material is the provider's own, so no copyright box. */
+export const registerDeliveryUpload = (lineId: string, file: { key: string; fileName: string }) =>
+  apiRequest<UploadRecord[]>(`${linePath(lineId)}/uploads`, {
+    method: 'POST',
+    body: { files: [file], copyrightConfirmed: true },
+  });
+
+export const deliverLine = (lineId: string, deliveredQuantity: number) =>
+  apiRequest<OrderLineDeliveryRecord>(`${linePath(lineId)}/deliveries`, {
+    method: 'POST',
+    body: { deliveredQuantity },
+  });
+
+export const workOrdersQuery = (skip: number, take: number) =>
+  queryOptions({
+    queryKey: providerDeliveryKeys.workOrders(skip, take),
+    queryFn: ({ signal }) =>
+      apiRequest<FeedbackWorkOrderPage>('/api/provider/feedback', {
+        query: { skip: String(skip), take: String(take) },
+        signal,
+      }),
+  });
+
+export const workOrderQuery = (lineId: string) =>
+  queryOptions({
+    queryKey: providerDeliveryKeys.workOrder(lineId),
+    queryFn: ({ signal }) => apiRequest<FeedbackRecord>(`${linePath(lineId)}/feedback`, { signal }),
+  });
+
+export const answerAnnotation = (lineId: string, annotationId: string, body: AnswerAnnotationBody) =>
+  apiRequest<FeedbackRecord>(`${linePath(lineId)}/feedback/${encodeURIComponent(annotationId)}/answer`, {
+    method: 'POST',
+    body,
+  });
