@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderStatus, OrderStatusWord } from './enums.ts';
 import { VIDEO_EXTENSIONS } from './rules.ts';
+import { CaseCurrentTextRecord } from './texts.ts';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UploadRecord, type UploadRules } from './uploads.ts';
 
 /** The largest file the provider delivers: a long video (the 500 MB). */
@@ -54,3 +55,13 @@ export const DeliveryLineRecord = z.object({
   uploads: z.array(UploadRecord),
 });
 export type DeliveryLineRecord = z.infer<typeof DeliveryLineRecord>;
+
+/** GET /provider/orders/{id}/texts: the order's case and the current text of each of its sections. */
+export const ProviderOrderTextsRecord = z.object({
+  orderId: z.string(),
+  caseId: z.string(),
+  salesId: z.string(),
+  address: z.string(),
+  texts: z.array(CaseCurrentTextRecord),
+});
+export type ProviderOrderTextsRecord = z.infer<typeof ProviderOrderTextsRecord>;

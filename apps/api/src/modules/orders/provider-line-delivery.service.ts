@@ -40,3 +40,10 @@ export async function recordLineDelivered(
   const lines = await repo.findOrderLines(tx, line.orderId);
   return lines.every((each) => each.status === 'DELIVERED' || each.status === 'CANCELLED');
 }
+
+/** Any department's order with its case's address, for the provider's console; 404 when unknown. */
+export async function findProviderOrder(db: Db, orderId: string) {
+  const found = await repo.findOrderWithCase(db, orderId);
+  if (!found) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+  return found;
+}
