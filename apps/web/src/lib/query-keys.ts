@@ -201,4 +201,6 @@ export const providerDeliveryKeys = {
   workOrders: (skip: number, take: number) =>
     [...providerDeliveryKeys.all, 'work-orders', skip, take] as const,
   workOrder: (lineId: string) => [...providerDeliveryKeys.all, 'work-order', lineId] as const,
+  texts: (orderId: string) => [...providerDeliveryKeys.all, 'texts', orderId] as const,
+  sections: () => [...providerDeliveryKeys.all, 'sections'] as const,
 };

@@ -13,6 +13,9 @@ const NotFoundPage = lazy(async () => ({
 const DeliveryLinePage = lazy(async () => ({
   default: (await import('./delivery-line-page.tsx')).DeliveryLinePage,
 }));
+const OrderTextsPage = lazy(async () => ({
+  default: (await import('./order-texts-page.tsx')).OrderTextsPage,
+}));
 const FeedbackWorkOrdersPage = lazy(async () => ({
   default: (await import('./feedback-work-orders-page.tsx')).FeedbackWorkOrdersPage,
 }));
@@ -24,6 +27,7 @@ export function ProviderConsole() {
   return (
     <Routes>
       <Route path="orders/:id/lines/:lineId" element={<DeliveryLinePage />} />
+      <Route path="orders/:id/texts" element={<OrderTextsPage />} />
       <Route path="feedback" element={<FeedbackWorkOrdersPage />} />
       <Route path="feedback/:lineId" element={<FeedbackWorkOrderPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,9 +1,12 @@
 import type {
   AnswerAnnotationBody,
+  CaseCurrentTextRecord,
   DeliveryLineRecord,
   FeedbackRecord,
   FeedbackWorkOrderPage,
   OrderLineDeliveryRecord,
+  ProviderOrderTextsRecord,
+  TextSectionCatalogueRecord,
   UploadRecord,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -54,3 +57,27 @@ export const answerAnnotation = (lineId: string, annotationId: string, body: Ans
     method: 'POST',
     body,
   });
+
+export const orderTextsQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: providerDeliveryKeys.texts(orderId),
+    queryFn: ({ signal }) =>
+      apiRequest<ProviderOrderTextsRecord>(`/api/provider/orders/${encodeURIComponent(orderId)}/texts`, {
+        signal,
+      }),
+  });
+
+export const textSectionsQuery = () =>
+  queryOptions({
+    queryKey: providerDeliveryKeys.sections(),
+    queryFn: ({ signal }) =>
+      apiRequest<TextSectionCatalogueRecord[]>('/api/Texts/GetAllTextSections', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Delivers a text as the section's newest version, waiting for the office's review. */
+export const deliverText = (caseId: string, name: string, body: { orderId: string; content: string }) =>
+  apiRequest<CaseCurrentTextRecord>(
+    `/api/cases/${encodeURIComponent(caseId)}/texts/${encodeURIComponent(name)}/deliver`,
+    { method: 'POST', body },
+  );
