@@ -27,16 +27,21 @@ export async function findDeliverableLine(db: Db, orderLineId: string) {
 }
 
 /**
- * Marks the line delivered with its delivered quantity, inside the caller's transaction. Answers whether
- * every line of the order that is not cancelled is now delivered, so the caller can deliver the order.
+ * Marks the line delivered with its delivered quantity, inside the caller's transaction; a delivery with
+ * pictures opens the line to visual feedback. Answers whether every line of the order that is not cancelled
+ * is now delivered, so the caller can deliver the order.
  */
 export async function recordLineDelivered(
   tx: Db,
   line: { id: string; orderId: string },
-  deliveredQuantity: number,
-  at: Date,
+  delivery: { deliveredQuantity: number; withPictures: boolean; at: Date },
 ): Promise<boolean> {
-  await repo.updateOrderLine(tx, line.id, { status: 'DELIVERED', deliveredQuantity, deliveredAt: at });
+  await repo.updateOrderLine(tx, line.id, {
+    status: 'DELIVERED',
+    deliveredQuantity: delivery.deliveredQuantity,
+    deliveredAt: delivery.at,
+    ...(delivery.withPictures ? { canReceiveFeedback: true } : {}),
+  });
   const lines = await repo.findOrderLines(tx, line.orderId);
   return lines.every((each) => each.status === 'DELIVERED' || each.status === 'CANCELLED');
 }

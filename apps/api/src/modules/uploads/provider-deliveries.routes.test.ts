@@ -119,7 +119,7 @@ describe('provider delivery calls', async () => {
       [caseId, 'Picture', 'garden.jpg'],
     ]);
     const [photoLine] = await db.select().from(orderLines).where(eq(orderLines.id, photo));
-    expect(photoLine).toMatchObject({ status: 'DELIVERED', deliveredQuantity: 18 });
+    expect(photoLine).toMatchObject({ status: 'DELIVERED', deliveredQuantity: 18, canReceiveFeedback: true });
     expect((await call('GET', `/api/provider/orderlines/${photo}/delivery`)).json()).toMatchObject({
       status: 'DELIVERED',
       orderedQuantity: 20,

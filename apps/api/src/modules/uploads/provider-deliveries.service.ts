@@ -126,7 +126,11 @@ export async function deliverOrderLine(
         sizes,
         moves,
       );
-      const orderDone = await recordLineDelivered(tx, line, body.deliveredQuantity, at);
+      const orderDone = await recordLineDelivered(tx, line, {
+        deliveredQuantity: body.deliveredQuantity,
+        withPictures: added.materials.some((material) => material.type === 'Picture'),
+        at,
+      });
       await recordAudit(tx, actor, {
         action: 'materials.delivered',
         targetType: 'orderLine',
