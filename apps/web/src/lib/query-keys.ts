@@ -203,4 +203,5 @@ export const providerDeliveryKeys = {
   workOrder: (lineId: string) => [...providerDeliveryKeys.all, 'work-order', lineId] as const,
   texts: (orderId: string) => [...providerDeliveryKeys.all, 'texts', orderId] as const,
   sections: () => [...providerDeliveryKeys.all, 'sections'] as const,
+  ratings: (lineId: string) => [...providerDeliveryKeys.all, 'ratings', lineId] as const,
 };

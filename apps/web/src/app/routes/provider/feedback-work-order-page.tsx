@@ -9,6 +9,7 @@ import { PageSpin } from '@/components/page-spin.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { workOrderQuery } from '@/features/provider-delivery/api/provider-delivery-api.ts';
 import { AnnotationAnswerForm } from '@/features/provider-delivery/components/annotation-answer-form.tsx';
+import { LineRatings } from '@/features/provider-delivery/components/line-ratings.tsx';
 
 const STATE_COLORS = { OPEN: 'gold', DONE: 'green', DECLINED: 'red' } as const;
 
@@ -41,6 +42,7 @@ export function FeedbackWorkOrderPage() {
       {record.pictures.map((picture, index) => (
         <PictureComments key={picture.materialId} record={record} pictureIndex={index} />
       ))}
+      <LineRatings lineId={record.orderlineId} />
     </Flex>
   );
 }

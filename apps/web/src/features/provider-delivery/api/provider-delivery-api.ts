@@ -6,6 +6,7 @@ import type {
   FeedbackWorkOrderPage,
   OrderLineDeliveryRecord,
   ProviderOrderTextsRecord,
+  RatingRecord,
   TextSectionCatalogueRecord,
   UploadRecord,
 } from '@portal/contracts';
@@ -81,3 +82,9 @@ export const deliverText = (caseId: string, name: string, body: { orderId: strin
     `/api/cases/${encodeURIComponent(caseId)}/texts/${encodeURIComponent(name)}/deliver`,
     { method: 'POST', body },
   );
+
+export const lineRatingsQuery = (lineId: string) =>
+  queryOptions({
+    queryKey: providerDeliveryKeys.ratings(lineId),
+    queryFn: ({ signal }) => apiRequest<RatingRecord[]>(`${linePath(lineId)}/ratings`, { signal }),
+  });
