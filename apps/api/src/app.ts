@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { providerFeedbackRoutes } from './modules/feedback/provider-feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
@@ -40,6 +41,7 @@ import { taskTextsRoutes } from './modules/task-texts/task-texts.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { textsRoutes } from './modules/texts/texts.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { providerDeliveriesRoutes } from './modules/uploads/provider-deliveries.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { rolesRoutes } from './modules/users/roles.routes.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     tasksRoutes,
     storageRoutes,
     uploadsRoutes,
+    providerDeliveriesRoutes,
+    providerFeedbackRoutes,
     taskImagesRoutes,
     taskTextsRoutes,
     textsRoutes,

@@ -1,6 +1,7 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
+import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
@@ -91,6 +92,7 @@ export const ErrorKey = {
   ...CampaignErrorKey,
   ...OrderLifeErrorKey,
   ...VisitErrorKey,
+  ...DeliveryErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -204,6 +206,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.en,
     ...orderLifeErrorMessages.en,
     ...visitErrorMessages.en,
+    ...deliveryErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -300,6 +303,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.da,
     ...orderLifeErrorMessages.da,
     ...visitErrorMessages.da,
+    ...deliveryErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -396,6 +400,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.sv,
     ...orderLifeErrorMessages.sv,
     ...visitErrorMessages.sv,
+    ...deliveryErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -491,5 +496,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.no,
     ...orderLifeErrorMessages.no,
     ...visitErrorMessages.no,
+    ...deliveryErrorMessages.no,
   },
 };

@@ -14,7 +14,7 @@ export const FEEDBACK_TEXT_MAX = 2000;
 export const FeedbackState = z.enum(['NONE', 'DRAFT', 'SUBMITTED']);
 export type FeedbackState = z.infer<typeof FeedbackState>;
 
-/** What the provider made of an annotation; OPEN until it says (a later provider-console issue). */
+/** What the provider made of an annotation; OPEN until it answers in its console. */
 export const AnnotationState = z.enum(['OPEN', 'DONE', 'DECLINED']);
 export type AnnotationState = z.infer<typeof AnnotationState>;
 
@@ -62,6 +62,13 @@ export const FeedbackAnnotationRecord = z.object({
   kind: FeedbackKind,
   text: z.string(),
   state: AnnotationState,
+  /** The provider's answer, once it marked the annotation done or declined. */
+  reply: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** The corrected picture the provider delivered for it, shown beside the original (before/after). */
+  corrected: z
+    .object({ materialId: z.string(), url: z.string().nullable(), previewUrl: z.string().nullable() })
+    .nullable(),
 });
 export type FeedbackAnnotationRecord = z.infer<typeof FeedbackAnnotationRecord>;
 

@@ -30,6 +30,8 @@ export * from './phone-prefix.ts';
 export * from './presentation.ts';
 export * from './properties.ts';
 export * from './property-types.ts';
+export * from './provider-delivery.ts';
+export * from './provider-feedback.ts';
 export * from './provider-orders.ts';
 export * from './provider-visits.ts';
 export * from './ratings.ts';

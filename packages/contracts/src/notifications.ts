@@ -8,6 +8,7 @@ export const NotificationKind = z.enum([
   'booking_made',
   'material_delivered',
   'text_delivered',
+  'feedback_answered',
   'zip_ready',
   'invitation_accepted',
 ]);

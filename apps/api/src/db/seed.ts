@@ -12,6 +12,7 @@ import { seedBookings } from './seed-bookings.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
+import { seedFeedbackWorkOrder } from './seed-feedback-work.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
 import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedProviderStaff } from './seed-provider-staff.ts';
@@ -360,5 +361,8 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedNotifications(db, copenhagen.id, { agentId: agent.id, adminId: admin.id });
   await seedSystemNotices(db, support.id);
   await seedCampaigns(db, { copenhagen, stockholm }, admin.id);
-  if (options.storage) await seedDemoMaterials(db, options.storage);
+  if (options.storage) {
+    await seedDemoMaterials(db, options.storage);
+    await seedFeedbackWorkOrder(db, bergen.id, other.id);
+  }
 }

@@ -48,6 +48,7 @@ const NAMESPACES = [
   'properties',
   'providerOrders',
   'providerVisits',
+  'delivery',
   'errors',
   'rules',
 ] as const;

@@ -217,3 +217,15 @@ export const providerVisitKeys = {
     [...providerVisitKeys.all, 'calendar', from, to, photographerId] as const,
   toBook: () => [...providerVisitKeys.all, 'to-book'] as const,
 };
+
+/** The provider's deliveries and feedback work orders; an answer or a delivery reloads everything under `all`. */
+export const providerDeliveryKeys = {
+  all: ['provider-delivery'] as const,
+  line: (lineId: string) => [...providerDeliveryKeys.all, 'line', lineId] as const,
+  workOrders: (skip: number, take: number) =>
+    [...providerDeliveryKeys.all, 'work-orders', skip, take] as const,
+  workOrder: (lineId: string) => [...providerDeliveryKeys.all, 'work-order', lineId] as const,
+  texts: (orderId: string) => [...providerDeliveryKeys.all, 'texts', orderId] as const,
+  sections: () => [...providerDeliveryKeys.all, 'sections'] as const,
+  ratings: (lineId: string) => [...providerDeliveryKeys.all, 'ratings', lineId] as const,
+};

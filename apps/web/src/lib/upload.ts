@@ -8,8 +8,27 @@ import { ApiError, apiRequest, isApiError } from './api-client.ts';
 export const presignUpload = (body: PresignUploadBody, signal?: AbortSignal) =>
   apiRequest<PresignedUploadRecord>('/api/webshop/s3/upload/presigned', { method: 'POST', body, signal });
 
-/** A task's files, files of an order line that no task asked for, or the documents of a line's rating. */
-export type UploadTarget = { taskId: string } | { orderlineId: string } | { ratingOrderlineId: string };
+/**
+ * A task's files, files of an order line that no task asked for, the documents of a line's rating, or the
+ * provider's delivery to an order line (its own presign call, checked against the provider's permission).
+ */
+export type UploadTarget =
+  | { taskId: string }
+  | { orderlineId: string }
+  | { ratingOrderlineId: string }
+  | { deliveryOrderlineId: string };
+
+function presignFor(target: UploadTarget, file: File, signal?: AbortSignal) {
+  if ('deliveryOrderlineId' in target) {
+    const url = `/api/provider/orderlines/${encodeURIComponent(target.deliveryOrderlineId)}/uploads/presigned`;
+    return apiRequest<PresignedUploadRecord>(url, {
+      method: 'POST',
+      body: { fileName: file.name, size: file.size },
+      signal,
+    });
+  }
+  return presignUpload({ ...target, fileName: file.name, contentType: file.type, size: file.size }, signal);
+}
 
 /** A PUT that did not reach storage (connection lost, link expired, storage busy): worth trying again. */
 export class InterruptedUpload extends Error {
@@ -90,10 +109,7 @@ export async function uploadFile(options: UploadFileOptions): Promise<{ key: str
   const { target, file, signal } = options;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const presigned = await presignUpload(
-        { ...target, fileName: file.name, contentType: file.type, size: file.size },
-        signal,
-      );
+      const presigned = await presignFor(target, file, signal);
       const { etag } = await putFile(presigned, file, options.onProgress, signal);
       return { key: presigned.key, etag };
     } catch (error) {

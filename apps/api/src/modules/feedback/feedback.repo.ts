@@ -1,5 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { branches } from '../branches/branches.table.ts';
+import { cases } from '../cases/cases.table.ts';
+import { orderLines, orders } from '../orders/orders.table.ts';
 import { feedbackAnnotations, orderLineFeedback } from './feedback.table.ts';
 
 export type FeedbackRow = typeof orderLineFeedback.$inferSelect;
@@ -49,4 +52,48 @@ export async function replaceAnnotations(
 
 export async function updateFeedback(db: Db, feedbackId: string, values: Partial<FeedbackRow>) {
   await db.update(orderLineFeedback).set(values).where(eq(orderLineFeedback.id, feedbackId));
+}
+
+/** Submitted feedback as the provider's work orders: those with open annotations first, oldest first. */
+export async function findWorkOrders(db: Db, page: { skip: number; take: number }) {
+  const total = count(feedbackAnnotations.id);
+  const open = sql<number>`count(*) filter (where ${feedbackAnnotations.state} = 'OPEN')`.mapWith(Number);
+  const rows = await db
+    .select({
+      orderlineId: orderLineFeedback.orderLineId,
+      orderId: orders.id,
+      caseId: cases.id,
+      salesId: orders.salesId,
+      address: cases.addressFull,
+      branchName: branches.name,
+      productName: orderLines.productName,
+      submittedAt: orderLineFeedback.submittedAt,
+      annotations: total,
+      open,
+    })
+    .from(orderLineFeedback)
+    .innerJoin(feedbackAnnotations, eq(feedbackAnnotations.feedbackId, orderLineFeedback.id))
+    .innerJoin(orderLines, eq(orderLines.id, orderLineFeedback.orderLineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(cases, eq(cases.id, orders.caseId))
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .where(eq(orderLineFeedback.state, 'SUBMITTED'))
+    .groupBy(orderLineFeedback.id, orders.id, cases.id, branches.id, orderLines.id)
+    .orderBy(sql`${open} = 0`, asc(orderLineFeedback.submittedAt), asc(orderLineFeedback.id))
+    .offset(page.skip)
+    .limit(page.take);
+  const [counted] = await db
+    .select({ value: count() })
+    .from(orderLineFeedback)
+    .where(eq(orderLineFeedback.state, 'SUBMITTED'));
+  return { rows, total: counted?.value ?? 0 };
+}
+
+export async function findAnnotation(db: Db, annotationId: string): Promise<AnnotationRow | undefined> {
+  const [row] = await db.select().from(feedbackAnnotations).where(eq(feedbackAnnotations.id, annotationId));
+  return row;
+}
+
+export async function updateAnnotation(db: Db, annotationId: string, values: Partial<AnnotationRow>) {
+  await db.update(feedbackAnnotations).set(values).where(eq(feedbackAnnotations.id, annotationId));
 }

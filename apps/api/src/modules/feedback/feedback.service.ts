@@ -20,22 +20,30 @@ import * as repo from './feedback.repo.ts';
 /** How long the picture links of the feedback page stay valid. */
 const PICTURE_URL_SECONDS = 60 * 60;
 
-type OrderLine = Awaited<ReturnType<typeof findVisibleOrderLine>>;
+/** The order line the feedback is on, found for an office user or for the provider. */
+export type FeedbackLine = Pick<
+  Awaited<ReturnType<typeof findVisibleOrderLine>>,
+  'id' | 'orderId' | 'caseId' | 'productName'
+>;
 
 /** The line, when the user has access to its department (404 otherwise) and it can receive feedback (409). */
-async function findFeedbackLine(deps: AppDeps, actor: Actor, orderLineId: string): Promise<OrderLine> {
+async function findFeedbackLine(deps: AppDeps, actor: Actor, orderLineId: string) {
   const line = await findVisibleOrderLine(deps, actor, orderLineId);
   if (!line.canReceiveFeedback) throw new AppError(ErrorKey.feedbackNotOffered, 409);
   return line;
 }
 
 /** The delivered pictures of the line (its batch's pictures carry the line), in the case's order. */
-async function picturesOf(deps: AppDeps, line: OrderLine) {
+async function picturesOf(deps: AppDeps, line: FeedbackLine) {
   const pictures = await findDeliveredPictures(deps.db, line.caseId);
   return pictures.filter((picture) => picture.orderLineId === line.id);
 }
 
-async function toRecord(deps: AppDeps, line: OrderLine): Promise<FeedbackRecord> {
+/**
+ * The line's feedback with its pictures and annotations. A corrected picture the provider delivered for an
+ * annotation is a picture of the same line; it is shown beside its original, not as one more to annotate.
+ */
+export async function describeFeedback(deps: AppDeps, line: FeedbackLine): Promise<FeedbackRecord> {
   const sign = (key: string | null) =>
     key ? deps.storage.presignGet(key, { expiresInSeconds: PICTURE_URL_SECONDS }) : Promise.resolve(null);
   const feedback = await repo.findFeedback(deps.db, line.id);
@@ -43,15 +51,24 @@ async function toRecord(deps: AppDeps, line: OrderLine): Promise<FeedbackRecord>
     picturesOf(deps, line),
     feedback ? repo.findAnnotations(deps.db, feedback.id) : [],
   ]);
+  const correctedIds = new Set(annotations.map((row) => row.correctedMaterialId).filter(Boolean));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const pictures: FeedbackPictureRecord[] = await Promise.all(
-    rows.map(async (row) => ({
-      materialId: row.id,
-      name: row.name,
-      url: await sign(row.storageKey),
-      previewUrl: await sign(row.previewKey),
-      thumbnailUrl: await sign(row.thumbnailKey),
-    })),
+    rows
+      .filter((row) => !correctedIds.has(row.id))
+      .map(async (row) => ({
+        materialId: row.id,
+        name: row.name,
+        url: await sign(row.storageKey),
+        previewUrl: await sign(row.previewKey),
+        thumbnailUrl: await sign(row.thumbnailKey),
+      })),
   );
+  const correctionOf = async (materialId: string | null) => {
+    const row = materialId ? byId.get(materialId) : undefined;
+    if (!row) return null;
+    return { materialId: row.id, url: await sign(row.storageKey), previewUrl: await sign(row.previewKey) };
+  };
   const submitter = feedback?.submittedByUserId
     ? (await findUsersByIds(deps.db, [feedback.submittedByUserId]))[0]
     : undefined;
@@ -67,22 +84,27 @@ async function toRecord(deps: AppDeps, line: OrderLine): Promise<FeedbackRecord>
       ? { id: submitter.id, name: `${submitter.firstName} ${submitter.lastName}` }
       : null,
     pictures,
-    annotations: annotations.map((row) => ({
-      id: row.id,
-      materialId: row.materialId,
-      label: row.label,
-      tool: row.tool,
-      points: row.points,
-      kind: row.kind,
-      text: row.text,
-      state: row.state,
-    })),
+    annotations: await Promise.all(
+      annotations.map(async (row) => ({
+        id: row.id,
+        materialId: row.materialId,
+        label: row.label,
+        tool: row.tool,
+        points: row.points,
+        kind: row.kind,
+        text: row.text,
+        state: row.state,
+        reply: row.reply,
+        answeredAt: row.answeredAt?.toISOString() ?? null,
+        corrected: await correctionOf(row.correctedMaterialId),
+      })),
+    ),
   };
 }
 
 /** GET /orders/orderlines/{id}/feedback. */
 export async function getFeedback(deps: AppDeps, actor: Actor, orderLineId: string) {
-  return toRecord(deps, await findFeedbackLine(deps, actor, orderLineId));
+  return describeFeedback(deps, await findFeedbackLine(deps, actor, orderLineId));
 }
 
 /**
@@ -117,7 +139,7 @@ export async function saveFeedback(
     await repo.replaceAnnotations(tx, feedback.id, values);
     await repo.updateFeedback(tx, feedback.id, { updatedByUserId: actor.userId, updatedAt: now });
   });
-  return toRecord(deps, line);
+  return describeFeedback(deps, line);
 }
 
 /** POST /orders/orderlines/{id}/feedback/submit: locks the feedback for the provider's review. */
@@ -142,5 +164,5 @@ export async function submitFeedback(deps: AppDeps, actor: Actor, orderLineId: s
       details: { feedbackId: feedback.id },
     });
   });
-  return toRecord(deps, line);
+  return describeFeedback(deps, line);
 }

@@ -41,6 +41,14 @@ export const feedbackAnnotations = pgTable(
     kind: text('kind').$type<FeedbackKind>().notNull(),
     text: text('text').notNull(),
     state: text('state').$type<AnnotationState>().notNull().default('OPEN'),
+    /** The provider's answer: why it was declined, or what was done. */
+    reply: text('reply'),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The corrected version of the picture, a material of the same line, shown beside the original. */
+    correctedMaterialId: uuid('corrected_material_id').references(() => materials.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [index().on(table.feedbackId, table.position)],
 );

@@ -119,7 +119,7 @@ export async function findOrderLinesByIds(db: Db, ids: string[]) {
     .where(inArray(orderLines.id, ids));
 }
 
-/** One order line with its order's case and department. */
+/** One order line with its order's case (and its address) and department. */
 export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
   const [row] = await db
     .select({
@@ -129,11 +129,16 @@ export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
       branchId: orders.branchId,
       productName: orderLines.productName,
       status: orderLines.status,
+      orderedQuantity: orderLines.orderedQuantity,
+      deliveredQuantity: orderLines.deliveredQuantity,
       deliveredAt: orderLines.deliveredAt,
       canReceiveFeedback: orderLines.canReceiveFeedback,
+      salesId: orders.salesId,
+      address: cases.addressFull,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(cases, eq(cases.id, orders.caseId))
     .where(eq(orderLines.id, orderLineId));
   return row;
 }
@@ -178,4 +183,8 @@ export async function findOrderForBooking(db: Db, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;
+}
+
+export async function updateOrderLine(db: Db, orderLineId: string, values: Partial<NewOrderLine>) {
+  await db.update(orderLines).set(values).where(eq(orderLines.id, orderLineId));
 }

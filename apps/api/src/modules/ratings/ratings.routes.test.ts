@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCase, buildOffices, buildOrder, signIn } from '../../test/factories.ts';
+import { buildCase, buildOffices, buildOrder, buildProviderStaff, signIn } from '../../test/factories.ts';
 import { htmlFile, jpegFile, pdfFile } from '../../test/sample-files.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { orderLineRatings } from './ratings.table.ts';
@@ -113,5 +113,30 @@ describe('rating calls', async () => {
       'uploadedDocuments.0.fileName': 'tasks.upload.fileTypeNotSupported',
     });
     expect(await ratingsOf(lineId)).toEqual([]);
+  });
+
+  it('lists a line’s ratings to provider staff with material.deliver, and to no one else', async () => {
+    const lineId = await lineOfA();
+    expect(
+      (await rate({ orderlineId: lineId, type: 'complaint', comment: 'Bilen skal fjernes' })).statusCode,
+    ).toBe(200);
+    const url = `/api/provider/orderlines/${lineId}/ratings`;
+    const list = (cookie: string) =>
+      app.inject({ method: 'GET', url, headers: cookie ? portalHeaders(cookie) : csrfHeader });
+    expect((await list('')).statusCode).toBe(401);
+    expect((await list(agentCookie)).statusCode).toBe(403);
+    expect(
+      (await list(await signIn(app, (await buildProviderStaff(db, ['visits.manage'])).email))).statusCode,
+    ).toBe(403);
+    const editorCookie = await signIn(app, (await buildProviderStaff(db, ['material.deliver'])).email);
+    const listed = await list(editorCookie);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        type: 'complaint',
+        comment: 'Bilen skal fjernes',
+        createdBy: expect.any(Object),
+      }),
+    ]);
   });
 });

@@ -25,4 +25,11 @@ export async function ratingsRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: LineParams, response: { 200: z.array(RatingRecord) } } },
     async (request) => service.listRatings(deps, actorOf(request), request.params.id),
   );
+
+  // The provider's feedback work order shows them: material.deliver (403 otherwise), any department's line.
+  routes.get(
+    '/api/provider/orderlines/:id/ratings',
+    { schema: { tags, params: LineParams, response: { 200: z.array(RatingRecord) } } },
+    async (request) => service.listRatingsForProvider(deps, actorOf(request), request.params.id),
+  );
 }

@@ -5,11 +5,12 @@ import {
   type RatingRecord,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../actor.ts';
+import { type Actor, assertProviderPermission } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findVisibleOrderLine } from '../orders/orders.service.ts';
+import { findProviderOrderLine } from '../orders/provider-line-delivery.service.ts';
 import { findUsersByIds } from '../users/users.service.ts';
 import { claimRatingDocuments, presignRatingDocument } from './rating-documents.ts';
 import * as repo from './ratings.repo.ts';
@@ -103,5 +104,15 @@ export async function rateOrderLine(
 /** GET /orders/orderlines/{id}/ratings: newest first. */
 export async function listRatings(deps: AppDeps, actor: Actor, orderLineId: string) {
   const line = await findRateableLine(deps, actor, orderLineId);
+  return toRecords(deps, await repo.findRatingsOfLine(deps.db, line.id));
+}
+
+/**
+ * GET /provider/orderlines/{id}/ratings: for staff with material.deliver (403 otherwise), any department's
+ * line, newest first, beside the line's feedback work order.
+ */
+export async function listRatingsForProvider(deps: AppDeps, actor: Actor, orderLineId: string) {
+  assertProviderPermission(actor, 'material.deliver');
+  const line = await findProviderOrderLine(deps.db, orderLineId);
   return toRecords(deps, await repo.findRatingsOfLine(deps.db, line.id));
 }

@@ -3,6 +3,7 @@ import {
   CaseTextParams,
   CaseTextVersionRecord,
   DeliverCaseTextBody,
+  ProviderOrderTextsRecord,
   RejectCaseTextBody,
   SaveCaseTextBody,
   TextSectionCatalogueRecord,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { describeOrderTexts } from './provider-texts.service.ts';
 import * as reviews from './text-reviews.service.ts';
 import * as service from './texts.service.ts';
 
@@ -95,5 +97,12 @@ export async function textsRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: CaseTextParams, body: DeliverCaseTextBody, response: current } },
     async (request) =>
       reviews.deliverText(deps, actorOf(request), request.params.id, request.params.name, request.body),
+  );
+
+  // Provider staff with texts.deliver (403 otherwise): any department's order's case texts, to deliver to.
+  routes.get(
+    '/api/provider/orders/:id/texts',
+    { schema: { tags, params: CaseParams, response: { 200: ProviderOrderTextsRecord } } },
+    async (request) => describeOrderTexts(deps, actorOf(request), request.params.id),
   );
 }

@@ -23,7 +23,7 @@ import { findVisibleTask } from '../tasks/tasks.service.ts';
 import { probeImageSizes, turnUploadsIntoMaterials, withUndoableMoves } from './upload-materials.ts';
 import { assertRoomForUpload, registerUploads, temporaryFolderOf } from './upload-registration.ts';
 import { assertFileAccepted } from './upload-rules.ts';
-import { orderLineTarget, taskTarget } from './upload-targets.ts';
+import { orderLineTarget, taskTarget, type UploadTarget } from './upload-targets.ts';
 import * as repo from './uploads.repo.ts';
 
 /** Preview and download links of uploads live this long; the portal asks again when it needs more. */
@@ -45,7 +45,7 @@ async function toRecord(deps: AppDeps, row: repo.UploadRow): Promise<UploadRecor
   };
 }
 
-const toRecords = (deps: AppDeps, rows: repo.UploadRow[]) =>
+export const toRecords = (deps: AppDeps, rows: repo.UploadRow[]) =>
   Promise.all(rows.map((row) => toRecord(deps, row)));
 
 export function describeStorage(deps: AppDeps): StorageEndpointRecord {
@@ -69,12 +69,21 @@ export async function presignUpload(
   const target = body.taskId
     ? await taskTarget(deps, actor, body.taskId)
     : await orderLineTarget(deps, actor, body.orderlineId as string);
-  assertFileAccepted(body.fileName, target.rules, 'fileName');
+  return presignForTarget(deps, target, body.fileName);
+}
+
+/** A URL to PUT one file of the target to; the name, type and room under the limit are checked first. */
+export async function presignForTarget(
+  deps: AppDeps,
+  target: UploadTarget,
+  fileName: string,
+): Promise<PresignedUploadRecord> {
+  assertFileAccepted(fileName, target.rules, 'fileName');
   await assertRoomForUpload(deps, target);
-  const key = `${temporaryFolderOf(target)}${randomUUID()}.${fileExtensionOf(body.fileName)}`;
+  const key = `${temporaryFolderOf(target)}${randomUUID()}.${fileExtensionOf(fileName)}`;
   // The type follows the extension, whatever the browser guessed, so the stored file is served as what it is.
   const presigned = await deps.storage.presignPut(key, {
-    contentType: contentTypeOf(body.fileName),
+    contentType: contentTypeOf(fileName),
     expiresInSeconds: UPLOAD_URL_SECONDS,
   });
   return {

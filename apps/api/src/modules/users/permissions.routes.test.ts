@@ -272,4 +272,16 @@ describe('every permission is enforced', async () => {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.visitStatus).toBe('INCOMPLETE');
   });
+
+  it('material.deliver: a department admin cannot upload or deliver material to a line of their department', async () => {
+    const { order, lines } = await buildOrder(db, { caseId: caseA.id, branchId: officeA.id }, [
+      { productName: 'Photography 20 images', status: 'OPEN', orderedQuantity: 20 },
+    ]);
+    const url = `/api/provider/orderlines/${lines[0]?.id}`;
+    expectForbidden(
+      await call('POST', `${url}/uploads/presigned`, adminACookie, { fileName: 'a.jpg', size: 9 }),
+    );
+    expectForbidden(await call('POST', `${url}/deliveries`, adminACookie, { deliveredQuantity: 20 }));
+    expect((await call('GET', `/api/orders/${order.id}`, adminACookie)).json().status).toBe('Open');
+  });
 });

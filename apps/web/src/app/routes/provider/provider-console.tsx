@@ -20,6 +20,19 @@ const BookingsToDoPage = lazy(async () => ({
  * so an office never downloads it; each of its pages is a chunk of its own as well. Its menu entries are in
  * provider-pages.ts. The hub checks every console call against the caller's provider permissions.
  */
+const DeliveryLinePage = lazy(async () => ({
+  default: (await import('./delivery-line-page.tsx')).DeliveryLinePage,
+}));
+const OrderTextsPage = lazy(async () => ({
+  default: (await import('./order-texts-page.tsx')).OrderTextsPage,
+}));
+const FeedbackWorkOrdersPage = lazy(async () => ({
+  default: (await import('./feedback-work-orders-page.tsx')).FeedbackWorkOrdersPage,
+}));
+const FeedbackWorkOrderPage = lazy(async () => ({
+  default: (await import('./feedback-work-order-page.tsx')).FeedbackWorkOrderPage,
+}));
+
 export function ProviderConsole() {
   return (
     <Routes>
@@ -27,6 +40,10 @@ export function ProviderConsole() {
       <Route path="orders/:orderId" element={<ProviderOrderPage />} />
       <Route path="visits" element={<VisitsPage />} />
       <Route path="bookings-to-do" element={<BookingsToDoPage />} />
+      <Route path="orders/:id/lines/:lineId" element={<DeliveryLinePage />} />
+      <Route path="orders/:id/texts" element={<OrderTextsPage />} />
+      <Route path="feedback" element={<FeedbackWorkOrdersPage />} />
+      <Route path="feedback/:lineId" element={<FeedbackWorkOrderPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

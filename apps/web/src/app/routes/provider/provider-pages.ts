@@ -13,4 +13,5 @@ export const PROVIDER_PAGES: ProviderPage[] = [
   { path: '/provider/orders', labelKey: 'providerOrders.menu', permission: 'orders.fulfil' },
   { path: '/provider/visits', labelKey: 'providerVisits.menu.visits', permission: 'visits.manage' },
   { path: '/provider/bookings-to-do', labelKey: 'providerVisits.menu.toBook', permission: 'visits.manage' },
+  { path: '/provider/feedback', labelKey: 'delivery.menu.feedback', permission: 'material.deliver' },
 ];

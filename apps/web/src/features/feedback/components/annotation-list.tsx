@@ -1,5 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type AnnotationState, type AnnotationTool, FeedbackKind } from '@portal/contracts';
+import {
+  type AnnotationState,
+  type AnnotationTool,
+  type FeedbackAnnotationRecord,
+  FeedbackKind,
+} from '@portal/contracts';
 import { Button, Empty, Flex, Input, Select, Tag, Typography } from 'antd';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +19,10 @@ export interface ListedAnnotation {
   tool: AnnotationTool;
   kind: FeedbackKind;
   text: string;
-  /** What the provider made of it, once submitted. */
+  /** What the provider made of it, once submitted: its state, its reply and any corrected picture. */
   state: AnnotationState | null;
+  reply: string | null;
+  corrected: FeedbackAnnotationRecord['corrected'];
 }
 
 interface AnnotationListProps {
@@ -25,6 +32,8 @@ interface AnnotationListProps {
   activeIndex: number | null;
   onActivate: (index: number) => void;
   onRemove: (index: number) => void;
+  /** The open picture, shown before its correction. */
+  pictureUrl: string | null;
 }
 
 const STATE_COLORS: Record<AnnotationState, string> = { OPEN: 'gold', DONE: 'green', DECLINED: 'red' };
@@ -37,6 +46,7 @@ export function AnnotationList({
   activeIndex,
   onActivate,
   onRemove,
+  pictureUrl,
 }: AnnotationListProps) {
   const { t } = useTranslation();
   if (annotations.length === 0) {
@@ -87,6 +97,7 @@ export function AnnotationList({
                 <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>
                   {annotation.text}
                 </Typography.Paragraph>
+                <ProviderAnswer annotation={annotation} pictureUrl={pictureUrl} />
               </Flex>
             ) : (
               <EditableAnnotation control={control} annotation={annotation} onRemove={onRemove} />
@@ -134,6 +145,43 @@ function EditableAnnotation({
       >
         {t('feedback.list.removeShort')}
       </Button>
+    </>
+  );
+}
+
+/** The provider's reply and, for a correction, the original and the corrected picture side by side. */
+function ProviderAnswer({
+  annotation,
+  pictureUrl,
+}: {
+  annotation: ListedAnnotation;
+  pictureUrl: string | null;
+}) {
+  const { t } = useTranslation();
+  const corrected = annotation.corrected?.previewUrl ?? annotation.corrected?.url;
+  return (
+    <>
+      {annotation.reply ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>
+          <Typography.Text type="secondary">{t('feedback.answer.reply')} </Typography.Text>
+          {annotation.reply}
+        </Typography.Paragraph>
+      ) : null}
+      {corrected ? (
+        <figure
+          className="feedback-before-after"
+          aria-label={t('feedback.answer.beforeAfter', { number: annotation.label })}
+        >
+          <div>
+            {pictureUrl ? <img src={pictureUrl} alt={t('feedback.answer.before')} /> : null}
+            <figcaption>{t('feedback.answer.before')}</figcaption>
+          </div>
+          <div>
+            <img src={corrected} alt={t('feedback.answer.after')} />
+            <figcaption>{t('feedback.answer.after')}</figcaption>
+          </div>
+        </figure>
+      ) : null}
     </>
   );
 }

@@ -149,7 +149,10 @@ export function FeedbackEditor({
                   kind: form.getValues(`annotations.${annotation.index}.kind`),
                   text: form.getValues(`annotations.${annotation.index}.text`),
                   state: record.annotations[annotation.index]?.state ?? null,
+                  reply: record.annotations[annotation.index]?.reply ?? null,
+                  corrected: record.annotations[annotation.index]?.corrected ?? null,
                 }))}
+                pictureUrl={picture?.previewUrl ?? picture?.url ?? null}
                 locked={locked}
                 activeIndex={activeIndex}
                 onActivate={setActiveIndex}

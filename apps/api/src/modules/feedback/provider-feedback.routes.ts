@@ -1,0 +1,55 @@
+import {
+  AnswerAnnotationBody,
+  FeedbackRecord,
+  FeedbackWorkOrderPage,
+  ProviderFeedbackQuery,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as service from './feedback-answers.service.ts';
+
+const tags = ['Provider feedback'];
+const LineParams = z.object({ lineId: z.uuid() });
+
+// The provider's feedback work orders: staff with material.deliver (403 otherwise, office users too), every
+// department's submitted feedback; a line without submitted feedback answers 404.
+export async function providerFeedbackRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/provider/feedback',
+    { schema: { tags, querystring: ProviderFeedbackQuery, response: { 200: FeedbackWorkOrderPage } } },
+    async (request) => service.listWorkOrders(deps, actorOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/provider/orderlines/:lineId/feedback',
+    { schema: { tags, params: LineParams, response: { 200: FeedbackRecord } } },
+    async (request) => service.getWorkOrder(deps, actorOf(request), request.params.lineId),
+  );
+
+  // DONE or DECLINED with a reply, and for a change the corrected picture (a file uploaded to the line with
+  // the delivery upload calls); 409 when answered before. Answers the line's feedback.
+  routes.post(
+    '/api/provider/orderlines/:lineId/feedback/:annotationId/answer',
+    {
+      schema: {
+        tags,
+        params: LineParams.extend({ annotationId: z.uuid() }),
+        body: AnswerAnnotationBody,
+        response: { 200: FeedbackRecord },
+      },
+    },
+    async (request) =>
+      service.answerAnnotation(
+        deps,
+        actorOf(request),
+        request.params.lineId,
+        request.params.annotationId,
+        request.body,
+      ),
+  );
+}

@@ -1,0 +1,54 @@
+import { ErrorKey, type OrderStatusWord } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import * as repo from './orders.repo.ts';
+
+/** Orders the provider still delivers to; a cancelled, invoiced or empty order is closed. */
+const DELIVERABLE_ORDERS: readonly OrderStatusWord[] = ['Open', 'Backorder', 'Delivered'];
+
+/** Any department's order line with its order's case, for the provider's console; 404 when unknown. */
+export async function findProviderOrderLine(db: Db, orderLineId: string) {
+  const line = await repo.findOrderLineWithOrder(db, orderLineId);
+  if (!line) throw new AppError(ErrorKey.notFound, 404);
+  return line;
+}
+
+/**
+ * An order line the provider may deliver to, of any department: 404 when unknown, 409 when the line is
+ * cancelled or its order is closed (docs/decisions.md "Fulfilment console").
+ */
+export async function findDeliverableLine(db: Db, orderLineId: string) {
+  const line = await findProviderOrderLine(db, orderLineId);
+  const order = await repo.findOrder(db, line.orderId);
+  if (line.status === 'CANCELLED' || !order || !DELIVERABLE_ORDERS.includes(order.status)) {
+    throw new AppError(ErrorKey.deliveryClosed, 409);
+  }
+  return { ...line, orderStatus: order.status };
+}
+
+/**
+ * Marks the line delivered with its delivered quantity, inside the caller's transaction; a delivery with
+ * pictures opens the line to visual feedback. Answers whether every line of the order that is not cancelled
+ * is now delivered, so the caller can deliver the order.
+ */
+export async function recordLineDelivered(
+  tx: Db,
+  line: { id: string; orderId: string },
+  delivery: { deliveredQuantity: number; withPictures: boolean; at: Date },
+): Promise<boolean> {
+  await repo.updateOrderLine(tx, line.id, {
+    status: 'DELIVERED',
+    deliveredQuantity: delivery.deliveredQuantity,
+    deliveredAt: delivery.at,
+    ...(delivery.withPictures ? { canReceiveFeedback: true } : {}),
+  });
+  const lines = await repo.findOrderLines(tx, line.orderId);
+  return lines.every((each) => each.status === 'DELIVERED' || each.status === 'CANCELLED');
+}
+
+/** Any department's order with its case's address, for the provider's console; 404 when unknown. */
+export async function findProviderOrder(db: Db, orderId: string) {
+  const found = await repo.findOrderWithCase(db, orderId);
+  if (!found) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+  return found;
+}

@@ -1,0 +1,75 @@
+import {
+  DeliverOrderLineBody,
+  DeliveryLineRecord,
+  OrderLineDeliveryRecord,
+  PresignedUploadRecord,
+  ProviderPresignBody,
+  RegisterUploadsBody,
+  UploadRecord,
+} from '@portal/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import * as service from './provider-deliveries.service.ts';
+
+const tags = ['Provider deliveries'];
+const LineParams = z.object({ lineId: z.uuid() });
+const UploadList = z.array(UploadRecord);
+
+// The provider's deliveries: staff with material.deliver (403 otherwise, office users too), any department's
+// order line; 404 for an unknown line, 409 for a cancelled line or a cancelled or invoiced order.
+export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // A URL to PUT one file of the delivery to: pictures, video or floor plans, up to 500 MB.
+  routes.post(
+    '/api/provider/orderlines/:lineId/uploads/presigned',
+    {
+      schema: {
+        tags,
+        params: LineParams,
+        body: ProviderPresignBody,
+        response: { 200: PresignedUploadRecord },
+      },
+    },
+    async (request) =>
+      service.presignDeliveryUpload(deps, actorOf(request), request.params.lineId, request.body.fileName),
+  );
+
+  // The line with its order and case, and the caller's files of the line waiting to be delivered.
+  routes.get(
+    '/api/provider/orderlines/:lineId/delivery',
+    { schema: { tags, params: LineParams, response: { 200: DeliveryLineRecord } } },
+    async (request) => service.describeDeliveryLine(deps, actorOf(request), request.params.lineId),
+  );
+
+  // Registers files PUT to storage, all or nothing, their content checked; answers the files waiting.
+  routes.post(
+    '/api/provider/orderlines/:lineId/uploads',
+    { schema: { tags, params: LineParams, body: RegisterUploadsBody, response: { 201: UploadList } } },
+    async (request, reply) => {
+      reply.code(201);
+      return service.registerDeliveryUploads(deps, actorOf(request), request.params.lineId, request.body);
+    },
+  );
+
+  // Delivers the files waiting as a new batch of the case and marks the line delivered (the order too once
+  // no line is left open); 400 when no file waits.
+  routes.post(
+    '/api/provider/orderlines/:lineId/deliveries',
+    {
+      schema: {
+        tags,
+        params: LineParams,
+        body: DeliverOrderLineBody,
+        response: { 201: OrderLineDeliveryRecord },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return service.deliverOrderLine(deps, actorOf(request), request.params.lineId, request.body);
+    },
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  DELIVERY_UPLOAD_RULES,
+  type DeliverOrderLineBody,
+  type DeliveryLineRecord,
+  ErrorKey,
+  isImageFileName,
+  type OrderLineDeliveryRecord,
+  type RegisterUploadsBody,
+} from '@portal/contracts';
+import { type Actor, assertProviderPermission } from '../../actor.ts';
+import type { Db } from '../../db/client.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { changeOrderStatus } from '../orders/orders.service.ts';
+import { findDeliverableLine, recordLineDelivered } from '../orders/provider-line-delivery.service.ts';
+import {
+  type Move,
+  probeImageSizes,
+  turnUploadsIntoMaterials,
+  withUndoableMoves,
+} from './upload-materials.ts';
+
+export { withUndoableMoves };
+
+import { registerUploads } from './upload-registration.ts';
+import type { UploadTarget } from './upload-targets.ts';
+import * as repo from './uploads.repo.ts';
+import { presignForTarget, toRecords } from './uploads.service.ts';
+
+/**
+ * An order line of any department the provider delivers to, for staff with material.deliver (403 otherwise,
+ * before anything is looked up); 404 unknown, 409 closed.
+ */
+async function deliveryTarget(deps: AppDeps, actor: Actor, orderLineId: string) {
+  assertProviderPermission(actor, 'material.deliver');
+  const line = await findDeliverableLine(deps.db, orderLineId);
+  const target: UploadTarget = {
+    branchId: line.branchId,
+    caseId: line.caseId,
+    orderLineId: line.id,
+    taskId: null,
+    rules: DELIVERY_UPLOAD_RULES,
+  };
+  return { line, target };
+}
+
+/**
+ * The files of the next delivery: the line's files (no task's) that this staff member uploaded, so an
+ * office's own files of the line and a colleague's unfinished batch stay out of it.
+ */
+async function pendingDeliveryFiles(db: Db, orderLineId: string, actor: Actor) {
+  const uploads = await repo.findUploadsOfOrderLine(db, orderLineId, { taskless: true });
+  return uploads.filter((upload) => upload.uploadedByUserId === actor.userId);
+}
+
+export async function presignDeliveryUpload(
+  deps: AppDeps,
+  actor: Actor,
+  orderLineId: string,
+  fileName: string,
+) {
+  const { target } = await deliveryTarget(deps, actor, orderLineId);
+  return presignForTarget(deps, target, fileName);
+}
+
+export async function registerDeliveryUploads(
+  deps: AppDeps,
+  actor: Actor,
+  orderLineId: string,
+  body: RegisterUploadsBody,
+) {
+  const { target } = await deliveryTarget(deps, actor, orderLineId);
+  await registerUploads(deps, actor, target, body);
+  return toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor));
+}
+
+export async function describeDeliveryLine(
+  deps: AppDeps,
+  actor: Actor,
+  orderLineId: string,
+): Promise<DeliveryLineRecord> {
+  const { line } = await deliveryTarget(deps, actor, orderLineId);
+  return {
+    orderlineId: line.id,
+    orderId: line.orderId,
+    caseId: line.caseId,
+    salesId: line.salesId,
+    address: line.address,
+    productName: line.productName,
+    status: line.status,
+    orderedQuantity: line.orderedQuantity,
+    deliveredQuantity: line.deliveredQuantity,
+    orderStatus: line.orderStatus,
+    uploads: await toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor)),
+  };
+}
+
+/**
+ * Delivers the uploaded files as a new batch of the case (their previews are queued), sets the line's
+ * delivered quantity and marks it delivered; when no line of the order is left open, the order becomes
+ * Delivered through the orders service, which tells the office and mails the watchers.
+ */
+export async function deliverOrderLine(
+  deps: AppDeps,
+  actor: Actor,
+  orderLineId: string,
+  body: DeliverOrderLineBody,
+): Promise<OrderLineDeliveryRecord> {
+  const { line, target } = await deliveryTarget(deps, actor, orderLineId);
+  const noFiles = () => new AppError(ErrorKey.minFiles, 400, undefined, { min: 1 });
+  const uploads = await pendingDeliveryFiles(deps.db, orderLineId, actor);
+  if (uploads.length === 0) throw noFiles();
+  const sizes = await probeImageSizes(deps.storage, uploads);
+  const delivered = await withUndoableMoves(deps, (moves) =>
+    deps.db.transaction(async (tx) => {
+      // Read again inside the transaction: a file removed meanwhile must not be delivered.
+      const current = await pendingDeliveryFiles(tx, orderLineId, actor);
+      if (current.length === 0) throw noFiles();
+      const at = nowOf(deps);
+      const added = await turnUploadsIntoMaterials(
+        tx,
+        deps.storage,
+        { ...target, at },
+        current,
+        sizes,
+        moves,
+      );
+      const orderDone = await recordLineDelivered(tx, line, {
+        deliveredQuantity: body.deliveredQuantity,
+        withPictures: added.materials.some((material) => material.type === 'Picture'),
+        at,
+      });
+      await recordAudit(tx, actor, {
+        action: 'materials.delivered',
+        targetType: 'orderLine',
+        targetId: orderLineId,
+        details: { batchId: added.batchId, files: added.materials.length, quantity: body.deliveredQuantity },
+      });
+      return { batchId: added.batchId, files: added.materials.length, orderDone };
+    }),
+  );
+  const orderStatus = delivered.orderDone ? 'Delivered' : line.orderStatus;
+  if (delivered.orderDone) await changeOrderStatus(deps, line.orderId, 'Delivered', actor);
+  return { batchId: delivered.batchId, files: delivered.files, orderStatus };
+}
+
+/**
+ * Turns one of the caller's waiting files of the line into a picture of the line (a batch of its own),
+ * inside the caller's transaction, its move recorded in `moves`: the corrected version of a picture that
+ * feedback asked to change. 400 on the field when the file is not the caller's waiting picture of the line.
+ */
+export async function deliverCorrectedPicture(
+  tx: Db,
+  deps: AppDeps,
+  actor: Actor,
+  target: { caseId: string; branchId: number; orderLineId: string; at: Date },
+  uploadId: string,
+  moves: Move[],
+) {
+  const waiting = await pendingDeliveryFiles(tx, target.orderLineId, actor);
+  const upload = waiting.find((each) => each.id === uploadId);
+  if (!upload || !isImageFileName(upload.fileName)) {
+    const field = { correctedUploadId: ErrorKey.uploadMissing };
+    throw new AppError(ErrorKey.uploadMissing, 400, field);
+  }
+  const sizes = await probeImageSizes(deps.storage, [upload]);
+  const added = await turnUploadsIntoMaterials(tx, deps.storage, target, [upload], sizes, moves);
+  return added.materials[0]?.id as string;
+}

@@ -1,0 +1,111 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { DELIVERY_UPLOAD_RULES, MAX_DELIVERY_BYTES, uploadFileProblem } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Descriptions, Flex, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OrderStatusTag } from '@/components/order-status-tag.tsx';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageLoadError } from '@/components/page-load-error.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { Panel } from '@/components/panel.tsx';
+import {
+  deliveryLineQuery,
+  registerDeliveryUpload,
+} from '@/features/provider-delivery/api/provider-delivery-api.ts';
+import { DeliverForm } from '@/features/provider-delivery/components/deliver-form.tsx';
+import { UploadFileList } from '@/features/task-uploads/components/upload-file-list.tsx';
+import { useUploadQueue } from '@/features/task-uploads/hooks/use-upload-queue.ts';
+import '@/features/task-uploads/components/task-uploads.css';
+import { formatFileSize } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+
+/** Delivering material to an order line: upload a batch with progress and retry, then deliver it. */
+export function DeliveryLinePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { id = '', lineId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const line = useQuery(deliveryLineQuery(lineId));
+  const maxSize = formatFileSize(MAX_DELIVERY_BYTES, locale);
+  const queue = useUploadQueue({
+    target: { deliveryOrderlineId: lineId },
+    check: (file) => {
+      const problem = uploadFileProblem(file.name, DELIVERY_UPLOAD_RULES);
+      if (problem) return { key: problem };
+      return file.size > MAX_DELIVERY_BYTES
+        ? { key: 'delivery.line.tooLarge', params: { size: maxSize } }
+        : null;
+    },
+    register: async (file, key) => {
+      await registerDeliveryUpload(lineId, { key, fileName: file.name });
+      await queryClient.invalidateQueries({ queryKey: deliveryLineQuery(lineId).queryKey });
+    },
+  });
+  const back = (
+    <Link to={`/provider/orders/${encodeURIComponent(id)}`} className="portal-back-link">
+      {t('delivery.line.back')}
+    </Link>
+  );
+
+  if (line.isPending) return <PageSpin />;
+  if (line.isError) {
+    return (
+      <PageLoadError
+        title={t('delivery.line.titleUnknown')}
+        error={line.error}
+        onRetry={() => void line.refetch()}
+        extra={back}
+      />
+    );
+  }
+  const record = line.data;
+  return (
+    <Flex vertical gap={16}>
+      <PageHeading title={t('delivery.line.title', { product: record.productName })} extra={back} />
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'address', label: t('delivery.line.address'), children: record.address },
+          { key: 'order', label: t('delivery.line.order'), children: record.salesId },
+          {
+            key: 'status',
+            label: t('delivery.line.status'),
+            children: <OrderStatusTag status={record.status} />,
+          },
+          { key: 'ordered', label: t('delivery.line.ordered'), children: record.orderedQuantity },
+          { key: 'delivered', label: t('delivery.line.delivered'), children: record.deliveredQuantity },
+        ]}
+      />
+      <Panel title={t('delivery.line.upload')}>
+        <Flex vertical gap={16}>
+          <Typography.Text type="secondary">
+            {t('delivery.line.types', { types: DELIVERY_UPLOAD_RULES.extensions.join(', '), size: maxSize })}
+          </Typography.Text>
+          <Upload.Dragger
+            multiple
+            showUploadList={false}
+            accept={DELIVERY_UPLOAD_RULES.extensions.map((extension) => `.${extension}`).join(',')}
+            customRequest={({ file, onSuccess, onError }) => {
+              queue.add(file as File).then(() => onSuccess?.({}), onError);
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('delivery.line.dragTitle')}</p>
+            <p className="ant-upload-hint">{t('delivery.line.dragHint')}</p>
+          </Upload.Dragger>
+          <UploadFileList
+            uploaded={record.uploads}
+            queued={queue.items}
+            onRetry={queue.retry}
+            onDismiss={queue.dismiss}
+          />
+          <DeliverForm key={record.deliveredQuantity} line={record} uploading={queue.busy} />
+        </Flex>
+      </Panel>
+    </Flex>
+  );
+}
