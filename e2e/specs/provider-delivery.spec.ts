@@ -2,21 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { openFromMenuGroup } from '../support/admin.ts';
 import { orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
+import { jpeg } from '../support/pictures.ts';
 import { chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
-
-/** A real JPEG drawn by the browser, so the delivered picture has a preview and a size. */
-async function jpeg(page: Page, name: string, colour: string) {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, colour);
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
-}
 
 /** The header's bell, named by its unread count. */
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
