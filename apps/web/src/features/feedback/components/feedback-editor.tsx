@@ -182,7 +182,8 @@ export function FeedbackEditor({
         okText={t('feedback.page.submit')}
         onConfirm={async () => {
           if (!confirming) return;
-          if (form.formState.isDirty) await saveDraft(confirming);
+          // Always saved first: newly drawn comments need not count as a change of the form to be unsaved.
+          await saveDraft(confirming);
           await submit.mutateAsync();
           void message.success(t('feedback.page.submitted'));
         }}
