@@ -1,12 +1,12 @@
 import { CONTENT_BODY_MAX, CONTENT_SUMMARY_MAX, CONTENT_TITLE_MAX, Locale } from '@portal/contracts';
-import { Alert, Form, Input, Modal, Tabs, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
 import { LabelledSwitch } from '@/components/labelled-switch.tsx';
-import { LANGUAGES } from '@/components/language-menu.tsx';
+import { LanguageTabs } from '@/components/language-tabs.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
@@ -146,41 +146,34 @@ export function ContentEditorDialog({ kind, record, onClose }: ContentEditorDial
     >
       <Typography.Paragraph type="secondary">{t('content.editor.intro')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as Locale)}
-          items={Locale.options.map((locale) => ({
-            key: locale,
-            label: LANGUAGES[locale].name,
-            forceRender: true,
-            children: (
-              <div lang={LANGUAGES[locale].lang}>
-                <FormField
-                  control={control}
-                  name={`translations.${locale}.title`}
-                  label={t('content.editor.title')}
-                  required={locale === 'en'}
-                  render={(field) => <Input {...field} maxLength={CONTENT_TITLE_MAX} />}
-                />
-                <FormField
-                  control={control}
-                  name={`translations.${locale}.summary`}
-                  label={t(`content.editor.summary.${kind}`)}
-                  required={locale === 'en'}
-                  render={(field) => <Input.TextArea {...field} autoSize={{ minRows: 2, maxRows: 4 }} />}
-                />
-                <FormField
-                  control={control}
-                  name={`translations.${locale}.content`}
-                  label={t('content.editor.content')}
-                  required={locale === 'en'}
-                  extra={t('content.editor.contentHint')}
-                  render={(field) => <Input.TextArea {...field} autoSize={{ minRows: 8, maxRows: 20 }} />}
-                />
-              </div>
-            ),
-          }))}
-        />
+        <LanguageTabs active={tab} onChange={setTab}>
+          {(locale) => (
+            <>
+              <FormField
+                control={control}
+                name={`translations.${locale}.title`}
+                label={t('content.editor.title')}
+                required={locale === 'en'}
+                render={(field) => <Input {...field} maxLength={CONTENT_TITLE_MAX} />}
+              />
+              <FormField
+                control={control}
+                name={`translations.${locale}.summary`}
+                label={t(`content.editor.summary.${kind}`)}
+                required={locale === 'en'}
+                render={(field) => <Input.TextArea {...field} autoSize={{ minRows: 2, maxRows: 4 }} />}
+              />
+              <FormField
+                control={control}
+                name={`translations.${locale}.content`}
+                label={t('content.editor.content')}
+                required={locale === 'en'}
+                extra={t('content.editor.contentHint')}
+                render={(field) => <Input.TextArea {...field} autoSize={{ minRows: 8, maxRows: 20 }} />}
+              />
+            </>
+          )}
+        </LanguageTabs>
         <Controller
           control={control}
           name="published"

@@ -5,14 +5,14 @@ import {
   type SystemNoticeEditRecord,
   SystemNoticeLevel,
 } from '@portal/contracts';
-import { Alert, DatePicker, Flex, Form, Input, Modal, Select, Tabs, Typography } from 'antd';
+import { Alert, DatePicker, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
-import { LANGUAGES } from '@/components/language-menu.tsx';
+import { LanguageTabs } from '@/components/language-tabs.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
@@ -123,32 +123,25 @@ export function SystemNoticeEditorDialog({ record, onClose }: SystemNoticeEditor
     >
       <Typography.Paragraph type="secondary">{t('systemNotices.editor.intro')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as Locale)}
-          items={Locale.options.map((locale) => ({
-            key: locale,
-            label: LANGUAGES[locale].name,
-            forceRender: true,
-            children: (
-              <div lang={LANGUAGES[locale].lang}>
-                <FormField
-                  control={control}
-                  name={`texts.${locale}`}
-                  label={t('systemNotices.editor.text')}
-                  required={locale === 'en'}
-                  render={(field) => (
-                    <Input.TextArea
-                      {...field}
-                      maxLength={SYSTEM_NOTICE_TEXT_MAX}
-                      autoSize={{ minRows: 2, maxRows: 5 }}
-                    />
-                  )}
-                />
-              </div>
-            ),
-          }))}
-        />
+        <LanguageTabs active={tab} onChange={setTab}>
+          {(locale) => (
+            <>
+              <FormField
+                control={control}
+                name={`texts.${locale}`}
+                label={t('systemNotices.editor.text')}
+                required={locale === 'en'}
+                render={(field) => (
+                  <Input.TextArea
+                    {...field}
+                    maxLength={SYSTEM_NOTICE_TEXT_MAX}
+                    autoSize={{ minRows: 2, maxRows: 5 }}
+                  />
+                )}
+              />
+            </>
+          )}
+        </LanguageTabs>
         <FormField
           control={control}
           name="level"
