@@ -12,6 +12,7 @@ import { jpeg } from '../support/pictures.ts';
 import {
   chooseFilterOption,
   chooseOption,
+  pressInDialog,
   section,
   signInThroughPage,
   useEnglish,
@@ -260,7 +261,7 @@ test('an order travels from the office to the provider and back: booked, visited
   await expect(overview.getByText('Delivered', { exact: true })).toBeVisible();
   await overview.getByRole('button', { name: 'Invoice' }).click();
   const invoice = coordinator.getByRole('dialog', { name: `Invoice order ${salesId}?` });
-  await invoice.getByRole('button', { name: 'Invoice' }).click();
+  await pressInDialog(invoice, 'Invoice');
   await expect(invoice).toBeHidden();
   await expect(overview.getByText('Invoiced', { exact: true })).toBeVisible();
   await coordinator.context().close();

@@ -6,6 +6,7 @@ import { latestMailTo } from '../support/mailbox.ts';
 import {
   alertSaying,
   chooseFilterOption,
+  pressInDialog,
   section,
   signInThroughPage,
   useEnglish,
@@ -49,7 +50,7 @@ test('the coordinator finds a new order among the incoming ones, delivers and in
   // Invoicing ends the order's life, so it is asked once more.
   await overview.getByRole('button', { name: 'Invoice' }).click();
   const dialog = page.getByRole('dialog', { name: `Invoice order ${salesId}?` });
-  await dialog.getByRole('button', { name: 'Invoice' }).click();
+  await pressInDialog(dialog, 'Invoice');
   await expect(dialog).toBeHidden();
   await expect(overview.getByText('Invoiced', { exact: true })).toBeVisible();
   await expect(overview.getByText("The order's status is final.")).toBeVisible();

@@ -101,3 +101,12 @@ export async function openCaseFromList(page: Page, reference: string) {
 export function taskStatus(page: Page): Locator {
   return page.getByRole('status', { name: 'Status', exact: true });
 }
+
+/**
+ * Presses a button of a dialog once the dialog has finished zooming in: a click during the zoom can land
+ * while the button is still moving, and the dialog then stays open (a CI run showed it).
+ */
+export async function pressInDialog(dialog: Locator, button: string) {
+  await expect(dialog).not.toHaveClass(/-(appear|enter)/);
+  await dialog.getByRole('button', { name: button }).click();
+}
