@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-summary.ts']],
   use: {
     baseURL: `http://localhost:${HUB_PORT}`,
     trace: 'retain-on-failure',
