@@ -31,21 +31,28 @@ async function photographerId(coordinator: APIRequestContext, name: string): Pro
   return found.id;
 }
 
+/** Tomorrow's date in Copenhagen (YYYY-MM-DD): a day that has every hour still ahead of it. */
+function tomorrowInCopenhagen(): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Copenhagen' });
+  const tomorrow = new Date(`${today}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return tomorrow.toISOString().slice(0, 10);
+}
+
 /**
- * Books Anna Fotograf by phone at the first time still free today: every 30 minutes from now, a time she has
- * another visit near answers 409 and the next one is tried.
+ * Books Anna Fotograf by phone on `day` at the first free time from 09:00 UTC (10:00 or 11:00 in
+ * Copenhagen): every 30 minutes, a time she has another visit near answers 409 and the next one is tried.
  */
-async function bookAnnaToday(bookingId: string) {
+async function bookAnnaOn(bookingId: string, day: string) {
   const coordinator = await hubAs('coordinator@demo.test');
   const anna = await photographerId(coordinator, 'Anna Fotograf');
-  const start = new Date(Math.ceil((Date.now() + 15 * 60_000) / 1_800_000) * 1_800_000);
-  const today = start.toDateString();
-  for (; start.toDateString() === today; start.setTime(start.getTime() + 1_800_000)) {
-    const booked = await coordinator.post(`/api/provider/visits/${bookingId}/book`, {
-      data: { photographerId: anna, start: start.toISOString() },
+  let booked = false;
+  for (let start = Date.parse(`${day}T09:00:00Z`); !booked; start += 1_800_000) {
+    const answer = await coordinator.post(`/api/provider/visits/${bookingId}/book`, {
+      data: { photographerId: anna, start: new Date(start).toISOString() },
     });
-    if (booked.status() === 200) break;
-    expect(booked.status(), await booked.text()).toBe(409);
+    booked = answer.status() === 200;
+    if (!booked) expect(answer.status(), await answer.text()).toBe(409);
   }
   await coordinator.dispose();
 }
@@ -90,10 +97,17 @@ test('the photographer marks today’s visit on the way, arrived and complete on
   browser,
 }) => {
   const order = await phoneOrder();
-  await bookAnnaToday(order.bookingId);
+  const day = tomorrowInCopenhagen();
+  await bookAnnaOn(order.bookingId, day);
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+  // Her phone on the morning of the visit: the hub's clock is real, the phone's is set to that morning.
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    timezoneId: 'Europe/Copenhagen',
+  });
   const page = await context.newPage();
+  await page.clock.install({ time: new Date(`${day}T06:00:00Z`) });
   await useEnglish(page);
   await signInThroughPage(page, 'photographer@demo.test');
   await page.goto('/provider/visits');

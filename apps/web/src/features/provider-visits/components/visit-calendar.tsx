@@ -9,7 +9,7 @@ import { QueryContent } from '@/components/query-content.tsx';
 import { formatDay } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { visitCalendarQuery } from '../api/provider-visits-api.ts';
-import { localDayOf } from '../lib/visit-time.ts';
+import { isToday } from '../lib/visit-time.ts';
 import { clockOf, daysOfWeek, isoWeekNumber, mondayOf, shiftWeek } from '../lib/week.ts';
 import { TodayVisits } from './today-visits.tsx';
 import { VisitDrawer } from './visit-drawer.tsx';
@@ -59,7 +59,7 @@ export function VisitCalendar() {
         const shown = calendar.photographers.find((item) => item.id === (own ?? photographerId)) ?? null;
         const opened = calendar.visits.find((visit) => visit.bookingId === openId) ?? null;
         const todays = calendar.visits.filter(
-          (visit) => visit.start && localDayOf(visit.start, visit.countryCode) === today,
+          (visit) => visit.start && isToday(visit.start, visit.countryCode),
         );
         return (
           <Flex vertical gap={16}>

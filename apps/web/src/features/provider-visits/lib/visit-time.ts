@@ -21,3 +21,10 @@ export function pickedOfInstant(iso: string, countryCode: string): Dayjs {
 /** The local day (YYYY-MM-DD) a visit falls on in its country. */
 export const localDayOf = (iso: string, countryCode: string): string =>
   localParts(new Date(iso), timeZoneOfCountry(countryCode)).day;
+
+/**
+ * Whether a visit is on today's date where it happens: a photographer in Copenhagen at 00:30 is on the new
+ * day whatever the clock of the browser says.
+ */
+export const isToday = (iso: string, countryCode: string, now = new Date()): boolean =>
+  localDayOf(iso, countryCode) === localDayOf(now.toISOString(), countryCode);
