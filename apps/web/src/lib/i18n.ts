@@ -1,13 +1,4 @@
-import {
-  defaultLocale,
-  errorMessages,
-  FALLBACK_LOCALE,
-  Locale,
-  mapLocale,
-  permissionMessages,
-  ruleMessages,
-  StorageKey,
-} from '@portal/contracts';
+import { defaultLocale, FALLBACK_LOCALE, Locale, mapLocale, StorageKey } from '@portal/contracts';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client.ts';
@@ -54,8 +45,14 @@ const NAMESPACES = [
 ] as const;
 const DEFAULT_NAMESPACE = 'common';
 
-// One chunk per language and namespace, so a visitor downloads only the languages they use.
-const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+// One chunk per language with all its texts (build/portal-texts.ts): a visitor downloads only their own.
+// Every language has every text (locales.test.ts), so none needs English loaded as a fallback.
+const bundles = {
+  en: () => import('virtual:portal-texts/en'),
+  da: () => import('virtual:portal-texts/da'),
+  sv: () => import('virtual:portal-texts/sv'),
+  no: () => import('virtual:portal-texts/no'),
+} satisfies Record<Locale, unknown>;
 
 const HTML_LANG: Record<Locale, string> = { en: 'en', da: 'da', sv: 'sv', no: 'nb' };
 
@@ -89,17 +86,11 @@ function loadTexts(lng: Locale): Promise<void> {
   const existing = loaded.get(lng);
   if (existing) return existing;
   const loading = (async () => {
-    const files = Object.entries(bundles).filter(([file]) => file.startsWith(`../locales/${lng}/`));
-    const [builtIn, remote] = await Promise.all([
-      Promise.all(
-        files.map(async ([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -5), await load()] as const),
-      ),
-      fetchRemoteTexts(lng),
-    ]);
-    for (const [namespace, texts] of builtIn) i18next.addResourceBundle(lng, namespace, texts, true, true);
-    addFlatTexts(lng, errorMessages[lng]);
-    addFlatTexts(lng, ruleMessages[lng]);
-    addFlatTexts(lng, permissionMessages[lng]);
+    const [{ default: builtIn }, remote] = await Promise.all([bundles[lng](), fetchRemoteTexts(lng)]);
+    for (const [namespace, texts] of Object.entries(builtIn.namespaces)) {
+      i18next.addResourceBundle(lng, namespace, texts, true, true);
+    }
+    addFlatTexts(lng, builtIn.flat);
     // Last, so the remote catalogue wins over every built-in text.
     addFlatTexts(lng, remote);
   })();
@@ -140,7 +131,7 @@ export async function initI18n(): Promise<Locale> {
     resources: {},
     interpolation: { escapeValue: false },
   });
-  await Promise.all([loadTexts(lng), loadTexts(FALLBACK_LOCALE)]);
+  await loadTexts(lng);
   return lng;
 }
 
