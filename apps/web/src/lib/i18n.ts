@@ -2,6 +2,7 @@ import { defaultLocale, FALLBACK_LOCALE, Locale, mapLocale, StorageKey } from '@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client.ts';
+import type { TextPart } from './first-page-texts.ts';
 import { readStored, writeStored } from './storage.ts';
 
 /**
@@ -45,14 +46,23 @@ const NAMESPACES = [
 ] as const;
 const DEFAULT_NAMESPACE = 'common';
 
-// One chunk per language with all its texts (build/portal-texts.ts): a visitor downloads only their own.
-// Every language has every text (locales.test.ts), so none needs English loaded as a fallback.
-const bundles = {
-  en: () => import('virtual:portal-texts/en'),
-  da: () => import('virtual:portal-texts/da'),
-  sv: () => import('virtual:portal-texts/sv'),
-  no: () => import('virtual:portal-texts/no'),
-} satisfies Record<Locale, unknown>;
+// Two chunks per language (build/portal-texts.ts), the first page's texts and the rest: a visitor downloads only
+// their own language. Every language has every text (locales.test.ts), so none needs English as a fallback.
+const bundles: Record<TextPart, Record<Locale, () => Promise<{ default: PortalTexts }>>> = {
+  'first-page': {
+    en: () => import('virtual:portal-texts/en-first-page'),
+    da: () => import('virtual:portal-texts/da-first-page'),
+    sv: () => import('virtual:portal-texts/sv-first-page'),
+    no: () => import('virtual:portal-texts/no-first-page'),
+  },
+  rest: {
+    en: () => import('virtual:portal-texts/en-rest'),
+    da: () => import('virtual:portal-texts/da-rest'),
+    sv: () => import('virtual:portal-texts/sv-rest'),
+    no: () => import('virtual:portal-texts/no-rest'),
+  },
+};
+type PortalTexts = typeof import('virtual:portal-texts/en-first-page').default;
 
 const HTML_LANG: Record<Locale, string> = { en: 'en', da: 'da', sv: 'sv', no: 'nb' };
 
@@ -71,32 +81,52 @@ function addFlatTexts(lng: Locale, texts: Record<string, string>): void {
   for (const [namespace, group] of grouped) i18next.addResources(lng, namespace, group);
 }
 
-async function fetchRemoteTexts(lng: Locale): Promise<Record<string, string>> {
-  try {
-    return await apiRequest<Record<string, string>>(`/api/translations/${lng}`, { public: true });
-  } catch (error) {
-    console.warn(`The remote text catalogue (${lng}) could not be loaded; the built-in texts stay.`, error);
-    return {};
-  }
+const remoteTexts = new Map<Locale, Promise<Record<string, string>>>();
+
+/** The remote catalogue of a language, asked for once however many parts of its texts load. */
+function fetchRemoteTexts(lng: Locale): Promise<Record<string, string>> {
+  const fetching =
+    remoteTexts.get(lng) ??
+    apiRequest<Record<string, string>>(`/api/translations/${lng}`, { public: true }).catch(
+      (error: unknown) => {
+        console.warn(
+          `The remote text catalogue (${lng}) could not be loaded; the built-in texts stay.`,
+          error,
+        );
+        return {};
+      },
+    );
+  remoteTexts.set(lng, fetching);
+  return fetching;
 }
 
-const loaded = new Map<Locale, Promise<void>>();
+const loaded = new Map<string, Promise<void>>();
+// Once a page beyond the first has asked for all texts, a change of language loads all of the new one too.
+const wantedParts: TextPart[] = ['first-page'];
 
-function loadTexts(lng: Locale): Promise<void> {
-  const existing = loaded.get(lng);
+function loadTexts(lng: Locale, part: TextPart): Promise<void> {
+  const existing = loaded.get(`${lng}/${part}`);
   if (existing) return existing;
   const loading = (async () => {
-    const [{ default: builtIn }, remote] = await Promise.all([bundles[lng](), fetchRemoteTexts(lng)]);
+    const [{ default: builtIn }, remote] = await Promise.all([bundles[part][lng](), fetchRemoteTexts(lng)]);
     for (const [namespace, texts] of Object.entries(builtIn.namespaces)) {
       i18next.addResourceBundle(lng, namespace, texts, true, true);
     }
     addFlatTexts(lng, builtIn.flat);
-    // Last, so the remote catalogue wins over every built-in text.
+    // Last, after each part, so the remote catalogue wins over every built-in text.
     addFlatTexts(lng, remote);
   })();
-  loaded.set(lng, loading);
-  loading.catch(() => loaded.delete(lng));
+  loaded.set(`${lng}/${part}`, loading);
+  loading.catch(() => loaded.delete(`${lng}/${part}`));
   return loading;
+}
+
+const loadWantedTexts = (lng: Locale) => Promise.all(wantedParts.map((part) => loadTexts(lng, part)));
+
+/** The rest of the current language's texts, beyond the first page's; every other page waits for them. */
+export function loadAllTexts(): Promise<void> {
+  if (!wantedParts.includes('rest')) wantedParts.push('rest');
+  return loadTexts(toLocale(i18next.language), 'rest');
 }
 
 /** Stored choice, else the browser's language, else the host's default (docs/product.md). */
@@ -131,7 +161,7 @@ export async function initI18n(): Promise<Locale> {
     resources: {},
     interpolation: { escapeValue: false },
   });
-  await loadTexts(lng);
+  await loadWantedTexts(lng);
   return lng;
 }
 
@@ -140,7 +170,7 @@ export async function initI18n(): Promise<Locale> {
  * form opens in its recipient's language), which must not change the browser's own choice.
  */
 export async function changeLocale(lng: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  await loadTexts(lng);
+  await loadWantedTexts(lng);
   if (options.remember ?? true) writeStored(StorageKey.locale, lng);
   await i18next.changeLanguage(lng);
 }

@@ -1,4 +1,4 @@
-// The texts of one language, made at build time by build/portal-texts.ts.
+// One part of one language's texts ('virtual:portal-texts/da-first-page'), made by build/portal-texts.ts.
 declare module 'virtual:portal-texts/*' {
   const texts: {
     /** Namespace -> its nested texts, as in src/locales/<language>/<namespace>.json. */
