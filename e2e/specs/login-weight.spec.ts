@@ -3,10 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The budget of the first page a visitor sees, counted as a browser sees it: every script the login page
- * downloads until the network is idle, dynamic imports included, each gzipped (docs/decisions.md). The goal
- * is 200 KB; the gate leaves 20 KB of room above it so an ordinary feature does not trip it.
+ * downloads until the network is idle, dynamic imports included, each gzipped. The goal is 200 KB with the
+ * gate at 220 KB; the page is at about 278 KB, so the gate stands at 290 KB until the goal is reached
+ * (docs/decisions.md, docs/performance.md).
  */
-const BUDGET_KB = 310;
+const BUDGET_KB = 290;
 
 async function loginScriptsKb(page: Page): Promise<{ total: number; files: number }> {
   const sizes: Promise<number>[] = [];
