@@ -22,8 +22,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            firstPageChunk([
-              source('main.tsx'),
+            firstPageChunk(source('main.tsx'), [
               source('app/layout/public-layout.tsx'),
               source('app/routes/auth/login.tsx'),
             ]),
