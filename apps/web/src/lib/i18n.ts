@@ -83,19 +83,18 @@ function addFlatTexts(lng: Locale, texts: Record<string, string>): void {
 
 const remoteTexts = new Map<Locale, Promise<Record<string, string>>>();
 
+async function fetchRemoteTexts(lng: Locale): Promise<Record<string, string>> {
+  try {
+    return await apiRequest<Record<string, string>>(`/api/translations/${lng}`, { public: true });
+  } catch (error) {
+    console.warn(`The remote text catalogue (${lng}) could not be loaded; the built-in texts stay.`, error);
+    return {};
+  }
+}
+
 /** The remote catalogue of a language, asked for once however many parts of its texts load. */
-function fetchRemoteTexts(lng: Locale): Promise<Record<string, string>> {
-  const fetching =
-    remoteTexts.get(lng) ??
-    apiRequest<Record<string, string>>(`/api/translations/${lng}`, { public: true }).catch(
-      (error: unknown) => {
-        console.warn(
-          `The remote text catalogue (${lng}) could not be loaded; the built-in texts stay.`,
-          error,
-        );
-        return {};
-      },
-    );
+function remoteTextsOf(lng: Locale): Promise<Record<string, string>> {
+  const fetching = remoteTexts.get(lng) ?? fetchRemoteTexts(lng);
   remoteTexts.set(lng, fetching);
   return fetching;
 }
@@ -108,7 +107,7 @@ function loadTexts(lng: Locale, part: TextPart): Promise<void> {
   const existing = loaded.get(`${lng}/${part}`);
   if (existing) return existing;
   const loading = (async () => {
-    const [{ default: builtIn }, remote] = await Promise.all([bundles[part][lng](), fetchRemoteTexts(lng)]);
+    const [{ default: builtIn }, remote] = await Promise.all([bundles[part][lng](), remoteTextsOf(lng)]);
     for (const [namespace, texts] of Object.entries(builtIn.namespaces)) {
       i18next.addResourceBundle(lng, namespace, texts, true, true);
     }
