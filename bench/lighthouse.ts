@@ -26,13 +26,23 @@ if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the p
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-lighthouse-'));
 const hub = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, WEB_DIST, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    WEB_DIST,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 async function waitForHub(): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const healthy = await fetch(`${BASE}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${BASE}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -70,10 +80,15 @@ try {
           onlyCategories: ['performance', 'accessibility'],
           extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
         };
-        const result = await lighthouse(`${BASE}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        const result = await lighthouse(
+          `${BASE}${page.path}`,
+          flags,
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
         const { categories, audits, finalDisplayedUrl } = result.lhr;
-        if (!finalDisplayedUrl.endsWith(page.path)) throw new Error(`${page.path} ended at ${finalDisplayedUrl}`);
+        if (!finalDisplayedUrl.endsWith(page.path))
+          throw new Error(`${page.path} ended at ${finalDisplayedUrl}`);
         const metric = (id: string) => audits[id]?.numericValue ?? 0;
         console.log(
           `${page.name.padEnd(12)}${formFactor.padEnd(13)}${percent(categories.performance?.score).padStart(11)}` +
