@@ -33,6 +33,8 @@ const hub = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')],
     WEB_DIST,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The demo accounts sign in for the signed-in pages; production settings otherwise, as a visitor gets them.
+    SEED_DEMO: 'always',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
