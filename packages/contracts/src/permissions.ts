@@ -106,7 +106,7 @@ const labels: Record<Locale, Labels> = {
 };
 
 /** The permission names as i18n texts (`roles.permissions.<name with _>`), merged into the portal's catalogue. */
-export const permissionMessages: Record<Locale, Record<string, string>> = Object.fromEntries(
+export const permissionMessages: Record<Locale, Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
   Object.entries(labels).map(([locale, byPermission]) => [
     locale,
     Object.fromEntries(

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

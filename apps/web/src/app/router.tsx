@@ -1,17 +1,26 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy as reactLazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
 import { HOME_PATH, loginPath } from '@/lib/auth.ts';
+import { loadAllTexts } from '@/lib/i18n.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 // Every page is its own chunk: the login page must not download the case list. Declarative routes keep
 // the router small; the portal loads its data with TanStack Query, not with route loaders.
-const PublicLayout = lazy(async () => ({
+// Every page but the login page and its layout also waits for the rest of its language's texts, which the
+// login page does without (src/lib/first-page-texts.ts).
+function lazy<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return reactLazy(async () => (await Promise.all([load(), loadAllTexts()]))[0]);
+}
+
+const PublicLayout = reactLazy(async () => ({
   default: (await import('@/app/layout/public-layout.tsx')).PublicLayout,
 }));
 const AppLayout = lazy(async () => ({ default: (await import('@/app/layout/app-layout.tsx')).AppLayout }));
-const LoginPage = lazy(async () => ({ default: (await import('@/app/routes/auth/login.tsx')).LoginPage }));
+const LoginPage = reactLazy(async () => ({
+  default: (await import('@/app/routes/auth/login.tsx')).LoginPage,
+}));
 const ForgotPasswordPage = lazy(async () => ({
   default: (await import('@/app/routes/auth/forgot-password.tsx')).ForgotPasswordPage,
 }));

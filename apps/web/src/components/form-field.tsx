@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import Form from 'antd/es/form';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import {
   type Control,

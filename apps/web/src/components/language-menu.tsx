@@ -1,6 +1,7 @@
-import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import { Locale } from '@portal/contracts';
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, useLocale } from '@/lib/i18n.ts';

@@ -1,16 +1,8 @@
-import {
-  defaultLocale,
-  errorMessages,
-  FALLBACK_LOCALE,
-  Locale,
-  mapLocale,
-  permissionMessages,
-  ruleMessages,
-  StorageKey,
-} from '@portal/contracts';
+import { defaultLocale, FALLBACK_LOCALE, Locale, mapLocale, StorageKey } from '@portal/contracts';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client.ts';
+import type { TextPart } from './first-page-texts.ts';
 import { readStored, writeStored } from './storage.ts';
 
 /**
@@ -54,8 +46,23 @@ const NAMESPACES = [
 ] as const;
 const DEFAULT_NAMESPACE = 'common';
 
-// One chunk per language and namespace, so a visitor downloads only the languages they use.
-const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+// Two chunks per language (build/portal-texts.ts), the first page's texts and the rest: a visitor downloads only
+// their own language. Every language has every text (locales.test.ts), so none needs English as a fallback.
+const bundles: Record<TextPart, Record<Locale, () => Promise<{ default: PortalTexts }>>> = {
+  'first-page': {
+    en: () => import('virtual:portal-texts/en-first-page'),
+    da: () => import('virtual:portal-texts/da-first-page'),
+    sv: () => import('virtual:portal-texts/sv-first-page'),
+    no: () => import('virtual:portal-texts/no-first-page'),
+  },
+  rest: {
+    en: () => import('virtual:portal-texts/en-rest'),
+    da: () => import('virtual:portal-texts/da-rest'),
+    sv: () => import('virtual:portal-texts/sv-rest'),
+    no: () => import('virtual:portal-texts/no-rest'),
+  },
+};
+type PortalTexts = typeof import('virtual:portal-texts/en-first-page').default;
 
 const HTML_LANG: Record<Locale, string> = { en: 'en', da: 'da', sv: 'sv', no: 'nb' };
 
@@ -74,6 +81,8 @@ function addFlatTexts(lng: Locale, texts: Record<string, string>): void {
   for (const [namespace, group] of grouped) i18next.addResources(lng, namespace, group);
 }
 
+const remoteTexts = new Map<Locale, Promise<Record<string, string>>>();
+
 async function fetchRemoteTexts(lng: Locale): Promise<Record<string, string>> {
   try {
     return await apiRequest<Record<string, string>>(`/api/translations/${lng}`, { public: true });
@@ -83,29 +92,40 @@ async function fetchRemoteTexts(lng: Locale): Promise<Record<string, string>> {
   }
 }
 
-const loaded = new Map<Locale, Promise<void>>();
+/** The remote catalogue of a language, asked for once however many parts of its texts load. */
+function remoteTextsOf(lng: Locale): Promise<Record<string, string>> {
+  const fetching = remoteTexts.get(lng) ?? fetchRemoteTexts(lng);
+  remoteTexts.set(lng, fetching);
+  return fetching;
+}
 
-function loadTexts(lng: Locale): Promise<void> {
-  const existing = loaded.get(lng);
+const loaded = new Map<string, Promise<void>>();
+// Once a page beyond the first has asked for all texts, a change of language loads all of the new one too.
+const wantedParts: TextPart[] = ['first-page'];
+
+function loadTexts(lng: Locale, part: TextPart): Promise<void> {
+  const existing = loaded.get(`${lng}/${part}`);
   if (existing) return existing;
   const loading = (async () => {
-    const files = Object.entries(bundles).filter(([file]) => file.startsWith(`../locales/${lng}/`));
-    const [builtIn, remote] = await Promise.all([
-      Promise.all(
-        files.map(async ([file, load]) => [file.slice(file.lastIndexOf('/') + 1, -5), await load()] as const),
-      ),
-      fetchRemoteTexts(lng),
-    ]);
-    for (const [namespace, texts] of builtIn) i18next.addResourceBundle(lng, namespace, texts, true, true);
-    addFlatTexts(lng, errorMessages[lng]);
-    addFlatTexts(lng, ruleMessages[lng]);
-    addFlatTexts(lng, permissionMessages[lng]);
-    // Last, so the remote catalogue wins over every built-in text.
+    const [{ default: builtIn }, remote] = await Promise.all([bundles[part][lng](), remoteTextsOf(lng)]);
+    for (const [namespace, texts] of Object.entries(builtIn.namespaces)) {
+      i18next.addResourceBundle(lng, namespace, texts, true, true);
+    }
+    addFlatTexts(lng, builtIn.flat);
+    // Last, after each part, so the remote catalogue wins over every built-in text.
     addFlatTexts(lng, remote);
   })();
-  loaded.set(lng, loading);
-  loading.catch(() => loaded.delete(lng));
+  loaded.set(`${lng}/${part}`, loading);
+  loading.catch(() => loaded.delete(`${lng}/${part}`));
   return loading;
+}
+
+const loadWantedTexts = (lng: Locale) => Promise.all(wantedParts.map((part) => loadTexts(lng, part)));
+
+/** The rest of the current language's texts, beyond the first page's; every other page waits for them. */
+export function loadAllTexts(): Promise<void> {
+  if (!wantedParts.includes('rest')) wantedParts.push('rest');
+  return loadTexts(toLocale(i18next.language), 'rest');
 }
 
 /** Stored choice, else the browser's language, else the host's default (docs/product.md). */
@@ -140,7 +160,7 @@ export async function initI18n(): Promise<Locale> {
     resources: {},
     interpolation: { escapeValue: false },
   });
-  await Promise.all([loadTexts(lng), loadTexts(FALLBACK_LOCALE)]);
+  await loadWantedTexts(lng);
   return lng;
 }
 
@@ -149,7 +169,7 @@ export async function initI18n(): Promise<Locale> {
  * form opens in its recipient's language), which must not change the browser's own choice.
  */
 export async function changeLocale(lng: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  await loadTexts(lng);
+  await loadWantedTexts(lng);
   if (options.remember ?? true) writeStored(StorageKey.locale, lng);
   await i18next.changeLanguage(lng);
 }

@@ -1,6 +1,6 @@
 import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicPageHeading } from '@/components/public-page-heading.tsx';

@@ -1,0 +1,33 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The budget of the first page a visitor sees, counted as a browser sees it: every script the login page
+ * downloads until the network is idle, dynamic imports included, each gzipped. The goal is 200 KB with the
+ * gate at 220 KB; the page is at about 278 KB, so the gate stands at 290 KB until the goal is reached
+ * (docs/decisions.md, docs/performance.md).
+ */
+const BUDGET_KB = 290;
+
+async function loginScriptsKb(page: Page): Promise<{ total: number; files: number }> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    const isScript = (response.headers()['content-type'] ?? '').includes('javascript');
+    if (isScript) sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  const all = await Promise.all(sizes);
+  return { total: all.reduce((sum, size) => sum + size, 0) / 1024, files: all.length };
+}
+
+for (const locale of ['en', 'da', 'sv', 'no']) {
+  test(`the login page in "${locale}" downloads at most ${BUDGET_KB} KB of gzipped JavaScript`, async ({
+    page,
+  }) => {
+    await page.addInitScript((stored) => window.localStorage.setItem('locale', stored), locale);
+    const { total, files } = await loginScriptsKb(page);
+    console.log(`login page (${locale}): ${total.toFixed(1)} KB of JavaScript in ${files} files (gzip)`);
+    expect(total).toBeLessThanOrEqual(BUDGET_KB);
+  });
+}
