@@ -10,7 +10,8 @@ import { createAiTextTool } from '../apps/api/src/adapters/ai-text/ai-text-tool.
 import { createLocalStorage } from '../apps/api/src/adapters/storage/local-storage.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedCases, seedDemoData } from '../apps/api/src/db/seed.ts';
+import { seedDemoData } from '../apps/api/src/db/seed.ts';
+import { seedCases } from '../apps/api/src/db/seed-cases.ts';
 import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { branches } from '../apps/api/src/modules/branches/branches.table.ts';
 

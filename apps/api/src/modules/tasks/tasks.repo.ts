@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/query-helpers.ts';
+import { escapeLike, totalOfPage } from '../../db/query-helpers.ts';
 import { latestLinkCallNeededAt } from '../bookings/booking-call-mark.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { branches } from '../branches/branches.table.ts';
@@ -113,23 +113,25 @@ function selectRecords(db: Db) {
     .leftJoin(bookings, eq(bookings.orderId, tasks.orderId));
 }
 
-export async function searchTasks(db: Db, query: TaskQuery) {
+/** A page of the departments' tasks, with the total counted no further than `countCap` (totalOfPage). */
+export async function searchTasks(db: Db, query: TaskQuery, countCap: number) {
   const where = whereOf(query);
   const direction = query.orderByDirection === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    selectRecords(db)
-      .where(where)
-      .orderBy(direction(sortColumns[query.orderBy]), direction(tasks.id))
-      .limit(query.take)
-      .offset(query.skip),
-    db
-      .select({ value: count() })
-      .from(tasks)
-      .innerJoin(cases, eq(cases.id, tasks.caseId))
-      .innerJoin(orders, eq(orders.id, tasks.orderId))
-      .where(where),
-  ]);
-  return { rows: rows as TaskWithContext[], total: total?.value ?? 0 };
+  const rows = await selectRecords(db)
+    .where(where)
+    .orderBy(direction(sortColumns[query.orderBy]), direction(tasks.id))
+    .limit(query.take)
+    .offset(query.skip);
+  const total = await totalOfPage({ ...query, found: rows.length }, countCap, async (limit) => {
+    // Only a search reads the case and the order; the other filters are the task's own columns.
+    const matching = db.select({ one: sql`1`.as('one') }).from(tasks);
+    const joined = query.searchString
+      ? matching.innerJoin(cases, eq(cases.id, tasks.caseId)).innerJoin(orders, eq(orders.id, tasks.orderId))
+      : matching;
+    const [row] = await db.select({ value: count() }).from(joined.where(where).limit(limit).as('matches'));
+    return row?.value ?? 0;
+  });
+  return { rows: rows as TaskWithContext[], ...total };
 }
 
 export async function findTaskWithContext(db: Db, taskId: string): Promise<TaskWithContext | undefined> {

@@ -30,7 +30,10 @@ export const tasks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index().on(table.branchId, table.createdAt),
+    // The list's order (created, then id): per department, and over all of them for a search over several
+    // departments, read newest first until the page is full.
+    index().on(table.branchId, table.createdAt, table.id),
+    index('tasks_created_idx').on(table.createdAt, table.id),
     index().on(table.branchId, table.status, table.createdAt),
     index().on(table.orderId),
     index().on(table.caseId, table.status),
