@@ -4,7 +4,7 @@ import {
   type TaskSortKey,
   type TaskStatusWord,
 } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, totalOfPage } from '../../db/query-helpers.ts';
 import { latestLinkCallNeededAt } from '../bookings/booking-call-mark.ts';
