@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LIST_COUNT_CAP } from './db/query-helpers.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limit.ts';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './plugins/timeouts.ts';
 
@@ -84,6 +85,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.requestSeconds),
   UPLOAD_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.uploadSeconds),
   IDLE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.idleSeconds),
+  // How far the case and task lists count matches before answering "10,000+" (db/query-helpers.ts).
+  LIST_COUNT_CAP: z.coerce.number().int().min(1).default(LIST_COUNT_CAP),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: TrustProxy,

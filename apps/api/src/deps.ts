@@ -41,6 +41,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Waits before answering (the sign-in slow-down); tests record the wait instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
+  /** How far the case and task lists count matches before showing "10,000+"; tests lower it. */
+  listCountCap?: number;
   /** Cost of new password hashes; tests lower it to stay fast, the hub keeps PASSWORD_COST. */
   passwordCost?: ScryptCost;
 }

@@ -76,6 +76,7 @@ const deps: AppDeps = {
     logger,
   }),
   storage,
+  listCountCap: config.LIST_COUNT_CAP,
 };
 registerJobs(deps);
 const app = await buildApp(deps, {

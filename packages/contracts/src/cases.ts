@@ -140,7 +140,9 @@ export type CaseSearchBody = z.input<typeof CaseSearchBody>;
 export const CaseSearchResult = z.object({
   currentSkip: z.number().int(),
   take: z.number().int(),
+  /** Exact, or a lower bound when `totalIsCapped`: the hub stops counting there (the list shows "10,000+"). */
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
   data: z.array(CaseRecord),
 });
 export type CaseSearchResult = z.infer<typeof CaseSearchResult>;

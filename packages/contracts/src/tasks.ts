@@ -80,7 +80,9 @@ export type TaskSearchBody = z.input<typeof TaskSearchBody>;
 export const TaskSearchResult = z.object({
   currentSkip: z.number().int(),
   take: z.number().int(),
+  /** Exact, or a lower bound when `totalIsCapped`: the hub stops counting there (the list shows "10,000+"). */
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
   data: z.array(TaskRecord),
 });
 export type TaskSearchResult = z.infer<typeof TaskSearchResult>;

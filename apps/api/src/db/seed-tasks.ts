@@ -1,9 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderStatusWord, TaskCategory, TaskStatusWord } from '@portal/contracts';
-import { tasks } from '../modules/tasks/tasks.table.ts';
-import type { Db } from './client.ts';
-import type { createRandom } from './seed.ts';
-
-type Random = ReturnType<typeof createRandom>;
+import type { Random } from './seed-random.ts';
 
 interface SeededOrder {
   id: string;
@@ -72,10 +69,12 @@ function statusOf(random: Random, order: SeededOrder, category: TaskCategory): T
  * The tasks of seeded orders, as ordering their lines would have created them: done for delivered and
  * invoiced orders, cancelled with cancelled orders, open (a booking sometimes chosen) otherwise.
  */
-export async function seedTasks(db: Db, random: Random, orderRows: SeededOrder[], lineRows: SeededLine[]) {
+export function buildTasks(random: Random, orderRows: SeededOrder[], lineRows: SeededLine[]) {
   let nextExtra = 0;
-  const values = orderRows.flatMap((order) => {
-    const lines = lineRows.filter((line) => line.orderId === order.id);
+  const linesOf = new Map<string, SeededLine[]>();
+  for (const line of lineRows) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  return orderRows.flatMap((order) => {
+    const lines = linesOf.get(order.id) ?? [];
     const taken = new Set<TaskCategory>();
     const planned = lines.flatMap((line) =>
       (CATEGORIES_OF[line.productName] ?? []).map((category) => ({ line, category })),
@@ -97,6 +96,7 @@ export async function seedTasks(db: Db, random: Random, orderRows: SeededOrder[]
       .map(({ line, category }) => {
         const status = statusOf(random, order, category);
         return {
+          id: randomUUID(),
           branchId: order.branchId,
           caseId: order.caseId,
           orderId: order.id,
@@ -109,5 +109,4 @@ export async function seedTasks(db: Db, random: Random, orderRows: SeededOrder[]
         };
       });
   });
-  if (values.length) await db.insert(tasks).values(values);
 }

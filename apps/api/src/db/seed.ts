@@ -1,15 +1,12 @@
-import type { OrderStatus } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { branches } from '../modules/branches/branches.table.ts';
-import { cases, contactPersons } from '../modules/cases/cases.table.ts';
-import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
-import { demoNames, demoTowns } from './seed-addresses.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
+import { seedCases } from './seed-cases.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedContent } from './seed-content.ts';
 import { seedFeedbackWorkOrder } from './seed-feedback-work.ts';
@@ -17,7 +14,6 @@ import { seedDemoMaterials } from './seed-materials.ts';
 import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedProviderStaff } from './seed-provider-staff.ts';
 import { seedProviderVisits } from './seed-provider-visits.ts';
-import { seedTasks } from './seed-tasks.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
 
 export const DEMO_PASSWORD = 'portal123';
@@ -32,201 +28,11 @@ export const DEMO_USERS = [
   { email: 'editor@demo.test', description: 'provider editor: delivers pictures and texts' },
 ] as const;
 
-type Country = keyof typeof demoTowns;
 type BranchRow = typeof branches.$inferSelect;
-
-/** A small seeded generator, so the same demo data comes out on every machine. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const weighted = <T>(items: readonly (readonly [T, number])[]): T => {
-    let roll = next() * items.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [item, weight] of items) {
-      roll -= weight;
-      if (roll <= 0) return item;
-    }
-    return items[0]?.[0] as T;
-  };
-  return {
-    next,
-    pick,
-    weighted,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
-type Random = ReturnType<typeof createRandom>;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(branches);
   return (row?.value ?? 0) === 0;
-}
-
-const CATEGORIES = [
-  ['CASE', 70],
-  ['PORTRAIT', 8],
-  ['SHOP', 6],
-  ['LOCATION', 5],
-  ['MATTERPORT', 4],
-  ['BEFORE_AFTER', 3],
-  ['INTRO_OUTRO', 2],
-  ['GROUP', 2],
-] as const;
-const STATUSES = [
-  ['Delivered', 38],
-  ['Open', 20],
-  ['Invoiced', 15],
-  ['None', 14],
-  ['Backorder', 5],
-  ['Cancelled', 8],
-] as const;
-const PRODUCTS = [
-  'Photography 20 images',
-  'Floor plan 2D',
-  'Drone photos',
-  'Video 60 s',
-  '720° panorama',
-  'Copywriting',
-  'Virtual staging',
-];
-const PROPERTY_TYPES = ['detachedHouse', 'flat', 'terracedHouse', 'villa', 'holidayCottage', 'summerHouse'];
-const PREFIX: Record<Country, string> = { DK: 'NB', SE: 'HM', NO: 'FE' };
-const DIAL: Record<Country, string> = { DK: '+45', SE: '+46', NO: '+47' };
-
-const toMailbox = (value: string) =>
-  value.toLowerCase().replace(/[æä]/g, 'ae').replace(/[øö]/g, 'o').replace(/å/g, 'aa');
-
-function buildCase(random: Random, branch: BranchRow, sequence: number, now: number) {
-  const country = branch.countryCode as Country;
-  const town = random.pick(demoTowns[country]);
-  const street = random.pick(town.streets);
-  const buildingNumber = String(random.int(1, 180));
-  const flat = random.next() < 0.4;
-  const buildingFloor = flat ? String(random.int(1, 5)) : null;
-  const buildingDoor = flat ? random.pick(country === 'DK' ? ['th', 'tv', 'mf'] : ['A', 'B', 'C']) : null;
-  const floorPart = flat
-    ? country === 'DK'
-      ? `, ${buildingFloor}. ${buildingDoor}`
-      : ` lgh ${buildingFloor}0${random.int(1, 4)}`
-    : '';
-  const category = random.weighted(CATEGORIES);
-  const orderStatus = random.weighted(STATUSES);
-  const modified = new Date(now - random.int(0, 540) * 86_400_000 - random.int(0, 86_399) * 1000);
-  const delivered = orderStatus === 'Delivered' || orderStatus === 'Invoiced';
-  return {
-    reference: `${PREFIX[country]}-${String(100000 + sequence).padStart(6, '0')}`,
-    branchId: branch.id,
-    category,
-    street,
-    buildingNumber,
-    buildingFloor,
-    buildingDoor,
-    zip: town.zip,
-    city: town.city,
-    cityArea: town.area ?? null,
-    addressFull: `${street} ${buildingNumber}${floorPart}, ${town.zip} ${town.city}`,
-    materialsState: delivered && random.next() < 0.08 ? ('ARCHIVED' as const) : ('ACTIVE' as const),
-    hasMaterials: delivered,
-    deliveredProductCategories: delivered ? [category, ...(random.next() < 0.3 ? ['MATTERPORT'] : [])] : [],
-    propertyType: category === 'CASE' ? random.pick(PROPERTY_TYPES) : null,
-    registeredArea: category === 'CASE' ? random.int(45, 320) : null,
-    basementArea: category === 'CASE' && random.next() < 0.3 ? random.int(10, 90) : null,
-    storeys: category === 'CASE' ? random.int(1, 3) : null,
-    orderStatus,
-    latestOrderChangeAt: orderStatus === 'None' ? null : modified,
-    createdAt: new Date(modified.getTime() - random.int(1, 60) * 86_400_000),
-    modifiedDate: modified,
-  };
-}
-
-/** Adds `total` cases, with orders, order lines, tasks and contact persons, spread over the departments. */
-export async function seedCases(db: Db, branchRows: BranchRow[], total: number, seed = 42, batchSize = 500) {
-  const random = createRandom(seed);
-  const taskRandom = createRandom(seed + 1);
-  const now = Date.now();
-  const [existing] = await db.select({ value: count() }).from(cases);
-  let sequence = existing?.value ?? 0;
-  for (let done = 0; done < total; done += batchSize) {
-    const batch = Array.from({ length: Math.min(batchSize, total - done) }, () => {
-      sequence += 1;
-      return buildCase(random, branchRows[sequence % branchRows.length] as BranchRow, sequence, now);
-    });
-    await db.transaction(async (tx) => {
-      const inserted = await tx.insert(cases).values(batch).returning({
-        id: cases.id,
-        branchId: cases.branchId,
-        orderStatus: cases.orderStatus,
-        modifiedDate: cases.modifiedDate,
-      });
-      const contactRows = inserted.flatMap((row) => {
-        const country = branchRows.find((branch) => branch.id === row.branchId)?.countryCode as Country;
-        const names = demoNames[country];
-        return Array.from({ length: random.int(0, 3) }, (_, index) => {
-          const first = random.pick(names.first);
-          const last = random.pick(names.last);
-          return {
-            caseId: row.id,
-            priority: index + 1,
-            contactType:
-              index === 0 ? 'OWNER' : random.pick(['OWNER', 'TENANT', 'LAWYER', 'OTHER', 'REALTOR']),
-            name: `${first} ${last}`,
-            email: toMailbox(`${first}.${last}@example.com`),
-            phoneMobile: `${DIAL[country]} ${random.int(20, 99)} ${random.int(10, 99)} ${random.int(10, 99)} ${random.int(10, 99)}`,
-            phoneWork: null,
-            phonePrivate:
-              random.next() < 0.3
-                ? `${DIAL[country]} ${random.int(30, 79)} ${random.int(100, 999)} ${random.int(100, 999)}`
-                : null,
-          };
-        });
-      });
-      if (contactRows.length) await tx.insert(contactPersons).values(contactRows);
-      const ordered = inserted.filter((row) => row.orderStatus !== 'None');
-      if (ordered.length === 0) return;
-      const orderRows = await tx
-        .insert(orders)
-        .values(
-          ordered.map((row) => ({
-            caseId: row.id,
-            branchId: row.branchId,
-            salesId: `SO-${row.id.slice(0, 8).toUpperCase()}`,
-            status: row.orderStatus,
-            currency: branchRows.find((branch) => branch.id === row.branchId)?.currency ?? 'DKK',
-            totalPrice: String(random.int(25, 120) * 100),
-            createdDate: new Date(row.modifiedDate.getTime() - random.int(1, 20) * 86_400_000),
-            updatedAt: row.modifiedDate,
-          })),
-        )
-        .returning();
-      const lineRows = await tx
-        .insert(orderLines)
-        .values(
-          orderRows.flatMap((order) =>
-            Array.from({ length: random.int(1, 3) }, () => {
-              const delivered = order.status === 'Delivered' || order.status === 'Invoiced';
-              const quantity = random.int(1, 3);
-              return {
-                orderId: order.id,
-                productName: random.pick(PRODUCTS),
-                status: order.status.toUpperCase() as OrderStatus,
-                orderedQuantity: quantity,
-                deliveredQuantity: delivered ? quantity : 0,
-                price: String(random.int(5, 40) * 100),
-                deliveredAt: delivered ? order.updatedAt : null,
-              };
-            }),
-          ),
-        )
-        .returning();
-      await seedTasks(tx, taskRandom, orderRows, lineRows);
-    });
-  }
 }
 
 /** The demo offices, roles, users and cases that a first start loads. */

@@ -114,3 +114,12 @@ export function formatFileSize(bytes: number, language: string): string {
     maximumFractionDigits: bytes >= 1024 ** 2 ? 1 : 0,
   }).format(bytes / size);
 }
+
+/**
+ * A number of list rows as the user's language writes it ("10,000", "10.000"); with "+" when the hub stopped
+ * counting there (a capped total: there are more).
+ */
+export function formatListCount(count: number, locale: Locale, capped = false): string {
+  const number = new Intl.NumberFormat(LOCALE_TAGS[locale]).format(count);
+  return capped ? `${number}+` : number;
+}

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/query-helpers.ts';
+import { escapeLike, totalOfPage } from '../../db/query-helpers.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases, contactPersons } from './cases.table.ts';
 
@@ -152,7 +152,8 @@ function whereOf(query: CaseQuery): SQL | undefined {
   return and(...conditions);
 }
 
-export async function searchCases(db: Db, query: CaseQuery) {
+/** A page of the department's cases, with the total counted no further than `countCap` (totalOfPage). */
+export async function searchCases(db: Db, query: CaseQuery, countCap: number) {
   const where = whereOf(query);
   const column = sortColumns[query.sortOrder];
   const direction = query.sortDirection === 'asc' ? asc : desc;
@@ -160,18 +161,25 @@ export async function searchCases(db: Db, query: CaseQuery) {
     query.sortOrder === 'deliveryDate'
       ? [sql`${column} ${sql.raw(query.sortDirection)} nulls last`, direction(cases.id)]
       : [direction(column), direction(cases.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ case: cases, branchName: branches.name, axCustomerId: branches.axCustomerId })
+  const rows = await db
+    .select({ case: cases, branchName: branches.name, axCustomerId: branches.axCustomerId })
+    .from(cases)
+    .innerJoin(branches, eq(branches.id, cases.branchId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.take)
+    .offset(query.skip);
+  const total = await totalOfPage({ ...query, found: rows.length }, countCap, async (limit) => {
+    const matches = db
+      .select({ one: sql`1`.as('one') })
       .from(cases)
-      .innerJoin(branches, eq(branches.id, cases.branchId))
       .where(where)
-      .orderBy(...orderBy)
-      .limit(query.take)
-      .offset(query.skip),
-    db.select({ value: count() }).from(cases).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .limit(limit)
+      .as('matches');
+    const [row] = await db.select({ value: count() }).from(matches);
+    return row?.value ?? 0;
+  });
+  return { rows, ...total };
 }
 
 export async function findContactPersonsOfCases(db: Db, caseIds: string[]) {

@@ -20,11 +20,12 @@ interface SearchResult {
   currentSkip: number;
   take: number;
   total: number;
+  totalIsCapped: boolean;
   data: CaseItem[];
 }
 
 describe('cases routes', async () => {
-  const { app, db } = await createTestApp();
+  const { app, db, deps } = await createTestApp();
   const { officeA, officeB, agentA, adminB } = await buildOffices(db);
   const agentACookie = await signIn(app, agentA.email);
   const adminBCookie = await signIn(app, adminB.email);
@@ -161,6 +162,26 @@ describe('cases routes', async () => {
       expect(both.total).toBe(5);
       const byStreet = await searchOk({ branchIds: [officeB.id], searchKey: 'Strandvejen' });
       expect(byStreet.data).toEqual([]);
+    });
+
+    it('stops counting at the cap and says so; a page that ends the list is counted exactly', async () => {
+      deps.listCountCap = 3;
+      try {
+        const first = await searchOk({ take: 2 });
+        expect(first).toMatchObject({ total: 3, totalIsCapped: true });
+        expect(references(first)).toEqual(newestFirst.slice(0, 2));
+        // Scrolled past the cap: counted to the end of this page, still "more".
+        expect(await searchOk({ skip: 2, take: 2 })).toMatchObject({ total: 4, totalIsCapped: true });
+        expect(await searchOk({ skip: 4, take: 2 })).toMatchObject({ total: 5, totalIsCapped: false });
+        expect(await searchOk({ take: 5 })).toMatchObject({ total: 5, totalIsCapped: false });
+        expect(await searchOk({ searchKey: 'aarhus', take: 2 })).toMatchObject({
+          total: 2,
+          totalIsCapped: false,
+        });
+        expect(await searchOk({ skip: 10, take: 2 })).toMatchObject({ total: 5, totalIsCapped: false });
+      } finally {
+        deps.listCountCap = undefined;
+      }
     });
 
     it('answers the full case shape with its contact persons', async () => {

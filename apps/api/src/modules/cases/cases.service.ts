@@ -6,6 +6,7 @@ import {
   OrderStatusWord,
 } from '@portal/contracts';
 import { type Actor, visibleBranchIds } from '../../actor.ts';
+import { LIST_COUNT_CAP } from '../../db/query-helpers.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listBranchNames } from '../branches/branches.service.ts';
 import { toCaseRecord } from './case-record.ts';
@@ -19,8 +20,14 @@ export async function searchCases(
   body: Omit<repo.CaseQuery, 'branchIds'> & { branchIds?: number[] },
 ): Promise<CaseSearchResult> {
   const branchIds = visibleBranchIds(actor, body.branchIds);
-  if (branchIds.length === 0) return { currentSkip: body.skip, take: body.take, total: 0, data: [] };
-  const { rows, total } = await repo.searchCases(deps.db, { ...body, branchIds });
+  if (branchIds.length === 0) {
+    return { currentSkip: body.skip, take: body.take, total: 0, totalIsCapped: false, data: [] };
+  }
+  const { rows, total, totalIsCapped } = await repo.searchCases(
+    deps.db,
+    { ...body, branchIds },
+    deps.listCountCap ?? LIST_COUNT_CAP,
+  );
   const contacts = await repo.findContactPersonsOfCases(
     deps.db,
     rows.map((row) => row.case.id),
@@ -33,6 +40,7 @@ export async function searchCases(
     currentSkip: body.skip,
     take: body.take,
     total,
+    totalIsCapped,
     data: rows.map((row) => toCaseRecord(row, contactsByCase.get(row.case.id) ?? [])),
   };
 }

@@ -46,8 +46,11 @@ export const cases = pgTable(
   },
   (table) => [
     uniqueIndex().on(table.branchId, table.reference),
-    index('cases_branch_modified_idx').on(table.branchId, table.modifiedDate.desc(), table.id),
-    index('cases_modified_idx').on(table.modifiedDate.desc(), table.id),
+    // Ascending in both columns, so that a backward scan gives the list's "newest first" (modified date, then id,
+    // both descending): with `desc, asc` PostgreSQL could not use them for that order and sorted the table.
+    // The second one serves a search over several departments, read newest first until the page is full.
+    index('cases_branch_modified_idx').on(table.branchId, table.modifiedDate, table.id),
+    index('cases_modified_idx').on(table.modifiedDate, table.id),
     index('cases_search_trgm_idx').using(
       'gin',
       sql`(lower(${table.addressFull} || ' ' || ${table.reference})) gin_trgm_ops`,

@@ -4,9 +4,9 @@ import {
   type TaskSortKey,
   type TaskStatusWord,
 } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/query-helpers.ts';
+import { escapeLike, totalOfPage } from '../../db/query-helpers.ts';
 import { latestLinkCallNeededAt } from '../bookings/booking-call-mark.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { branches } from '../branches/branches.table.ts';
@@ -86,20 +86,11 @@ const recordColumns = {
   bookingCallNeededAt: latestLinkCallNeededAt,
 };
 
-function whereOf(query: TaskQuery): SQL | undefined {
+/** The task's own filters: departments, categories, statuses. */
+function filtersOf(query: TaskQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inArray(tasks.branchId, query.branchIds)];
   if (query.types?.length) conditions.push(inArray(tasks.type, query.types));
   if (query.statuses?.length) conditions.push(inArray(tasks.status, query.statuses));
-  if (query.searchString) {
-    const pattern = `%${escapeLike(query.searchString.toLowerCase())}%`;
-    conditions.push(
-      or(
-        sql`${caseSearchText} like ${pattern}`,
-        sql`lower(${tasks.productName}) like ${pattern}`,
-        sql`lower(${orders.salesId}) like ${pattern}`,
-      ),
-    );
-  }
   return and(...conditions);
 }
 
@@ -113,23 +104,65 @@ function selectRecords(db: Db) {
     .leftJoin(bookings, eq(bookings.orderId, tasks.orderId));
 }
 
-export async function searchTasks(db: Db, query: TaskQuery) {
-  const where = whereOf(query);
+/**
+ * The ids of the first `limit` tasks (in the list's order) that the search finds, as a union of the three
+ * places it looks: the case's address and number, the sales id and the product name. Each part has its own
+ * trigram index, and the planner picks per part between that index (a rare word, a case number) and reading
+ * the newest tasks first (a common word); one condition with OR across the three tables could use no index
+ * and read all tasks for a case number.
+ */
+function searchedTaskIds(db: Db, query: TaskQuery, searchString: string, limit: number): SQL {
+  const pattern = `%${escapeLike(searchString.toLowerCase())}%`;
+  const places = [
+    sql`${caseSearchText} like ${pattern}`,
+    sql`lower(${orders.salesId}) like ${pattern}`,
+    sql`lower(${tasks.productName}) like ${pattern}`,
+  ];
+  const parts = places.map(
+    (place) =>
+      sql`(${db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .innerJoin(cases, eq(cases.id, tasks.caseId))
+        .innerJoin(orders, eq(orders.id, tasks.orderId))
+        .innerJoin(branches, eq(branches.id, tasks.branchId))
+        .where(and(filtersOf(query), place))
+        .orderBy(...orderOf(query))
+        .limit(limit)})`,
+  );
+  return sql.join(parts, sql` union `);
+}
+
+function orderOf(query: TaskQuery) {
   const direction = query.orderByDirection === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    selectRecords(db)
-      .where(where)
-      .orderBy(direction(sortColumns[query.orderBy]), direction(tasks.id))
-      .limit(query.take)
-      .offset(query.skip),
-    db
-      .select({ value: count() })
-      .from(tasks)
-      .innerJoin(cases, eq(cases.id, tasks.caseId))
-      .innerJoin(orders, eq(orders.id, tasks.orderId))
-      .where(where),
-  ]);
-  return { rows: rows as TaskWithContext[], total: total?.value ?? 0 };
+  return [direction(sortColumns[query.orderBy]), direction(tasks.id)];
+}
+
+/** A page of the departments' tasks, with the total counted no further than `countCap` (totalOfPage). */
+export async function searchTasks(db: Db, query: TaskQuery, countCap: number) {
+  const { searchString } = query;
+  const rows = await selectRecords(db)
+    .where(
+      searchString
+        ? sql`${tasks.id} in (${searchedTaskIds(db, query, searchString, query.skip + query.take)})`
+        : filtersOf(query),
+    )
+    .orderBy(...orderOf(query))
+    .limit(query.take)
+    .offset(query.skip);
+  const total = await totalOfPage({ ...query, found: rows.length }, countCap, async (limit) => {
+    const matches = searchString
+      ? sql`(${searchedTaskIds(db, query, searchString, limit)}) as matches`
+      : db
+          .select({ one: sql`1`.as('one') })
+          .from(tasks)
+          .where(filtersOf(query))
+          .limit(limit)
+          .as('matches');
+    const [row] = await db.select({ value: count() }).from(matches);
+    return row?.value ?? 0;
+  });
+  return { rows: rows as TaskWithContext[], ...total };
 }
 
 export async function findTaskWithContext(db: Db, taskId: string): Promise<TaskWithContext | undefined> {

@@ -24,6 +24,7 @@ interface SearchResult {
   currentSkip: number;
   take: number;
   total: number;
+  totalIsCapped: boolean;
   data: TaskItem[];
 }
 
@@ -31,7 +32,7 @@ const day = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000);
 const TASK_CLOSED = 'tasks.messages.taskClosed';
 
 describe('tasks routes', async () => {
-  const { app, db, setNow } = await createTestApp();
+  const { app, db, deps, setNow } = await createTestApp();
   const { officeA, officeB, agentA, adminB } = await buildOffices(db);
   const agentACookie = await signIn(app, agentA.email);
   const adminBCookie = await signIn(app, adminB.email);
@@ -206,7 +207,13 @@ describe('tasks routes', async () => {
 
     it('leaves out a department the user has no access to', async () => {
       const result = await searchOk({ branchIds: [b] });
-      expect(result).toEqual({ currentSkip: 0, take: TASK_PAGE_SIZE, total: 0, data: [] });
+      expect(result).toEqual({
+        currentSkip: 0,
+        take: TASK_PAGE_SIZE,
+        total: 0,
+        totalIsCapped: false,
+        data: [],
+      });
       const both = await searchOk({ branchIds: [a, b], searchString: 'strandvejen' });
       expect(ids(both)).toEqual(ids([booking, upload, copy]));
     });
@@ -244,6 +251,26 @@ describe('tasks routes', async () => {
       const filtered = await searchOk({ types: ['LOCATION'], take: 10, skip: 20 });
       expect(filtered.total).toBe(25);
       expect(filtered.data).toHaveLength(5);
+    });
+
+    it('stops counting at the cap and says so; a short list or a narrow filter is counted exactly', async () => {
+      deps.listCountCap = 10;
+      try {
+        // Counted to the end of the page (20) when the page is longer than the cap.
+        const first = await searchOk({});
+        expect(first).toMatchObject({ total: 20, totalIsCapped: true });
+        expect(first.data).toHaveLength(TASK_PAGE_SIZE);
+        // Scrolled past the cap: counted to the end of this page, still "more".
+        expect(await searchOk({ skip: 20, take: 5 })).toMatchObject({ total: 25, totalIsCapped: true });
+        expect(await searchOk({ types: ['UPLOAD_IMAGES', 'UPLOAD_VIDEOS'] })).toMatchObject({
+          total: 2,
+          totalIsCapped: false,
+        });
+        expect(await searchOk({ take: 100 })).toMatchObject({ total: tasksOfA.length, totalIsCapped: false });
+      } finally {
+        deps.listCountCap = undefined;
+      }
+      expect(await searchOk({})).toMatchObject({ total: tasksOfA.length, totalIsCapped: false });
     });
 
     it('sorts by case reference, ascending, and ends with the id so pages never overlap', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { type Actor, visibleBranchIds } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
+import { LIST_COUNT_CAP } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -125,9 +126,15 @@ export async function searchTasks(
   body: Omit<repo.TaskQuery, 'branchIds'> & { branchIds?: number[] },
 ): Promise<TaskSearchResult> {
   const branchIds = visibleBranchIds(actor, body.branchIds);
-  if (branchIds.length === 0) return { currentSkip: body.skip, take: body.take, total: 0, data: [] };
-  const { rows, total } = await repo.searchTasks(deps.db, { ...body, branchIds });
-  return { currentSkip: body.skip, take: body.take, total, data: rows.map(toTaskRecord) };
+  if (branchIds.length === 0) {
+    return { currentSkip: body.skip, take: body.take, total: 0, totalIsCapped: false, data: [] };
+  }
+  const { rows, ...total } = await repo.searchTasks(
+    deps.db,
+    { ...body, branchIds },
+    deps.listCountCap ?? LIST_COUNT_CAP,
+  );
+  return { currentSkip: body.skip, take: body.take, ...total, data: rows.map(toTaskRecord) };
 }
 
 export async function getTaskFilters(deps: AppDeps, actor: Actor): Promise<TaskFiltersRecord> {

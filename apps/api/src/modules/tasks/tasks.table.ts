@@ -1,4 +1,5 @@
 import type { TaskStatusWord } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
@@ -30,8 +31,13 @@ export const tasks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index().on(table.branchId, table.createdAt),
+    // The list's order (created, then id): per department, and over all of them for a search over several
+    // departments, read newest first until the page is full.
+    index().on(table.branchId, table.createdAt, table.id),
+    index('tasks_created_idx').on(table.createdAt, table.id),
     index().on(table.branchId, table.status, table.createdAt),
+    // The task list's search by product name (the other places it searches have their own trigram indexes).
+    index('tasks_product_name_trgm_idx').using('gin', sql`lower(${table.productName}) gin_trgm_ops`),
     index().on(table.orderId),
     index().on(table.caseId, table.status),
   ],

@@ -12,6 +12,7 @@ import {
   toCaseSearchBody,
   writeCaseListFilters,
 } from '@/features/cases/lib/case-list-filters.ts';
+import { formatListCount } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
@@ -29,14 +30,15 @@ export function CaseListPage() {
     () => search.data?.pages.flatMap((page) => page.data.map(mapCase)) ?? [],
     [search.data],
   );
-  const total = search.data?.pages.at(-1)?.total ?? 0;
+  const lastPage = search.data?.pages.at(-1);
+  const total = formatListCount(lastPage?.total ?? 0, locale, lastPage?.totalIsCapped);
 
   const { sortOrder, sortDirection } = filters;
 
   return (
     <InfiniteList
       title={t('cases.pages.list.title')}
-      showing={t('cases.pages.list.showing', { shown: cases.length, total })}
+      showing={t('cases.pages.list.showing', { shown: formatListCount(cases.length, locale), total })}
       loadingMore={t('cases.pages.list.loadingMore')}
       search={search}
       itemCount={cases.length}

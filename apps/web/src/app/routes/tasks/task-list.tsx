@@ -11,11 +11,14 @@ import {
   toTaskSearchBody,
   writeTaskListFilters,
 } from '@/features/tasks/lib/task-list-filters.ts';
+import { formatListCount } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
 
 export function TaskListPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const user = useSignedInUser();
   const { filters, update, clear } = useUrlFilters(
     readTaskListFilters,
@@ -27,14 +30,15 @@ export function TaskListPage() {
   const options = useQuery(taskFiltersQuery);
   const search = useInfiniteQuery(taskSearchQuery(body));
   const tasks = useMemo(() => search.data?.pages.flatMap((page) => page.data) ?? [], [search.data]);
-  const total = search.data?.pages.at(-1)?.total ?? 0;
+  const lastPage = search.data?.pages.at(-1);
+  const total = formatListCount(lastPage?.total ?? 0, locale, lastPage?.totalIsCapped);
 
   const { sortOrder, sortDirection } = filters;
 
   return (
     <InfiniteList
       title={t('tasks.pages.list.title')}
-      showing={t('tasks.pages.list.showing', { shown: tasks.length, total })}
+      showing={t('tasks.pages.list.showing', { shown: formatListCount(tasks.length, locale), total })}
       loadingMore={t('tasks.pages.list.loadingMore')}
       search={search}
       itemCount={tasks.length}
