@@ -24,7 +24,8 @@ export const reliabilityErrorMessages: Record<
     'errors.malformedBody': 'The request could not be read. Please reload the page and try again.',
     'errors.unsupportedMediaType': 'The request was sent in a format the portal does not accept.',
     'errors.bodyTooLarge': 'The request is too large.',
-    'errors.requestTimeout': 'The request took too long to arrive. Please check your connection and try again.',
+    'errors.requestTimeout':
+      'The request took too long to arrive. Please check your connection and try again.',
     'errors.serviceUnavailable': 'The portal is busy or restarting. Please try again in a moment.',
     'errors.idempotencyKeyReused':
       'This order was already sent with other details. Please reload the page and check your orders.',
@@ -42,7 +43,8 @@ export const reliabilityErrorMessages: Record<
     'errors.malformedBody': 'Förfrågan kunde inte läsas. Ladda om sidan och försök igen.',
     'errors.unsupportedMediaType': 'Förfrågan skickades i ett format som portalen inte tar emot.',
     'errors.bodyTooLarge': 'Förfrågan är för stor.',
-    'errors.requestTimeout': 'Förfrågan tog för lång tid att komma fram. Kontrollera anslutningen och försök igen.',
+    'errors.requestTimeout':
+      'Förfrågan tog för lång tid att komma fram. Kontrollera anslutningen och försök igen.',
     'errors.serviceUnavailable': 'Portalen är upptagen eller startar om. Försök igen om en stund.',
     'errors.idempotencyKeyReused':
       'Den här beställningen har redan skickats med andra uppgifter. Ladda om sidan och kontrollera dina beställningar.',
@@ -51,7 +53,8 @@ export const reliabilityErrorMessages: Record<
     'errors.malformedBody': 'Forespørselen kunne ikke leses. Last inn siden på nytt og prøv igjen.',
     'errors.unsupportedMediaType': 'Forespørselen ble sendt i et format portalen ikke tar imot.',
     'errors.bodyTooLarge': 'Forespørselen er for stor.',
-    'errors.requestTimeout': 'Forespørselen brukte for lang tid på å komme frem. Sjekk tilkoblingen og prøv igjen.',
+    'errors.requestTimeout':
+      'Forespørselen brukte for lang tid på å komme frem. Sjekk tilkoblingen og prøv igjen.',
     'errors.serviceUnavailable': 'Portalen er opptatt eller starter på nytt. Prøv igjen om et øyeblikk.',
     'errors.idempotencyKeyReused':
       'Denne bestillingen er allerede sendt med andre opplysninger. Last inn siden på nytt og sjekk bestillingene dine.',

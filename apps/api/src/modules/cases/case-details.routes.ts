@@ -27,7 +27,12 @@ export async function caseDetailsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/Cases/upsert/webshop',
     {
-      schema: { tags, headers: IdempotencyHeaders, body: CaseUpsertBody, response: { 200: CaseUpsertResponse } },
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: CaseUpsertBody,
+        response: { 200: CaseUpsertResponse },
+      },
     },
     async (request) =>
       service.upsertWebshopCaseOnce(

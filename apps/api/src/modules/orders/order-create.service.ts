@@ -191,7 +191,9 @@ export async function createOrder(
   idempotencyKey?: string,
 ): Promise<OrderCreateResponse> {
   const submission = { userId: actor.userId, scope: 'orders.create', key: idempotencyKey, body };
-  const { answer, replayed } = await doOnce(deps, submission, (unitDeps) => placeOrder(unitDeps, actor, body));
+  const { answer, replayed } = await doOnce(deps, submission, (unitDeps) =>
+    placeOrder(unitDeps, actor, body),
+  );
   if (!replayed) await sendOrderConfirmation(deps, answer.orderId);
   return answer;
 }

@@ -60,10 +60,14 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/new/webshop',
     {
-      schema: { tags, headers: IdempotencyHeaders, body: OrderCreateBody, response: { 200: OrderCreateResponse } },
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: OrderCreateBody,
+        response: { 200: OrderCreateResponse },
+      },
     },
-    async (request) =>
-      createOrder(deps, actorOf(request), request.body, request.headers[IDEMPOTENCY_HEADER]),
+    async (request) => createOrder(deps, actorOf(request), request.body, request.headers[IDEMPOTENCY_HEADER]),
   );
 
   // The order wizard's submission: the case save and the order as one unit, with the same checks as the two
