@@ -97,7 +97,7 @@ describe('order submissions', async () => {
         unit(
           {
             reference: caseA.reference,
-            orderContacts: [{ name: 'Someone Else', phone: '', email: '', contactType: 'BUYER' }],
+            orderContacts: [{ name: 'Someone Else', phone: '', email: '', contactType: 'TENANT' }],
             propertyInfo: { propertyType: 'villa', basementArea: 0, registeredArea: 90, totalStoreys: 3 },
           },
           { products: [{ id: world.productOfB.id, quantity: 1 }] },
