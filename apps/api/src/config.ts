@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.requestSeconds),
   UPLOAD_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.uploadSeconds),
   IDLE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.idleSeconds),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: seconds(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: TrustProxy,

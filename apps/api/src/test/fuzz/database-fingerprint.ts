@@ -6,7 +6,7 @@ type SqlExecutor = (text: string) => Promise<{ rows: unknown[] }>;
 /** Plain SQL through the hub's own database handle, on PGlite and PostgreSQL alike. */
 export const sqlOf =
   (db: Db): SqlExecutor =>
-  async (text) => ({ rows: (await db.execute(raw.raw(text))).rows as unknown[] });
+  async (text) => ({ rows: ((await db.execute(raw.raw(text))) as unknown as { rows: unknown[] }).rows });
 
 /**
  * Tables a refused request may still write by design: the session's last use (written at most once a

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { App } from '../../app.ts';
-import { type JsonSchema, type KnownValues, valueOf } from './schema-arbitraries.ts';
+import { arbitraryOf, type JsonSchema, type KnownValues } from './schema-arbitraries.ts';
 
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -57,7 +57,7 @@ export interface FuzzRequest {
 function parametersIn(target: Target, place: Parameter['in'], known: KnownValues) {
   const parameters = target.parameters.filter((parameter) => parameter.in === place);
   const shape = Object.fromEntries(
-    parameters.map((parameter) => [parameter.name, valueOf(parameter.schema ?? {}, known)]),
+    parameters.map((parameter) => [parameter.name, arbitraryOf(parameter.schema ?? {}, known)]),
   );
   const required = parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
   return fc
@@ -74,7 +74,7 @@ export function requestsTo(target: Target, known: KnownValues): fc.Arbitrary<Fuz
       path: parametersIn(target, 'path', known),
       query: parametersIn(target, 'query', known),
       headers: parametersIn(target, 'header', known),
-      body: target.body ? valueOf(target.body, known) : fc.constant(undefined),
+      body: target.body ? arbitraryOf(target.body, known) : fc.constant(undefined),
     })
     .map(({ path, query, headers, body }) => ({
       method: target.method,

@@ -105,22 +105,22 @@ function numberArbitrary(schema: JsonSchema, integer: boolean, known: KnownValue
 }
 
 /** Values the schema accepts (mostly), each part now and then replaced by junk. */
-export function valueOf(schema: JsonSchema, known: KnownValues, depth = 0): fc.Arbitrary<unknown> {
-  const shaped = shapedValueOf(schema, known, depth);
+export function arbitraryOf(schema: JsonSchema, known: KnownValues, depth = 0): fc.Arbitrary<unknown> {
+  const shaped = shapedArbitraryOf(schema, known, depth);
   return fc.oneof({ weight: 8, arbitrary: shaped }, { weight: 1, arbitrary: junk });
 }
 
-function shapedValueOf(schema: JsonSchema, known: KnownValues, depth: number): fc.Arbitrary<unknown> {
+function shapedArbitraryOf(schema: JsonSchema, known: KnownValues, depth: number): fc.Arbitrary<unknown> {
   if (depth > MAX_DEPTH) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices && choices.length > 0)
-    return fc.oneof(...choices.map((part) => valueOf(part, known, depth + 1)));
-  if (schema.allOf?.[0]) return shapedValueOf(schema.allOf[0], known, depth);
+    return fc.oneof(...choices.map((part) => arbitraryOf(part, known, depth + 1)));
+  if (schema.allOf?.[0]) return shapedArbitraryOf(schema.allOf[0], known, depth);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.length > 1)
-    return fc.oneof(...types.map((type) => shapedValueOf({ ...schema, type }, known, depth)));
+    return fc.oneof(...types.map((type) => shapedArbitraryOf({ ...schema, type }, known, depth)));
   switch (types[0]) {
     case 'string':
       return stringArbitrary(schema, known);
@@ -133,14 +133,14 @@ function shapedValueOf(schema: JsonSchema, known: KnownValues, depth: number): f
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(valueOf(schema.items ?? {}, known, depth + 1), {
+      return fc.array(arbitraryOf(schema.items ?? {}, known, depth + 1), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
       });
     case 'object': {
       const properties = schema.properties ?? {};
       const shape = Object.fromEntries(
-        Object.entries(properties).map(([name, part]) => [name, valueOf(part, known, depth + 1)]),
+        Object.entries(properties).map(([name, part]) => [name, arbitraryOf(part, known, depth + 1)]),
       );
       const required = (schema.required ?? []).filter((name) => name in properties);
       return fc.record(shape, { requiredKeys: required });
