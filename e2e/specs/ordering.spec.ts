@@ -168,13 +168,13 @@ test.describe('new order', () => {
     await page.getByLabel('EAN number').fill('5790000123456');
     await page.getByLabel('CVR / organisation number').fill('12345678');
     // A refusal only the hub can give (the catalogue changed meanwhile), answered the way the hub answers.
-    await page.route('**/api/orders/new/webshop', (route) =>
+    await page.route('**/api/orders/new/webshop-with-case', (route) =>
       route.fulfill({
         status: 400,
         json: {
           code: 'errors.badRequest',
           message: 'Please check the highlighted fields.',
-          fields: { 'propertyInfo.livingArea': 'orders.pages.new.areaOverMax' },
+          fields: { 'order.propertyInfo.livingArea': 'orders.pages.new.areaOverMax' },
         },
       }),
     );

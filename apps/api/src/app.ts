@@ -53,6 +53,7 @@ import { portalPlugin } from './plugins/portal.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { maskingChildLoggerFactory } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts, timeoutsPlugin } from './plugins/timeouts.ts';
 
 export type App = FastifyInstance;
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: options.trustProxy ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // plugins/shutdown.ts answers requests during shutdown in the portal's error shape instead.
+    return503OnClosing: false,
     ...serverTimeoutOptions(timeouts),
     childLoggerFactory: maskingChildLoggerFactory,
   });
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
   await app.register(timeoutsPlugin, timeouts);
   await app.register(securityPlugin, { storage: deps.storage });
   // Secure follows the configured public address, never the request, so a forged X-Forwarded-Proto or a

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   IDLE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.idleSeconds),
   // How far the case and task lists count matches before answering "10,000+" (db/query-helpers.ts).
   LIST_COUNT_CAP: z.coerce.number().int().min(1).default(LIST_COUNT_CAP),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: seconds(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: TrustProxy,

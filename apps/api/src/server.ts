@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
 const config = parseConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -100,11 +101,11 @@ console.log(`
   Data: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL (DATABASE_URL)'}; mail: ${config.SMTP_URL ? 'SMTP' : config.mailDir}
 ${demoText}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  });
-}
+const shutDown = gracefulShutdown({
+  app,
+  jobs,
+  database,
+  logger,
+  graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown(signal));

@@ -5,6 +5,7 @@ import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
+import { ReliabilityErrorKey, reliabilityErrorMessages } from './reliability-errors.ts';
 import { VisitErrorKey, visitErrorMessages } from './visit-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
@@ -93,6 +94,7 @@ export const ErrorKey = {
   ...OrderLifeErrorKey,
   ...VisitErrorKey,
   ...DeliveryErrorKey,
+  ...ReliabilityErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -207,6 +209,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...orderLifeErrorMessages.en,
     ...visitErrorMessages.en,
     ...deliveryErrorMessages.en,
+    ...reliabilityErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -304,6 +307,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...orderLifeErrorMessages.da,
     ...visitErrorMessages.da,
     ...deliveryErrorMessages.da,
+    ...reliabilityErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -401,6 +405,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...orderLifeErrorMessages.sv,
     ...visitErrorMessages.sv,
     ...deliveryErrorMessages.sv,
+    ...reliabilityErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -497,5 +502,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...orderLifeErrorMessages.no,
     ...visitErrorMessages.no,
     ...deliveryErrorMessages.no,
+    ...reliabilityErrorMessages.no,
   },
 };

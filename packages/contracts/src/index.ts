@@ -16,6 +16,7 @@ export * from './embeds.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
+export * from './idempotency.ts';
 export * from './invitations.ts';
 export * from './locale.ts';
 export * from './mappers.ts';

@@ -181,3 +181,15 @@ export const OrderCreateResponse = z.object({
   salesId: z.string(),
 });
 export type OrderCreateResponse = z.infer<typeof OrderCreateResponse>;
+
+/**
+ * POST /orders/new/webshop-with-case: the wizard's submission as one unit, the case save and the order, so
+ * that a refused order leaves the case as it was (docs/decisions.md "Orders", 2026-11-26).
+ */
+export const CaseOrderCreateBody = z.object({
+  case: CaseUpsertBody,
+  order: OrderCreateBody.omit({ caseId: true }),
+});
+export type CaseOrderCreateBody = z.input<typeof CaseOrderCreateBody>;
+export const CaseOrderCreateResponse = OrderCreateResponse.extend({ caseId: z.string() });
+export type CaseOrderCreateResponse = z.infer<typeof CaseOrderCreateResponse>;

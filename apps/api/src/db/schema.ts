@@ -11,6 +11,7 @@ export * from '../modules/content/content.table.ts';
 export * from '../modules/directory/directory.table.ts';
 export * from '../modules/downloads/downloads.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
+export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/materials/materials.table.ts';
 export * from '../modules/notifications/notifications.table.ts';

@@ -29,6 +29,41 @@ describe('job queue', () => {
     }
   }, 30_000);
 
+  it('on shutdown finishes the running job and takes no further one, which stays queued', async () => {
+    const database = await openTestDatabase();
+    const jobs = createJobQueue({
+      sql: database.sql,
+      logger: pino({ level: 'silent' }),
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const finished: string[] = [];
+      let started = () => {};
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      jobs.work<{ name: string }>('slow', async ({ name }) => {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        finished.push(name);
+      });
+      await jobs.send('slow', { name: 'first' });
+      await running;
+      await jobs.stopTakingJobs();
+      await jobs.send('slow', { name: 'second' });
+      // Long enough for the first job to end and a working worker to fetch the second.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await jobs.stop();
+      expect(finished).toEqual(['first']);
+      const { rows } = (await database.sql(
+        "select data->>'name' as name from pgboss.job where name = 'slow' and state = 'created'",
+      )) as { rows: { name: string }[] };
+      expect(rows).toEqual([{ name: 'second' }]);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+
   it('refuses a job that has no worker, so a typo is not queued forever', async () => {
     const jobs = createJobQueue({ sql: async () => ({ rows: [] }), logger: pino({ level: 'silent' }) });
     await expect(jobs.send('nobody', {})).rejects.toThrow('No worker');

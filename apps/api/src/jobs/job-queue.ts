@@ -16,6 +16,9 @@ export interface JobQueue {
   /** Queues a job (starting the queue first if needed) and answers its id. */
   send(name: string, data: object, options?: { retryLimit?: number; singletonKey?: string }): Promise<string>;
   start(): Promise<void>;
+  /** Workers take no further job; the ones running finish. Jobs can still be queued (shutdown, step one). */
+  stopTakingJobs(): Promise<void>;
+  /** Waits for the running jobs (up to 10 s) and stops the queue. */
   stop(): Promise<void>;
 }
 
@@ -86,6 +89,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return id;
     },
     start: ensureStarted,
+    async stopTakingJobs() {
+      for (const name of handlers.keys()) await boss?.offWork(name);
+    },
     async stop() {
       if (!starting) return;
       await starting.catch(() => undefined);

@@ -19,6 +19,7 @@ describe('the job registry', async () => {
         throw new Error('nothing is sent while registering');
       },
       start: async () => undefined,
+      stopTakingJobs: async () => undefined,
       stop: async () => undefined,
     };
     registerJobs({ ...deps, jobs: recording });

@@ -70,6 +70,15 @@ function messageFor(
   return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
 }
 
+/** Fastify's own refusals (unreadable JSON, wrong content type, oversized body...) in the portal's words. */
+const CODE_OF_STATUS: Record<number, string> = {
+  401: ErrorKey.unauthorized,
+  404: ErrorKey.notFound,
+  408: ErrorKey.requestTimeout,
+  413: ErrorKey.bodyTooLarge,
+  415: ErrorKey.unsupportedMediaType,
+};
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ code: ErrorKey.notFound, message: messageFor(request, ErrorKey.notFound) });
@@ -96,10 +105,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields[path.join('.')] = zodIssueToKey(issue).key;
       }
       body = { code: ErrorKey.badRequest, message: messageFor(request, ErrorKey.badRequest), fields };
+    } else if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      // Still receiving the body: the client stopped sending (408); otherwise the hub was too slow (503).
+      status = request.raw.complete ? 503 : 408;
+      const code = status === 408 ? ErrorKey.requestTimeout : ErrorKey.serviceUnavailable;
+      body = { code, message: messageFor(request, code) };
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
-      const code =
-        status === 401 ? ErrorKey.unauthorized : status === 404 ? ErrorKey.notFound : ErrorKey.badRequest;
+      const unreadable = status === 400 && error.code?.startsWith('FST_ERR_CTP_');
+      const code = unreadable ? ErrorKey.malformedBody : (CODE_OF_STATUS[status] ?? ErrorKey.badRequest);
       body = { code, message: messageFor(request, code) };
     } else {
       body = { code: ErrorKey.internal, message: messageFor(request, ErrorKey.internal) };

@@ -47,8 +47,8 @@ describe('request and connection timeouts', async () => {
     const timer = setTimeout(() => socket.destroy(), 10_000);
     const { received, afterMs } = await closed;
     clearTimeout(timer);
-    expect(received).toMatch(/^HTTP\/1\.1 500/);
-    expect(received).toContain('errors.somethingWentWrong');
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(received).toContain('errors.requestTimeout');
     expect(afterMs).toBeGreaterThanOrEqual(900);
     expect(afterMs).toBeLessThan(5000);
   });

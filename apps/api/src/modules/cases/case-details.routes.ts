@@ -4,6 +4,8 @@ import {
   CaseUpsertBody,
   CaseUpsertResponse,
   ContactPersonRecord,
+  IDEMPOTENCY_HEADER,
+  IdempotencyHeaders,
   OrderRecord,
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,11 +22,25 @@ const CaseParams = z.object({ id: z.uuid() });
 export async function caseDetailsRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Signed in, with the orders.create permission in the department named in the body (403 otherwise).
+  // Signed in, with the orders.create permission in the department named in the body (403 otherwise). A
+  // retry with the same Idempotency-Key gets the first answer.
   routes.post(
     '/api/Cases/upsert/webshop',
-    { schema: { tags, body: CaseUpsertBody, response: { 200: CaseUpsertResponse } } },
-    async (request) => service.upsertWebshopCase(deps, actorOf(request), request.body),
+    {
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: CaseUpsertBody,
+        response: { 200: CaseUpsertResponse },
+      },
+    },
+    async (request) =>
+      service.upsertWebshopCaseOnce(
+        deps,
+        actorOf(request),
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
   );
 
   // The case reads and changes below: signed in, with access to the case's department; otherwise 404.

@@ -14,6 +14,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, findBranchById } from '../branches/branches.service.ts';
 import { assertPropertyTypeKnown } from '../catalogue/catalogue.service.ts';
+import { doOnce } from '../idempotency/idempotency.service.ts';
 import { findVisibleCase, isArchivedState } from './case-access.service.ts';
 import { toCaseRecord, toContactPersonRecord } from './case-record.ts';
 import * as repo from './cases.repo.ts';
@@ -145,6 +146,18 @@ export async function upsertWebshopCase(
     actor.logger.error({ err: error }, 'case upsert failed');
     throw new AppError(ErrorKey.caseCreateFailed, 500);
   }
+}
+
+/** The case call with an idempotency key: a retried submission gets the first answer and changes nothing. */
+export async function upsertWebshopCaseOnce(
+  deps: AppDeps,
+  actor: Actor,
+  body: UpsertBody,
+  idempotencyKey?: string,
+): Promise<{ caseId: string }> {
+  const submission = { userId: actor.userId, scope: 'cases.upsert', key: idempotencyKey, body };
+  const { answer } = await doOnce(deps, submission, (unitDeps) => upsertWebshopCase(unitDeps, actor, body));
+  return answer;
 }
 
 export async function getCase(deps: AppDeps, actor: Actor, caseId: string): Promise<CaseRecord> {

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { businessEmail, ErrorKey, type OrderCreateResponse } from '@portal/contracts';
+import {
+  businessEmail,
+  type CaseOrderCreateBody,
+  type CaseOrderCreateResponse,
+  ErrorKey,
+  type OrderCreateResponse,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
@@ -8,8 +15,10 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { createBookingOfOrder } from '../bookings/bookings.service.ts';
 import { assertCampaignTakesOrder } from '../campaigns/campaign-budget.service.ts';
 import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
+import { upsertWebshopCase } from '../cases/case-details.service.ts';
 import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
+import { doOnce } from '../idempotency/idempotency.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
@@ -17,6 +26,8 @@ import * as drafts from './order-drafts.repo.ts';
 import { sendOrderConfirmation } from './order-notices.ts';
 import { type CreateBody, fromCents, planOrder, toLineValues } from './order-plan.ts';
 import * as repo from './orders.repo.ts';
+
+type CaseOrderBody = z.output<typeof CaseOrderCreateBody>;
 
 const SALES_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -59,13 +70,9 @@ async function findPeople(deps: AppDeps, actor: Actor, branchId: number, body: C
 
 /**
  * Creates the order, its lines, their tasks and watchers, and moves the case to Open, all in one
- * transaction; then mails the confirmation.
+ * transaction (a savepoint when `deps.db` is already one); the caller mails the confirmation once committed.
  */
-export async function createOrder(
-  deps: AppDeps,
-  actor: Actor,
-  body: CreateBody,
-): Promise<OrderCreateResponse> {
+async function placeOrder(deps: AppDeps, actor: Actor, body: CreateBody): Promise<OrderCreateResponse> {
   const { case: item, branch } = await findVisibleCase(deps, actor, body.caseId);
   assertBranchPermission(actor, branch.id, 'orders.create');
   if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
@@ -170,6 +177,42 @@ export async function createOrder(
     actor.logger.error({ err: error }, 'order creation failed');
     throw new AppError(ErrorKey.createOrderFailed, 500);
   }
-  await sendOrderConfirmation(deps, order.id);
   return { success: true, orderId: order.id, salesId: order.salesId };
+}
+
+/**
+ * The order call: a retried submission with the same idempotency key gets the first answer and creates
+ * nothing; a new order's confirmation is mailed once it is committed.
+ */
+export async function createOrder(
+  deps: AppDeps,
+  actor: Actor,
+  body: CreateBody,
+  idempotencyKey?: string,
+): Promise<OrderCreateResponse> {
+  const submission = { userId: actor.userId, scope: 'orders.create', key: idempotencyKey, body };
+  const { answer, replayed } = await doOnce(deps, submission, (unitDeps) =>
+    placeOrder(unitDeps, actor, body),
+  );
+  if (!replayed) await sendOrderConfirmation(deps, answer.orderId);
+  return answer;
+}
+
+/**
+ * The wizard's submission as one unit: the case is saved and the order placed in one transaction, so a
+ * refused order leaves the case as it was (docs/decisions.md "Orders", 2026-11-26).
+ */
+export async function createOrderWithCase(
+  deps: AppDeps,
+  actor: Actor,
+  body: CaseOrderBody,
+  idempotencyKey?: string,
+): Promise<CaseOrderCreateResponse> {
+  const submission = { userId: actor.userId, scope: 'orders.createWithCase', key: idempotencyKey, body };
+  const { answer, replayed } = await doOnce(deps, submission, async (unitDeps) => {
+    const { caseId } = await upsertWebshopCase(unitDeps, actor, body.case);
+    return { ...(await placeOrder(unitDeps, actor, { ...body.order, caseId })), caseId };
+  });
+  if (!replayed) await sendOrderConfirmation(deps, answer.orderId);
+  return answer;
 }

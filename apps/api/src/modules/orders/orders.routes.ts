@@ -1,9 +1,13 @@
 import {
   BookingChoiceBody,
   BookingInfoRecord,
+  CaseOrderCreateBody,
+  CaseOrderCreateResponse,
   ErrorKey,
   ExtraOrderLinesBody,
   ExtraOrderLinesResponse,
+  IDEMPOTENCY_HEADER,
+  IdempotencyHeaders,
   OrderCreateBody,
   OrderCreateResponse,
   OrderLineActions,
@@ -23,7 +27,7 @@ import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { chooseBooking, getBookingInfo } from './order-booking.service.ts';
-import { createOrder } from './order-create.service.ts';
+import { createOrder, createOrderWithCase } from './order-create.service.ts';
 import { orderDraftsRoutes } from './order-drafts.routes.ts';
 import { addExtraOrderLines } from './order-extras.service.ts';
 import * as service from './orders.service.ts';
@@ -55,8 +59,31 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   // checked against its catalogue.
   routes.post(
     '/api/orders/new/webshop',
-    { schema: { tags, body: OrderCreateBody, response: { 200: OrderCreateResponse } } },
-    async (request) => createOrder(deps, actorOf(request), request.body),
+    {
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: OrderCreateBody,
+        response: { 200: OrderCreateResponse },
+      },
+    },
+    async (request) => createOrder(deps, actorOf(request), request.body, request.headers[IDEMPOTENCY_HEADER]),
+  );
+
+  // The order wizard's submission: the case save and the order as one unit, with the same checks as the two
+  // calls above; a refused order leaves the case as it was.
+  routes.post(
+    '/api/orders/new/webshop-with-case',
+    {
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: CaseOrderCreateBody,
+        response: { 200: CaseOrderCreateResponse },
+      },
+    },
+    async (request) =>
+      createOrderWithCase(deps, actorOf(request), request.body, request.headers[IDEMPOTENCY_HEADER]),
   );
 
   // Signed in: the visible lines among those asked; lines of other departments are left out.

@@ -1,4 +1,4 @@
-import { ErrorKey, type Locale, type OrderCreateResponse } from '@portal/contracts';
+import { type CaseOrderCreateResponse, ErrorKey, IDEMPOTENCY_HEADER, type Locale } from '@portal/contracts';
 import {
   CaseSaveError,
   type OrderInput,
@@ -8,21 +8,35 @@ import {
 import { ApiError, apiRequest, isApiError, languageHeader } from '@/lib/api-client.ts';
 
 /**
- * docs/product.md: the case is saved first, then the order; a missing case id or success flag fails. A
- * refusal's amounts (a campaign's budget) come written in the portal's language.
+ * The hub's refusal with each field path as its own part's payload names it ("case.address.zip" ->
+ * "address.zip"); a refusal that names a field of the case is a case save error.
  */
-export async function createOrder(input: OrderInput, locale: Locale): Promise<OrderCreateResponse> {
-  const saved = await apiRequest<{ caseId?: string }>('/api/Cases/upsert/webshop', {
+function asPartRefusal(error: ApiError): ApiError {
+  const paths = Object.keys(error.fields);
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => [path.replace(/^(case|order)\./, ''), message]),
+  );
+  const refusal = new ApiError(error.status, error.code, fields, error.params);
+  return paths.some((path) => path.startsWith('case.')) ? new CaseSaveError(refusal) : refusal;
+}
+
+/**
+ * docs/product.md: the case is saved and the order created in one call, so a refused order leaves the case
+ * as it was. `submissionKey` names this submission: the hub answers a retry of it with the first answer
+ * instead of creating a second order. A refusal's amounts (a campaign's budget) come written in the portal's
+ * language.
+ */
+export async function createOrder(
+  input: OrderInput,
+  locale: Locale,
+  submissionKey: string,
+): Promise<CaseOrderCreateResponse> {
+  const created = await apiRequest<CaseOrderCreateResponse>('/api/orders/new/webshop-with-case', {
     method: 'POST',
-    body: toCaseBody(input),
+    headers: { ...languageHeader(locale), [IDEMPOTENCY_HEADER]: submissionKey },
+    body: { case: toCaseBody(input), order: toOrderBody(input) },
   }).catch((error: unknown) => {
-    throw isApiError(error) ? new CaseSaveError(error) : error;
-  });
-  if (!saved?.caseId) throw new ApiError(200, ErrorKey.caseCreateFailed);
-  const created = await apiRequest<OrderCreateResponse>('/api/orders/new/webshop', {
-    method: 'POST',
-    headers: languageHeader(locale),
-    body: toOrderBody(input, saved.caseId),
+    throw isApiError(error) ? asPartRefusal(error) : error;
   });
   if (!created?.success) throw new ApiError(200, ErrorKey.createOrderFailed);
   return created;

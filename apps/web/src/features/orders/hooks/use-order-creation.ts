@@ -27,6 +27,12 @@ interface OverBudget {
   error: ApiError;
 }
 
+/** 128 random bits in hex; getRandomValues works on plain http too, where randomUUID does not exist. */
+const newSubmissionKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
 /**
  * Creates the order from the summary: the draft stops saving while the order is made (so it cannot be
  * saved again after it became an order), the receipt opens on success, and the hub's field problems go back
@@ -41,6 +47,9 @@ export function useOrderCreation({ data, selection, autosave }: CreationInput) {
   const [error, setError] = useState<unknown>(null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [overBudget, setOverBudget] = useState<OverBudget | null>(null);
+  // Names this wizard's submission to the hub: a submit sent again (a lost answer, a double click) makes no
+  // second order. Refused submissions leave nothing under it on the hub, so corrections reuse it too.
+  const [submissionKey] = useState(newSubmissionKey);
 
   const serverErrors = useMemo(() => {
     const byStep: Record<number, Record<string, string>> = {};
@@ -68,6 +77,7 @@ export function useOrderCreation({ data, selection, autosave }: CreationInput) {
           confirmOverBudget,
         },
         locale,
+        submissionKey,
       );
       queryClient.setQueryData(draftQuery.queryKey, null);
       void queryClient.invalidateQueries({ queryKey: caseKeys.all });

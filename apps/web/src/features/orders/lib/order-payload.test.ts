@@ -159,8 +159,7 @@ describe('the case a new order is saved on', () => {
 
 describe('the order the wizard creates', () => {
   it('names the package, its chosen option, the extra products, the watchers and the draft it replaces', () => {
-    expect(toOrderBody(orderInput(filledWizard()), 'case-1')).toEqual({
-      caseId: 'case-1',
+    expect(toOrderBody(orderInput(filledWizard()))).toEqual({
       orderId: 'draft-9',
       flow: 'PHOTOGRAPHY',
       bookingInfo: {
@@ -184,13 +183,11 @@ describe('the order the wizard creates', () => {
   it('names the chosen campaign, and says when the user agreed to take it over its budget', () => {
     const data = filledWizard();
     data.info.campaignId = 'campaign-7';
-    expect(toOrderBody(orderInput(data), 'case-1')).toMatchObject({
+    expect(toOrderBody(orderInput(data))).toMatchObject({
       campaignId: 'campaign-7',
       confirmOverBudget: false,
     });
-    expect(toOrderBody({ ...orderInput(data), confirmOverBudget: true }, 'case-1').confirmOverBudget).toBe(
-      true,
-    );
+    expect(toOrderBody({ ...orderInput(data), confirmOverBudget: true }).confirmOverBudget).toBe(true);
   });
 
   it('invoices the end user only when asked for, and a business only when its details are filled in', () => {
@@ -204,7 +201,7 @@ describe('the order the wizard creates', () => {
       address: 'Vesterbrogade 12',
     };
     data.info.invoicing.business = { customerReference: 'Q3', cvr: '12345678', ean: '' };
-    const { invoicing } = toOrderBody(orderInput(data), 'case-1');
+    const { invoicing } = toOrderBody(orderInput(data));
     expect(invoicing?.endUser).toMatchObject({ firstName: 'Mette', phone: '+45 20304050' });
     expect(invoicing?.business).toMatchObject({ customerReference: 'Q3', cvr: '12345678' });
   });

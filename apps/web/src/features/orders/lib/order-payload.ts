@@ -1,4 +1,4 @@
-import type { CaseUpsertBody, OrderCreateBody } from '@portal/contracts';
+import type { CaseOrderCreateBody, CaseUpsertBody } from '@portal/contracts';
 import { ApiError, isApiError } from '@/lib/api-client.ts';
 import type { Selection } from './order-selection.ts';
 import type { InformationOutput, StartOutput } from './step-schemas.ts';
@@ -41,11 +41,10 @@ export function toCaseBody({ start, info }: Pick<OrderInput, 'start' | 'info'>):
   };
 }
 
-export function toOrderBody(input: OrderInput, caseId: string): OrderCreateBody {
+export function toOrderBody(input: OrderInput): CaseOrderCreateBody['order'] {
   const { start, info, selection } = input;
   const { propertyType, ...areas } = info.propertyInfo;
   return {
-    caseId,
     orderId: input.draftId,
     flow: start.flow,
     bookingInfo: info.bookingInfo,

@@ -1,0 +1,192 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { cases, contactPersons } from '../cases/cases.table.ts';
+import { idempotentRequests } from '../idempotency/idempotency.table.ts';
+import { buildOrderWorld, countOrderRows } from './order-test-setup.ts';
+
+// The order wizard's submission (issue 18): the case save and the order as one unit, and a submission sent
+// again with its Idempotency-Key answered with the first answer instead of a second order.
+describe('order submissions', async () => {
+  const testApp = await createTestApp();
+  const { app, db, mail } = testApp;
+  const world = await buildOrderWorld(testApp);
+  const { officeA, officeB, agentA, caseA, catalogue, choiceId, cookies } = world;
+
+  const caseBody = (changes: Record<string, unknown> = {}) => ({
+    branchId: officeA.id,
+    reference: '',
+    orderContacts: [
+      { name: 'Ole Olsen', phone: '20 30 40 50', email: 'ole@example.test', contactType: 'OWNER' },
+    ],
+    address: { street: 'Søndergade', buildingNumber: '3', city: 'Aarhus C', zip: '8000' },
+    propertyInfo: { propertyType: 'villa', basementArea: 0, registeredArea: 120, totalStoreys: 1 },
+    ...changes,
+  });
+  const orderBody = (changes: Record<string, unknown> = {}) => ({
+    flow: 'PHOTOGRAPHY',
+    bookingInfo: { keyPickup: false },
+    responsibleEmail: agentA.email,
+    package: { id: catalogue.basic.id },
+    productChoices: [{ choiceId, productId: catalogue.images15.id }],
+    products: [],
+    ...changes,
+  });
+  const unit = (caseChanges = {}, orderChanges = {}) => ({
+    case: caseBody(caseChanges),
+    order: orderBody(orderChanges),
+  });
+
+  const submit = (payload: object, key?: string, cookie = cookies.agentA) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/orders/new/webshop-with-case',
+      headers: { ...portalHeaders(cookie), ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+  const caseCount = async () => (await db.select({ value: count() }).from(cases))[0]?.value;
+  /** What a case looks like to its office: the row and its contact persons. */
+  const caseState = async (caseId: string) => ({
+    row: (await db.select().from(cases).where(eq(cases.id, caseId)))[0],
+    contacts: await db.select().from(contactPersons).where(eq(contactPersons.caseId, caseId)),
+  });
+
+  describe('POST /api/orders/new/webshop-with-case', () => {
+    it('answers 401 without a session', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders/new/webshop-with-case',
+        headers: csrfHeader,
+        payload: unit(),
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses another department’s case and bad input, writing nothing', async () => {
+      const before = { cases: await caseCount(), orders: await countOrderRows(db) };
+      const foreign = await submit(unit({ branchId: officeB.id }), 'foreign-department-1');
+      expect(foreign.statusCode).toBe(403);
+      const malformed = await submit(unit({ address: { street: '' } }, { responsibleEmail: 'nobody' }));
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().fields).toMatchObject({
+        'case.address.street': 'rules.required',
+        'order.responsibleEmail': 'rules.string.email',
+      });
+      expect({ cases: await caseCount(), orders: await countOrderRows(db) }).toEqual(before);
+      expect(await db.select().from(idempotentRequests)).toEqual([]);
+    });
+
+    it('creates the case and its order, and mails the confirmation', async () => {
+      const before = await countOrderRows(db);
+      const mails = mail.received.length;
+      const response = await submit(unit({ reference: 'UNIT-1' }), 'first-submission-1');
+      expect(response.statusCode, response.body).toBe(200);
+      const { caseId, orderId, salesId } = response.json();
+      expect(salesId).toMatch(/^SO-/);
+      expect((await caseState(caseId)).row?.reference).toBe('UNIT-1');
+      expect((await countOrderRows(db)).orders).toBe((before.orders ?? 0) + 1);
+      await expect.poll(() => mail.received.length).toBeGreaterThan(mails);
+      expect(orderId).toBeTruthy();
+    });
+
+    it('leaves the case as it was when the order is refused', async () => {
+      expect(caseA.reference).toBeTruthy();
+      const before = await caseState(caseA.id);
+      const [orders, caseTotal] = [await countOrderRows(db), await caseCount()];
+      const response = await submit(
+        unit(
+          {
+            reference: caseA.reference,
+            orderContacts: [{ name: 'Someone Else', phone: '', email: '', contactType: 'TENANT' }],
+            propertyInfo: { propertyType: 'villa', basementArea: 0, registeredArea: 90, totalStoreys: 3 },
+          },
+          { products: [{ id: world.productOfB.id, quantity: 1 }] },
+        ),
+        'refused-order-1',
+      );
+      expect(response.statusCode).toBe(400);
+      expect(await caseState(caseA.id)).toEqual(before);
+      expect(await countOrderRows(db)).toEqual(orders);
+      expect(await caseCount()).toBe(caseTotal);
+    });
+
+    it('answers a retried submission with the first answer, creating one case and one order', async () => {
+      const payload = unit({ reference: 'RETRY-1' });
+      const first = await submit(payload, 'retried-submission-1');
+      const before = { cases: await caseCount(), orders: await countOrderRows(db) };
+      const mails = mail.received.length;
+      const second = await submit(payload, 'retried-submission-1');
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      expect({ cases: await caseCount(), orders: await countOrderRows(db) }).toEqual(before);
+      expect(mail.received.length).toBe(mails);
+    });
+
+    it('runs two concurrent sends of one submission once, answering both the same', async () => {
+      const before = { cases: await caseCount(), orders: (await countOrderRows(db)).orders ?? 0 };
+      const payload = unit({ reference: 'DOUBLE-CLICK-1' });
+      const [one, two] = await Promise.all([
+        submit(payload, 'double-click-1'),
+        submit(payload, 'double-click-1'),
+      ]);
+      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+      expect(two.json()).toEqual(one.json());
+      expect(await caseCount()).toBe((before.cases ?? 0) + 1);
+      expect((await countOrderRows(db)).orders).toBe(before.orders + 1);
+    });
+
+    it('refuses the key sent again with a different submission', async () => {
+      await submit(unit({ reference: 'KEY-REUSE-1' }), 'reused-key-1');
+      const orders = await countOrderRows(db);
+      const response = await submit(unit({ reference: 'KEY-REUSE-2' }), 'reused-key-1');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('errors.idempotencyKeyReused');
+      expect(await countOrderRows(db)).toEqual(orders);
+    });
+
+    it('keeps keys apart per user: another user’s submission with the same key is its own', async () => {
+      const payload = unit({ reference: 'SHARED-KEY-1' }, { responsibleEmail: world.adminA.email });
+      const mine = await submit(payload, 'shared-key-1', cookies.adminA);
+      const theirs = await submit(
+        unit({ reference: 'SHARED-KEY-2' }, { responsibleEmail: agentA.email }),
+        'shared-key-1',
+      );
+      expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
+      expect(theirs.json().orderId).not.toBe(mine.json().orderId);
+    });
+
+    it('refuses a malformed key', async () => {
+      const response = await submit(unit(), 'short');
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual(['idempotency-key']);
+    });
+  });
+
+  describe('the Idempotency-Key on the two separate calls', () => {
+    it('saves a case once and creates an order once for a retried request', async () => {
+      const upsert = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/Cases/upsert/webshop',
+          headers: { ...portalHeaders(cookies.agentA), 'idempotency-key': 'separate-case-1' },
+          payload: caseBody({ reference: 'SEPARATE-1' }),
+        });
+      const [firstCase, secondCase] = [await upsert(), await upsert()];
+      expect(secondCase.json()).toEqual(firstCase.json());
+      const caseId = firstCase.json().caseId;
+
+      const order = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/orders/new/webshop',
+          headers: { ...portalHeaders(cookies.agentA), 'idempotency-key': 'separate-order-1' },
+          payload: { ...orderBody(), caseId },
+        });
+      const before = await countOrderRows(db);
+      const [firstOrder, secondOrder] = await Promise.all([order(), order()]);
+      expect(firstOrder.statusCode, firstOrder.body).toBe(200);
+      expect(secondOrder.json()).toEqual(firstOrder.json());
+      expect((await countOrderRows(db)).orders).toBe((before.orders ?? 0) + 1);
+    });
+  });
+});
