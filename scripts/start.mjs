@@ -17,8 +17,20 @@ if (await buildIsCurrent(dist, stamp)) {
   await writeStamp(dist, stamp);
 }
 
+/**
+ * The hub's memory (docs/performance.md, "Start"): V8's optimising WebAssembly compiler kept about 80 MB for
+ * good, and 500 MB more at its peak, for PGlite's hot code, whose baseline code answers the portal's queries
+ * about a third slower, which a PGlite installation for one office does not notice (PostgreSQL runs no
+ * WebAssembly). A young generation of 1 MB instead of 16 keeps 50-70 MB of short-lived garbage out of memory.
+ * V8 takes these only on the command line.
+ */
+const HUB_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=1'];
+
 // Straight to Node (the one npm chose for this script), without a second npm in between: npm's own start
 // costs about half a second.
-const hub = spawn(process.execPath, ['src/server.ts'], { cwd: path.join(ROOT, 'apps/api'), stdio: 'inherit' });
+const hub = spawn(process.execPath, [...HUB_NODE_FLAGS, 'src/server.ts'], {
+  cwd: path.join(ROOT, 'apps/api'),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => hub.kill(signal));
 hub.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
