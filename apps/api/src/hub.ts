@@ -19,7 +19,7 @@ import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
 
 const config = parseConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config.LOG_LEVEL, { readable: config.NODE_ENV === 'development' });
 
 await mkdir(config.dataDir, { recursive: true });
 const storage = await createStorage(config);
