@@ -4,18 +4,16 @@
 import { createStorage } from '../adapters/storage/create-storage.ts';
 import { parseConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { seedDemoData } from './seed.ts';
-import { demoDataWanted } from './seed-on-start.ts';
+import { seedDemoDataOnStart } from './seed-on-start.ts';
 
 const config = parseConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
 await database.migrate();
-const loadDemo = await demoDataWanted(database.db, config.SEED_DEMO, config.NODE_ENV);
-if (loadDemo) {
-  await seedDemoData(database.db, {
-    cases: Number(process.env.DEMO_CASES ?? 200),
-    storage: await createStorage(config),
-  });
-}
+const demoLoaded = await seedDemoDataOnStart(database.db, {
+  setting: config.SEED_DEMO,
+  nodeEnv: config.NODE_ENV,
+  cases: Number(process.env.DEMO_CASES ?? 200),
+  storage: await createStorage(config),
+});
 await database.close();
-process.send?.({ demoLoaded: loadDemo });
+process.send?.({ demoLoaded });
