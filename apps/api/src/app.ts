@@ -51,7 +51,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { type ApiDocsAccess, defaultApiDocsAccess, openapiPlugin } from './plugins/openapi.ts';
 import { portalPlugin } from './plugins/portal.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, rateLimitPlugin } from './plugins/rate-limit.ts';
-import { maskingChildLoggerFactory } from './plugins/request-log.ts';
+import { maskingChildLoggerFactory, OneLinePerRequest } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts, timeoutsPlugin } from './plugins/timeouts.ts';
@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: false,
     ...serverTimeoutOptions(timeouts),
     childLoggerFactory: maskingChildLoggerFactory,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,111 +1,60 @@
-import { mkdir } from 'node:fs/promises';
-import { createAddressLookup } from './adapters/address/address-lookup.ts';
-import { createAiTextTool } from './adapters/ai-text/ai-text-tool.ts';
-import { createDirectoryClient } from './adapters/identity/directory-client.ts';
-import { createMailer } from './adapters/mail/mailer.ts';
-import { createSmsSender } from './adapters/sms/sms-sender.ts';
-import { createStorage } from './adapters/storage/create-storage.ts';
-import { createTranslationsClient } from './adapters/translations/translations-client.ts';
-import { buildApp } from './app.ts';
-import { parseConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
-import { demoAccountsExist, seedDemoDataOnStart } from './db/seed-on-start.ts';
-import type { AppDeps } from './deps.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
-import { registerJobs } from './jobs/register-jobs.ts';
-import { createLogger } from './logger.ts';
-import { gracefulShutdown } from './shutdown.ts';
+// The hub's entry point, which readies Node before the hub's modules load (hence the dynamic import). Started
+// with the Node flags of HUB_NODE_FLAGS in scripts/start.mjs (npm start) for its memory.
+import nodeModule from 'node:module';
+import path from 'node:path';
 
-const config = parseConfig();
-const logger = createLogger(config.LOG_LEVEL);
-
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
-await database.migrate();
-logger.info({ database: database.kind }, 'database migrated');
-
-await mkdir(config.dataDir, { recursive: true });
-const storage = await createStorage(config);
-
-const demoLoaded = await seedDemoDataOnStart(database.db, {
-  setting: config.SEED_DEMO,
-  nodeEnv: config.NODE_ENV,
-  cases: 200,
-  storage,
-});
-if (demoLoaded) logger.info('demo data loaded');
-const demoAccounts = await demoAccountsExist(database.db);
-if (demoAccounts && config.NODE_ENV === 'production' && config.SEED_DEMO !== 'always') {
-  logger.warn('demo accounts with the published password exist in this database; deactivate or remove them');
+/** Node 24's module API used here; the project's type definitions are those of Node 20. */
+interface ResolveResult {
+  url: string;
+  format?: string | null;
+  shortCircuit?: boolean;
 }
-
-const jobs = createJobQueue({ sql: database.sql, logger });
-const deps: AppDeps = {
-  jobs,
-  config,
-  db: database.db,
-  logger,
-  mailer: createMailer({
-    smtpUrl: config.SMTP_URL,
-    mailDir: config.mailDir,
-    from: config.MAIL_FROM,
-    logger,
-  }),
-  sms: createSmsSender({
-    smsUrl: config.SMS_URL,
-    apiKey: config.SMS_API_KEY,
-    sender: config.SMS_SENDER,
-    smsDir: config.smsDir,
-    logger,
-  }),
-  translations: createTranslationsClient({
-    baseUrl: config.TRANSLATIONS_URL,
-    apiToken: config.TRANSLATIONS_API_TOKEN,
-    projectId: config.TRANSLATIONS_PROJECT_ID,
-  }),
-  addressLookup: createAddressLookup({
-    dkAddressUrl: config.DK_ADDRESS_URL,
-    mapsApiUrl: config.MAPS_API_URL,
-    mapsApiKey: config.MAPS_API_KEY,
-    logger,
-  }),
-  aiText: createAiTextTool({ baseUrl: config.AI_TEXT_URL, apiKey: config.AI_TEXT_API_KEY, logger }),
-  directory: createDirectoryClient({
-    issuer: config.OIDC_ISSUER,
-    clientId: config.OIDC_CLIENT_ID,
-    clientSecret: config.OIDC_CLIENT_SECRET,
-    logger,
-  }),
-  storage,
-  listCountCap: config.LIST_COUNT_CAP,
+interface ResolveContext {
+  parentURL?: string;
+  conditions?: string[];
+}
+const module = nodeModule as typeof nodeModule & {
+  enableCompileCache(directory: string): unknown;
+  registerHooks(hooks: {
+    resolve(
+      specifier: string,
+      context: ResolveContext,
+      nextResolve: (specifier: string, context: ResolveContext) => ResolveResult,
+    ): ResolveResult;
+  }): unknown;
 };
-registerJobs(deps);
-const app = await buildApp(deps, {
-  webDist: config.webDist,
-  trustProxy: config.TRUST_PROXY,
-  rateLimits: config.rateLimits,
-  timeouts: config.timeouts,
-  apiDocs: config.API_DOCS,
-});
 
-await app.listen({ port: config.PORT, host: config.HOST });
-await jobs.start();
-
-const emailWidth = Math.max(...DEMO_USERS.map((user) => user.email.length));
-const signIns = DEMO_USERS.map((user) => `  ${user.email.padEnd(emailWidth)}  ${user.description}`).join(
-  '\n',
+// Node's compile cache keeps the compiled (and type-stripped) modules on disk, so a later start skips
+// compiling the hub's files. The variable passes it on to the process that prepares the database.
+process.env.NODE_COMPILE_CACHE ??= path.resolve(
+  import.meta.dirname,
+  '../../../node_modules/.cache/hub-compile',
 );
-const demoText = demoAccounts ? `\n  Demo sign-ins (password "${DEMO_PASSWORD}"):\n${signIns}\n` : '';
-console.log(`
-  The portal is running at ${config.publicUrl}
-  Data: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL (DATABASE_URL)'}; mail: ${config.SMTP_URL ? 'SMTP' : config.mailDir}
-${demoText}`);
+module.enableCompileCache(process.env.NODE_COMPILE_CACHE);
 
-const shutDown = gracefulShutdown({
-  app,
-  jobs,
-  database,
-  logger,
-  graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+// Node 24 parses a package's whole `exports` map again for every file it loads from the package and for every
+// module that imports it. Drizzle's map is 180 KB, it has a few hundred files and a hundred of the hub's
+// modules import it: that cost a second and 150 MB of garbage on every start. Its files import each other by
+// relative path and are all ES modules, and there is one Drizzle in node_modules, so each of its entry points
+// is looked up once.
+const DRIZZLE_FILES = '/node_modules/drizzle-orm/';
+const drizzleEntries = new Map<string, ResolveResult>();
+module.registerHooks({
+  resolve(specifier, context, nextResolve) {
+    if (
+      specifier.startsWith('.') &&
+      specifier.endsWith('.js') &&
+      context.parentURL?.includes(DRIZZLE_FILES)
+    ) {
+      return { url: new URL(specifier, context.parentURL).href, format: 'module', shortCircuit: true };
+    }
+    if (specifier !== 'drizzle-orm' && !specifier.startsWith('drizzle-orm/'))
+      return nextResolve(specifier, context);
+    const key = `${specifier} ${context.conditions?.join()}`;
+    const entry = drizzleEntries.get(key) ?? { ...nextResolve(specifier, context), shortCircuit: true };
+    drizzleEntries.set(key, entry);
+    return entry;
+  },
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown(signal));
+
+await import('./hub.ts');

@@ -24,6 +24,13 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
+/**
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory, which never shrinks: initdb's 128 MB would stay
+ * in the hub's resident memory once touched. PGlite reads its files through the operating system's cache,
+ * which still holds what this one does not.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /**
@@ -54,6 +61,7 @@ export async function openDatabase(options: {
     dataDir: options.dataDir,
     loadDataDir: options.snapshot,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const pgliteDb = drizzlePglite(client, { schema });
   return {

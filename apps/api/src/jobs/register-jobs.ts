@@ -33,7 +33,7 @@ import { zipDownloadJob } from './zip-download.job.ts';
 
 /**
  * Registers every worker and schedule of the hub with its job queue, once per process and before the queue
- * starts: server.ts does it for the hub, the test app for the route tests. The services that queue a job
+ * starts: hub.ts does it for the hub, the test app for the route tests. The services that queue a job
  * name it; the job files here do the work by calling those services.
  */
 export function registerJobs(deps: AppDeps): void {

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { formatLogLine } from '../logger.ts';
 import { createTestApp, csrfHeader } from '../test/test-app.ts';
 
 /** Every line the hub logs, as a log collector would receive it. */
@@ -32,11 +33,89 @@ describe('the request log', async () => {
     await app.close();
     await rm(webDist, { recursive: true, force: true });
   });
+  type Entry = {
+    msg?: string;
+    reqId?: string;
+    req?: { method?: string; url?: string };
+    res?: { statusCode?: number };
+    responseTime?: number;
+  };
+  const entries = () => log.lines.map((line) => JSON.parse(line) as Entry);
   const loggedUrls = () =>
-    log.lines
-      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
-      .filter((entry) => entry.msg === 'incoming request')
+    entries()
+      .filter((entry) => entry.req)
       .map((entry) => entry.req?.url);
+
+  it('writes one line per request, with its method, address, status and time', async () => {
+    const before = log.lines.length;
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'POST', url: '/api/Cases/Search?take=5', headers: csrfHeader, payload: {} }),
+      await app.inject({ method: 'GET', url: '/dashboard' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/Authentication/sign-in',
+        headers: csrfHeader,
+        payload: {},
+      }),
+    ];
+    const lines = log.lines.slice(before).map((line) => JSON.parse(line) as Entry);
+    const requestIds = answers.map((answer) => answer.headers['x-request-id']);
+    for (const [index, requestId] of requestIds.entries()) {
+      const own = lines.filter((entry) => entry.reqId === requestId);
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({ res: { statusCode: answers[index]?.statusCode } });
+      expect(own[0]?.responseTime).toBeGreaterThanOrEqual(0);
+    }
+    expect(lines.map((entry) => `${entry.req?.method} ${entry.req?.url} ${entry.res?.statusCode}`)).toEqual([
+      'GET /api/health 200',
+      'POST /api/Cases/Search?take=5 401',
+      'GET /dashboard 200',
+      'POST /api/Authentication/sign-in 400',
+    ]);
+  });
+
+  it('shows a request in development as one readable line', async () => {
+    const before = log.lines.length;
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const [line] = log.lines.slice(before);
+    expect(formatLogLine(line ?? '')).toMatch(
+      /^\d\d:\d\d:\d\d INFO +GET \/api\/health 200 \d+ ms reqId=\S+$/,
+    );
+  });
+
+  it('never holds a password, a session cookie, a bearer token or a reset token', async () => {
+    const password = `Pw-${token()}`;
+    const session = token();
+    const bearer = token();
+    const reset = `r-${randomUUID()}`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/Authentication/sign-in',
+      headers: csrfHeader,
+      payload: { email: 'admin@demo.test', password },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/User/me',
+      headers: { cookie: `portal_session=${session}` },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/Cases/Search',
+      headers: { ...csrfHeader, authorization: `Bearer ${bearer}` },
+      payload: {},
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/Authentication/password/reset',
+      headers: csrfHeader,
+      payload: { token: reset, password },
+    });
+    const text = log.lines.join('\n');
+    for (const secret of [password, session, bearer, reset]) expect(text).not.toContain(secret);
+    expect(text).toContain('/api/Authentication/sign-in');
+  });
 
   it('never holds the token of a mailed or texted link, in the API call or in the portal page', async () => {
     // Real 256-bit tokens, and short ones that only the known link paths can recognise.

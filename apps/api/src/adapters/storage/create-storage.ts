@@ -3,7 +3,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -24,6 +23,8 @@ async function localSecret(config: Config): Promise<string> {
 
 export async function createStorage(config: Config): Promise<Storage> {
   if (config.S3_BUCKET) {
+    // Loaded only for S3: the AWS client is 10 MB of the hub's memory that local storage does not need.
+    const { createS3Storage } = await import('./s3-storage.ts');
     return createS3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -1,4 +1,14 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
+
+// Loaded when a booking first asks for a holiday: its calendars of every country are 16 MB of the hub's
+// memory that most starts never use. A require, because the question is answered synchronously.
+const require = createRequire(import.meta.url);
+let holidaysClass: typeof Holidays | undefined;
+const loadHolidays = (): typeof Holidays => {
+  holidaysClass ??= require('date-holidays') as typeof Holidays;
+  return holidaysClass;
+};
 
 /**
  * Public holidays of the countries the photographers work in, from date-holidays (kept up to date by its
@@ -17,7 +27,7 @@ function daysOffOf(countryCode: string, year: number): Set<string> {
   if (!days) {
     let calendar = calendars.get(countryCode);
     if (!calendar) {
-      calendar = new Holidays(countryCode);
+      calendar = new (loadHolidays())(countryCode);
       calendars.set(countryCode, calendar);
     }
     // The library's dates are local "YYYY-MM-DD hh:mm:ss" strings of the country.

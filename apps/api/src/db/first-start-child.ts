@@ -1,0 +1,19 @@
+// The first start's database work in a process of its own, started by `hub.ts`: PGlite's initdb, the
+// migrations and the demo data grow PGlite's WebAssembly memory, which never shrinks, and load the seed's
+// modules; all of it ends with this process instead of staying in the hub for its whole life.
+import { createStorage } from '../adapters/storage/create-storage.ts';
+import { parseConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { seedDemoDataOnStart } from './seed-on-start.ts';
+
+const config = parseConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
+await database.migrate();
+const demoLoaded = await seedDemoDataOnStart(database.db, {
+  setting: config.SEED_DEMO,
+  nodeEnv: config.NODE_ENV,
+  cases: Number(process.env.DEMO_CASES ?? 200),
+  storage: await createStorage(config),
+});
+await database.close();
+process.send?.({ demoLoaded });
