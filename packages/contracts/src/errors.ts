@@ -1,6 +1,7 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
+import { CatalogueErrorKey, catalogueErrorMessages } from './catalogue-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
@@ -93,6 +94,7 @@ export const ErrorKey = {
   ...OrderLifeErrorKey,
   ...VisitErrorKey,
   ...DeliveryErrorKey,
+  ...CatalogueErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -206,6 +208,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.en,
     ...orderLifeErrorMessages.en,
     ...visitErrorMessages.en,
+    ...catalogueErrorMessages.en,
     ...deliveryErrorMessages.en,
   },
   da: {
@@ -303,6 +306,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.da,
     ...orderLifeErrorMessages.da,
     ...visitErrorMessages.da,
+    ...catalogueErrorMessages.da,
     ...deliveryErrorMessages.da,
   },
   sv: {
@@ -400,6 +404,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.sv,
     ...orderLifeErrorMessages.sv,
     ...visitErrorMessages.sv,
+    ...catalogueErrorMessages.sv,
     ...deliveryErrorMessages.sv,
   },
   no: {
@@ -496,6 +501,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.no,
     ...orderLifeErrorMessages.no,
     ...visitErrorMessages.no,
+    ...catalogueErrorMessages.no,
     ...deliveryErrorMessages.no,
   },
 };

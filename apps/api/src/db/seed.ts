@@ -294,6 +294,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
           'texts.deliver',
           'content.manage',
           'orders.fulfil',
+          'catalogue.manage',
         ],
       },
     ])
