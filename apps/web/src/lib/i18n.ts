@@ -48,6 +48,7 @@ const NAMESPACES = [
   'properties',
   'providerOrders',
   'providerVisits',
+  'providerCatalogue',
   'delivery',
   'errors',
   'rules',
