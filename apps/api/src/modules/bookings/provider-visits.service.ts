@@ -36,11 +36,6 @@ async function photographerScope(deps: AppDeps, actor: Actor) {
   return (await repo.findPhotographerOfUser(deps.db, actor.userId)) ?? null;
 }
 
-/** Whether the user is a photographer's own account, for the portal's menu (no booking queue for them). */
-export async function isPhotographerAccount(deps: AppDeps, userId: string): Promise<boolean> {
-  return (await repo.findPhotographerOfUser(deps.db, userId)) !== undefined;
-}
-
 /** Booking and moving visits is planning for everyone: refused (403) to a photographer's own account. */
 async function assertPlanner(deps: AppDeps, actor: Actor) {
   if (await photographerScope(deps, actor)) throw new AppError(ErrorKey.forbidden, 403);

@@ -15,7 +15,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { hashNewPassword, verifyPassword } from '../auth/secrets.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';
-import { isPhotographerAccount } from '../bookings/provider-visits.service.ts';
+import { isPhotographerAccount } from '../bookings/photographer-accounts.service.ts';
 import { listBranchRecords } from '../branches/branches.service.ts';
 import { assertMayChangeAccess, assertMayManage, permissionsIn, roleForAccess } from './access-rules.ts';
 import * as repo from './users.repo.ts';
