@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list.tsx';
@@ -24,6 +24,11 @@ export function CatalogueProductsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<ProductFilters>({ search: '' });
+  // Stable, since the search box calls it from an effect once typing stops.
+  const update = useCallback(
+    (patch: Partial<ProductFilters>) => setFilters((current) => ({ ...current, ...patch })),
+    [],
+  );
   const query = useMemo(
     () => ({ search: filters.search || undefined, country: filters.country, grouping: filters.grouping }),
     [filters],
@@ -51,7 +56,7 @@ export function CatalogueProductsPage() {
               {t('providerCatalogue.products.new')}
             </Button>
           </Flex>
-          <ProductFilterBar filters={filters} onChange={(patch) => setFilters({ ...filters, ...patch })} />
+          <ProductFilterBar filters={filters} onChange={update} />
         </Flex>
       }
     >

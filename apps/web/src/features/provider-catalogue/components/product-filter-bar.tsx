@@ -1,7 +1,7 @@
 import type { ProductGrouping } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Row, Select } from 'antd';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/search-field.tsx';
 import { catalogueDepartmentsQuery } from '../api/provider-catalogue-api.ts';
@@ -15,6 +15,7 @@ export interface ProductFilters {
 
 interface ProductFilterBarProps {
   filters: ProductFilters;
+  /** Kept stable by the page: the search box calls it from an effect. */
   onChange: (patch: Partial<ProductFilters>) => void;
 }
 
@@ -24,6 +25,7 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
   const countryId = useId();
   const groupingId = useId();
   const departments = useQuery(catalogueDepartmentsQuery);
+  const search = useCallback((text: string) => onChange({ search: text }), [onChange]);
   const countries = [...new Set((departments.data ?? []).map((department) => department.countryCode))].sort();
   return (
     <Row gutter={[16, 0]} align="bottom">
@@ -31,7 +33,7 @@ export function ProductFilterBar({ filters, onChange }: ProductFilterBarProps) {
         <SearchField
           label={t('providerCatalogue.products.search')}
           placeholder={t('providerCatalogue.products.searchPlaceholder')}
-          onSearch={(search) => onChange({ search })}
+          onSearch={search}
         />
       </Col>
       <Col xs={12} md={7}>
