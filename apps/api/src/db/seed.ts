@@ -11,6 +11,7 @@ import { demoNames, demoTowns } from './seed-addresses.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedCataloguePrices } from './seed-catalogue-prices.ts';
 import { seedContent } from './seed-content.ts';
 import { seedFeedbackWorkOrder } from './seed-feedback-work.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
@@ -354,6 +355,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   ]);
   const providerStaff = await seedProviderStaff(db, passwordHash);
   await seedCatalogue(db, branchRows);
+  await seedCataloguePrices(db, branchRows);
   await seedCases(db, branchRows, options.cases);
   await seedBookings(db);
   await seedProviderVisits(db, providerStaff.photographer.id);
