@@ -14,7 +14,7 @@ export async function seedCataloguePrices(db: Db, branchRows: BranchRow[]) {
     .values([
       { itemNumber: 'MATTERPORT', countryCode: 'SE', branchId: null, price: '3295' },
       ...(stockholm
-        ? [{ itemNumber: 'DRONE', countryCode: 'SE', branchId: stockholm.id, price: '1795' }]
+        ? [{ itemNumber: 'DRONE', countryCode: 'SE', branchId: stockholm.id, price: '1595' }]
         : []),
       { itemNumber: 'FLOORPLAN-3D', countryCode: 'NO', branchId: null, price: '1490' },
     ]);

@@ -24,7 +24,7 @@ export function CataloguePackagePage() {
       <>
         {back}
         <PageHeading title={t('providerCatalogue.packages.newTitle')} />
-        <Panel title={t('providerCatalogue.form.title')}>
+        <Panel title={t('providerCatalogue.packages.name')}>
           <PackageForm
             pack={null}
             onSaved={(saved) => void navigate(cataloguePackagePath(saved.id), { replace: true })}
@@ -52,7 +52,7 @@ export function CataloguePackagePage() {
         title={pack.name}
         extra={`${pack.branchName} (${pack.countryCode}) · ${pack.itemNumber}`}
       />
-      <Panel title={t('providerCatalogue.form.title')}>
+      <Panel title={t('providerCatalogue.packages.name')}>
         <PackageForm key={pack.id} pack={pack} />
       </Panel>
     </>

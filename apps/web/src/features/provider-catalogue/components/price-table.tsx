@@ -1,6 +1,6 @@
 import type { CataloguePriceRow, CatalogueProductRow } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, InputNumber, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, InputNumber, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/query-content.tsx';
@@ -27,7 +27,7 @@ function PriceCell({ productId, row, label }: { productId: number; row: Catalogu
           max={1_000_000}
           suffix={row.currency}
           onChange={(next) => setValue(next ?? null)}
-          style={{ width: 160 }}
+          style={{ width: 140 }}
         />
         <Button
           disabled={!changed}
@@ -53,6 +53,10 @@ export function PriceTable({ product }: { product: CatalogueProductRow }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useQuery(priceTableQuery(product.id));
+  // A phone has no room for a third column: what orders cost goes under the department's name.
+  const phone = !Grid.useBreakpoint().sm;
+  const cost = (row: CataloguePriceRow) =>
+    row.effectivePrice === null ? '' : formatPrice(row.effectivePrice, row.currency, locale);
   const nameOf = (row: CataloguePriceRow) =>
     row.branchName ?? t(`branches.countries.${row.countryCode}`, { defaultValue: row.countryCode });
 
@@ -64,7 +68,14 @@ export function PriceTable({ product }: { product: CatalogueProductRow }) {
         row.branchId === null ? (
           <Typography.Text strong>{nameOf(row)}</Typography.Text>
         ) : (
-          <span style={{ paddingInlineStart: 16 }}>{nameOf(row)}</span>
+          <Flex vertical style={{ paddingInlineStart: 16 }}>
+            <span>{nameOf(row)}</span>
+            {phone ? (
+              <Typography.Text type="secondary">
+                {t('providerCatalogue.prices.effective')}: {cost(row)}
+              </Typography.Text>
+            ) : null}
+          </Flex>
         ),
     },
     {
@@ -79,8 +90,8 @@ export function PriceTable({ product }: { product: CatalogueProductRow }) {
       key: 'effective',
       title: t('providerCatalogue.prices.effective'),
       align: 'right',
-      render: (_, row) =>
-        row.effectivePrice === null ? '' : formatPrice(row.effectivePrice, row.currency, locale),
+      responsive: ['sm'],
+      render: (_, row) => cost(row),
     },
   ];
 

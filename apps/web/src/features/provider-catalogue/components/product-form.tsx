@@ -178,10 +178,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         <Col xs={24} md={8}>
           {number('price', true)}
         </Col>
-        <Col xs={12} md={8}>
+        <Col xs={24} md={8}>
           {number('maxKvmSize', false, 'm²')}
         </Col>
-        <Col xs={12} md={8}>
+        <Col xs={24} md={8}>
           {number('maxOrderAmount')}
         </Col>
       </Row>

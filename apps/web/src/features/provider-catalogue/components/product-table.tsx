@@ -1,5 +1,5 @@
 import type { CatalogueProductRow } from '@portal/contracts';
-import { type TableColumnsType, Tag, Typography } from 'antd';
+import { Grid, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -22,6 +22,8 @@ interface ProductTableProps {
 export function ProductTable({ products, loading }: ProductTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Without the department column (below md) the department goes under the product's name.
+  const narrow = !Grid.useBreakpoint().md;
   const rows = products.map((product) => ({ ...product, id: String(product.id), product }));
   type Row = (typeof rows)[number];
   const state = (row: Row) => (row.active ? null : <Tag>{t('providerCatalogue.products.inactive')}</Tag>);
@@ -40,6 +42,7 @@ export function ProductTable({ products, loading }: ProductTableProps) {
           <br />
           <Typography.Text type="secondary">
             {row.itemNumber} · {t(`providerCatalogue.groupings.${row.grouping}`)}
+            {narrow ? ` · ${row.branchName} (${row.countryCode})` : null}
           </Typography.Text>
         </>
       ),
