@@ -236,8 +236,19 @@ export async function findFeeProduct(
   itemNumber: FeeItem,
 ): Promise<ProductRecord | undefined> {
   const pricing = await departmentPricing(deps, branchId);
-  const [row] = await repo.findActiveProducts(deps.db, branchId, { itemNumber });
+  const [row] = await repo.findActiveProducts(deps.db, branchId, { itemNumbers: [itemNumber] });
   return row ? toProductRecord(row, pricing) : undefined;
+}
+
+/** What the department's active products with these item numbers cost (by item number), as orders charge. */
+export async function findItemPrices(
+  deps: AppDeps,
+  branchId: number,
+  itemNumbers: string[],
+): Promise<Map<string, number>> {
+  const pricing = await departmentPricing(deps, branchId);
+  const rows = await repo.findActiveProducts(deps.db, branchId, { itemNumbers });
+  return new Map(rows.map((row) => [row.itemNumber, pricing.priceOf(row)]));
 }
 
 /** Which of the departments may not create orders, for the departments pages (the caller checks access). */
