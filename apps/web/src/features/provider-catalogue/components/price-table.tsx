@@ -27,7 +27,7 @@ function PriceCell({ productId, row, label }: { productId: number; row: Catalogu
           max={1_000_000}
           suffix={row.currency}
           onChange={(next) => setValue(next ?? null)}
-          style={{ width: 140 }}
+          style={{ width: 140, maxWidth: '100%' }}
         />
         <Button
           disabled={!changed}
@@ -102,14 +102,7 @@ export function PriceTable({ product }: { product: CatalogueProductRow }) {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {t('providerCatalogue.prices.intro')}
           </Typography.Paragraph>
-          <Table
-            rowKey={rowKey}
-            columns={columns}
-            dataSource={rows}
-            pagination={false}
-            size="small"
-            scroll={{ x: 'max-content' }}
-          />
+          <Table rowKey={rowKey} columns={columns} dataSource={rows} pagination={false} size="small" />
         </Flex>
       )}
     </QueryContent>
