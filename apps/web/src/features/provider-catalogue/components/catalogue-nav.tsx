@@ -13,9 +13,17 @@ export function CatalogueNav() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('providerCatalogue.nav.label')}>
-      <Flex gap={16} wrap className="portal-catalogue-nav">
+      <Flex gap={16} wrap>
         {SECTIONS.map((section) => (
-          <NavLink key={section.path} to={section.path} end={section.end}>
+          <NavLink
+            key={section.path}
+            to={section.path}
+            end={section.end}
+            // The page shown is marked (NavLink also sets aria-current="page" on it).
+            style={({ isActive }) =>
+              isActive ? { fontWeight: 600, textDecoration: 'underline' } : undefined
+            }
+          >
             {t(section.labelKey)}
           </NavLink>
         ))}
