@@ -16,6 +16,7 @@ import { caseOverviewRoutes } from './modules/case-overview/case-overview.routes
 import { caseDetailsRoutes } from './modules/cases/case-details.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { providerCatalogueRoutes } from './modules/catalogue/provider-catalogue.routes.ts';
 import { collageRoutes } from './modules/collage/collage.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     collageRoutes,
     translationsRoutes,
     catalogueRoutes,
+    providerCatalogueRoutes,
     addressRoutes,
     ordersRoutes,
     providerOrdersRoutes,

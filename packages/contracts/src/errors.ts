@@ -1,6 +1,7 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
+import { CatalogueErrorKey, catalogueErrorMessages } from './catalogue-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
@@ -95,6 +96,7 @@ export const ErrorKey = {
   ...VisitErrorKey,
   ...DeliveryErrorKey,
   ...ReliabilityErrorKey,
+  ...CatalogueErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -208,6 +210,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.en,
     ...orderLifeErrorMessages.en,
     ...visitErrorMessages.en,
+    ...catalogueErrorMessages.en,
     ...deliveryErrorMessages.en,
     ...reliabilityErrorMessages.en,
   },
@@ -306,6 +309,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.da,
     ...orderLifeErrorMessages.da,
     ...visitErrorMessages.da,
+    ...catalogueErrorMessages.da,
     ...deliveryErrorMessages.da,
     ...reliabilityErrorMessages.da,
   },
@@ -404,6 +408,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.sv,
     ...orderLifeErrorMessages.sv,
     ...visitErrorMessages.sv,
+    ...catalogueErrorMessages.sv,
     ...deliveryErrorMessages.sv,
     ...reliabilityErrorMessages.sv,
   },
@@ -501,6 +506,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.no,
     ...orderLifeErrorMessages.no,
     ...visitErrorMessages.no,
+    ...catalogueErrorMessages.no,
     ...deliveryErrorMessages.no,
     ...reliabilityErrorMessages.no,
   },

@@ -31,6 +31,7 @@ export * from './phone-prefix.ts';
 export * from './presentation.ts';
 export * from './properties.ts';
 export * from './property-types.ts';
+export * from './provider-catalogue.ts';
 export * from './provider-delivery.ts';
 export * from './provider-feedback.ts';
 export * from './provider-orders.ts';

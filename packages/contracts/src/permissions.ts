@@ -19,6 +19,7 @@ export const Permission = z.enum([
   'orders.fulfil',
   'visits.manage',
   'material.deliver',
+  'catalogue.manage',
 ]);
 export type Permission = z.infer<typeof Permission>;
 
@@ -33,6 +34,7 @@ export const PROVIDER_PERMISSIONS: readonly Permission[] = [
   'orders.fulfil',
   'visits.manage',
   'material.deliver',
+  'catalogue.manage',
 ];
 
 export const isDepartmentPermission = (permission: Permission): boolean =>
@@ -58,6 +60,7 @@ const labels: Record<Locale, Labels> = {
     'orders.fulfil': 'Move orders on as they are fulfilled, e.g. to Delivered (provider)',
     'visits.manage': 'Plan and book the photographers’ visits and set their status (provider)',
     'material.deliver': 'Deliver pictures, video and floor plans to orders and answer feedback (provider)',
+    'catalogue.manage': 'Edit products, packages, prices and the order-creation blacklist (provider)',
   },
   da: {
     admin: 'Afdelingsadministrator (ADMIN-adgang: ser afdelingens brugere, indstillinger og apps)',
@@ -72,6 +75,7 @@ const labels: Record<Locale, Labels> = {
     'orders.fulfil': 'Flyt ordrer videre, efterhånden som de udføres, f.eks. til Leveret (leverandør)',
     'visits.manage': 'Planlæg og book fotografernes besøg og sæt deres status (leverandør)',
     'material.deliver': 'Levér billeder, video og plantegninger til ordrer og besvar feedback (leverandør)',
+    'catalogue.manage': 'Redigér produkter, pakker, priser og spærringen for ordreoprettelse (leverandør)',
   },
   sv: {
     admin: 'Kontorsadministratör (ADMIN-behörighet: ser kontorets användare, inställningar och appar)',
@@ -87,6 +91,8 @@ const labels: Record<Locale, Labels> = {
     'visits.manage': 'Planera och boka fotografernas besök och ange deras status (leverantör)',
     'material.deliver':
       'Leverera bilder, video och planritningar till beställningar och svara på feedback (leverantör)',
+    'catalogue.manage':
+      'Redigera produkter, paket, priser och spärren för att skapa beställningar (leverantör)',
   },
   no: {
     admin: 'Avdelingsadministrator (ADMIN-tilgang: ser avdelingens brukere, innstillinger og apper)',
@@ -102,6 +108,8 @@ const labels: Record<Locale, Labels> = {
     'visits.manage': 'Planlegg og book fotografenes besøk og sett statusen deres (leverandør)',
     'material.deliver':
       'Lever bilder, video og plantegninger til bestillinger og svar på tilbakemeldinger (leverandør)',
+    'catalogue.manage':
+      'Rediger produkter, pakker, priser og sperren for å opprette bestillinger (leverandør)',
   },
 };
 

@@ -167,5 +167,7 @@ export const UserPermissions = z.object({
   permissions: z.array(Permission),
   branches: z.array(z.object({ branchId: z.number().int(), permissions: z.array(Permission) })),
   mayImpersonate: z.boolean(),
+  /** A photographer's own account: the console plans only their visits, so the booking queue is not theirs. */
+  photographer: z.boolean(),
 });
 export type UserPermissions = z.infer<typeof UserPermissions>;

@@ -12,7 +12,13 @@ export async function seedProviderStaff(db: Db, passwordHash: string) {
     .values([
       {
         name: 'Coordinator',
-        permissions: ['orders.fulfil', 'visits.manage', 'material.deliver', 'texts.deliver'],
+        permissions: [
+          'orders.fulfil',
+          'visits.manage',
+          'material.deliver',
+          'texts.deliver',
+          'catalogue.manage',
+        ],
       },
       { name: 'Photographer', permissions: ['visits.manage'] },
       { name: 'Editor', permissions: ['material.deliver', 'texts.deliver'] },

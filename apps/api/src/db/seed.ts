@@ -8,6 +8,7 @@ import { seedBookings } from './seed-bookings.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCases } from './seed-cases.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedCataloguePrices } from './seed-catalogue-prices.ts';
 import { seedContent } from './seed-content.ts';
 import { seedFeedbackWorkOrder } from './seed-feedback-work.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
           'texts.deliver',
           'content.manage',
           'orders.fulfil',
+          'catalogue.manage',
         ],
       },
     ])
@@ -159,6 +161,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   ]);
   const providerStaff = await seedProviderStaff(db, passwordHash);
   await seedCatalogue(db, branchRows);
+  await seedCataloguePrices(db, branchRows);
   await seedCases(db, branchRows, options.cases);
   await seedBookings(db);
   await seedProviderVisits(db, providerStaff.photographer.id);

@@ -40,6 +40,7 @@ const NAMESPACES = [
   'properties',
   'providerOrders',
   'providerVisits',
+  'providerCatalogue',
   'delivery',
   'errors',
   'rules',

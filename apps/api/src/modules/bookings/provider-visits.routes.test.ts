@@ -80,6 +80,13 @@ describe('provider visits routes', async () => {
     expect((await visitRow(booking.id))?.visitStatus).toBe('INCOMPLETE');
   });
 
+  it('tells the portal a photographer’s account is one, so its menu leaves out the booking queue it may not open', async () => {
+    const permissions = (cookie: string) => get('/api/Authentication/user/permissions', cookie);
+    expect((await permissions(cookies.photographer)).json()).toMatchObject({ photographer: true });
+    expect((await get('/api/provider/visits/to-book', cookies.photographer)).statusCode).toBe(403);
+    expect((await permissions(cookies.coordinator)).json()).toMatchObject({ photographer: false });
+  });
+
   it('to-book: the phone queue with the contact person and the call queue of unanswered links', async () => {
     const { booking, order } = await phoneOrder();
     const linked = await buildBookedOrder(db, officeA.id);

@@ -16,6 +16,11 @@ export async function findBranchById(db: Db, id: number): Promise<BranchRow | un
   return row;
 }
 
+/** Every department, by name. */
+export async function findAllBranches(db: Db): Promise<BranchRow[]> {
+  return db.select().from(branches).orderBy(asc(branches.name), asc(branches.id));
+}
+
 /** Ids and names of the departments, by name. */
 export async function findBranchNames(db: Db, ids: number[]): Promise<{ id: number; name: string }[]> {
   if (ids.length === 0) return [];

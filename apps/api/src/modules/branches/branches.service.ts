@@ -39,6 +39,11 @@ export function findBranchesByIds(db: Db, ids: number[]): Promise<repo.BranchRow
   return repo.findBranchesByIds(db, ids);
 }
 
+/** Every department, by name (for provider staff, who work for all of them). */
+export function listAllBranches(db: Db): Promise<repo.BranchRow[]> {
+  return repo.findAllBranches(db);
+}
+
 export function findBranchById(db: Db, id: number): Promise<repo.BranchRow | undefined> {
   return repo.findBranchById(db, id);
 }

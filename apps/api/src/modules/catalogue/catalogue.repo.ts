@@ -17,17 +17,17 @@ export interface ProductFilter {
   /** Only products offered a la carte (true) or only those that are not (false). */
   alaCarte?: boolean;
   ids?: number[];
-  itemNumber?: string;
+  itemNumbers?: string[];
 }
 
 /** Active products of one department, in the order the catalogue shows them. */
 export async function findActiveProducts(db: Db, branchId: number, filter: ProductFilter = {}) {
-  if (filter.ids?.length === 0) return [];
+  if (filter.ids?.length === 0 || filter.itemNumbers?.length === 0) return [];
   const conditions: SQL[] = [eq(products.branchId, branchId), eq(products.active, true)];
   if (filter.grouping) conditions.push(eq(products.grouping, filter.grouping));
   if (filter.alaCarte !== undefined) conditions.push(eq(products.alaCarte, filter.alaCarte));
   if (filter.ids) conditions.push(inArray(products.id, filter.ids));
-  if (filter.itemNumber) conditions.push(eq(products.itemNumber, filter.itemNumber));
+  if (filter.itemNumbers) conditions.push(inArray(products.itemNumber, filter.itemNumbers));
   return db
     .select()
     .from(products)

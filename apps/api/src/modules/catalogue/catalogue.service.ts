@@ -17,21 +17,20 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findBranchById } from '../branches/branches.service.ts';
 import * as repo from './catalogue.repo.ts';
+import { type Pricing, pricingOf, toPrice } from './catalogue-prices.service.ts';
 
 /** Item numbers of the fees the order flow adds itself; neither is offered a la carte. */
 export const FeeItem = { keyPickup: 'KEY-PICKUP', endUserFee: 'END-USER-FEE' } as const;
 export type FeeItem = (typeof FeeItem)[keyof typeof FeeItem];
 
-const toPrice = (value: string | number) => Math.round(Number(value) * 100) / 100;
-
-function toProductRecord(row: repo.ProductRow, currency: string, quantity = 1): ProductRecord {
+function toProductRecord(row: repo.ProductRow, pricing: Pricing, quantity = 1): ProductRecord {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     thumbnail: row.thumbnail,
-    price: toPrice(row.price),
-    currency,
+    price: pricing.priceOf(row),
+    currency: pricing.currency,
     quantity,
     unit: row.unit,
     grouping: row.grouping as ProductRecord['grouping'],
@@ -46,17 +45,18 @@ function toProductRecord(row: repo.ProductRow, currency: string, quantity = 1): 
   };
 }
 
-async function currencyOf(deps: AppDeps, branchId: number): Promise<string> {
-  const currency = (await findBranchById(deps.db, branchId))?.currency;
-  if (!currency) throw new AppError(ErrorKey.notFound, 404);
-  return currency;
+/** The department's currency and prices (catalogue-prices.service.ts). */
+async function departmentPricing(deps: AppDeps, branchId: number): Promise<Pricing> {
+  const branch = await findBranchById(deps.db, branchId);
+  if (!branch) throw new AppError(ErrorKey.notFound, 404);
+  return pricingOf(deps, branch);
 }
 
 /** Packages with their active contents; a choice without any available option is left out. */
 async function toPackageRecords(
   deps: AppDeps,
   rows: repo.PackageRow[],
-  currency: string,
+  pricing: Pricing,
 ): Promise<PackageRecord[]> {
   const packageIds = rows.map((row) => row.id);
   const [contents, choices] = await Promise.all([
@@ -71,7 +71,7 @@ async function toPackageRecords(
   for (const choice of choices) {
     const own = options.filter((option) => option.choiceId === choice.id);
     const choiceProducts = own.flatMap((option) =>
-      option.product ? [toProductRecord(option.product, currency)] : [],
+      option.product ? [toProductRecord(option.product, pricing)] : [],
     );
     const choicePackages = own.flatMap(({ optionPackage }) =>
       optionPackage
@@ -100,12 +100,12 @@ async function toPackageRecords(
       thumbnail: row.thumbnail,
       basePrice,
       totalPrice: toPrice(packageChoices.reduce((sum, choice) => sum + choice.minPrice, basePrice)),
-      currency,
+      currency: pricing.currency,
       type: row.type as PackageRecord['type'],
       grouping: row.grouping as PackageRecord['grouping'],
       products: contents
         .filter((content) => content.packageId === row.id)
-        .map((content) => toProductRecord(content.product, currency, content.quantity)),
+        .map((content) => toProductRecord(content.product, pricing, content.quantity)),
       choices: packageChoices,
       itemNumber: row.itemNumber,
       config: row.config ?? null,
@@ -121,9 +121,9 @@ export async function listPackages(
   grouping?: ProductGrouping,
 ): Promise<PackageRecord[]> {
   assertBranchAccess(actor, branchId);
-  const currency = await currencyOf(deps, branchId);
+  const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActivePackages(deps.db, branchId, { grouping });
-  return toPackageRecords(deps, rows, currency);
+  return toPackageRecords(deps, rows, pricing);
 }
 
 /** The "build your own package" list, which is also the list of extra order lines. */
@@ -134,17 +134,17 @@ export async function listAlaCarteProducts(
   grouping?: ProductGrouping,
 ): Promise<ProductRecord[]> {
   assertBranchAccess(actor, branchId);
-  const currency = await currencyOf(deps, branchId);
+  const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId, { grouping, alaCarte: true });
-  return rows.map((row) => toProductRecord(row, currency));
+  return rows.map((row) => toProductRecord(row, pricing));
 }
 
 /** Every active product of the department, fees included. */
 export async function listProducts(deps: AppDeps, actor: Actor, branchId: number): Promise<ProductRecord[]> {
   assertBranchAccess(actor, branchId);
-  const currency = await currencyOf(deps, branchId);
+  const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId);
-  return rows.map((row) => toProductRecord(row, currency));
+  return rows.map((row) => toProductRecord(row, pricing));
 }
 
 /** The first language of an Accept-Language header (by q weight) that the portal has; else English. */
@@ -203,13 +203,13 @@ export async function findOrderableProducts(
 ): Promise<ProductRecord[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
-  const currency = await currencyOf(deps, branchId);
+  const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId, { ids, alaCarte: true });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
     if (!row) throw new AppError(ErrorKey.productNotAvailable, 400);
-    return toProductRecord(row, currency);
+    return toProductRecord(row, pricing);
   });
 }
 
@@ -222,9 +222,9 @@ export async function findOrderablePackage(
   branchId: number,
   packageId: number,
 ): Promise<PackageRecord> {
-  const currency = await currencyOf(deps, branchId);
+  const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActivePackages(deps.db, branchId, { id: packageId });
-  const [record] = await toPackageRecords(deps, rows, currency);
+  const [record] = await toPackageRecords(deps, rows, pricing);
   if (!record) throw new AppError(ErrorKey.productNotAvailable, 400);
   return record;
 }
@@ -235,9 +235,20 @@ export async function findFeeProduct(
   branchId: number,
   itemNumber: FeeItem,
 ): Promise<ProductRecord | undefined> {
-  const currency = await currencyOf(deps, branchId);
-  const [row] = await repo.findActiveProducts(deps.db, branchId, { itemNumber });
-  return row ? toProductRecord(row, currency) : undefined;
+  const pricing = await departmentPricing(deps, branchId);
+  const [row] = await repo.findActiveProducts(deps.db, branchId, { itemNumbers: [itemNumber] });
+  return row ? toProductRecord(row, pricing) : undefined;
+}
+
+/** What the department's active products with these item numbers cost (by item number), as orders charge. */
+export async function findItemPrices(
+  deps: AppDeps,
+  branchId: number,
+  itemNumbers: string[],
+): Promise<Map<string, number>> {
+  const pricing = await departmentPricing(deps, branchId);
+  const rows = await repo.findActiveProducts(deps.db, branchId, { itemNumbers });
+  return new Map(rows.map((row) => [row.itemNumber, pricing.priceOf(row)]));
 }
 
 /** Which of the departments may not create orders, for the departments pages (the caller checks access). */

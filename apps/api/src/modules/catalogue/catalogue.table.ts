@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
 
@@ -117,3 +118,20 @@ export const orderCreationBlacklist = pgTable('order_creation_blacklist', {
   reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Prices set by the provider's staff for an item number: for a whole country (branchId null) or one
+ * department. A department's product costs its department price, else its country price, else its own list
+ * price (`products.price`); catalogue.service.ts resolves it, for the order wizard and the console alike.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: serial('id').primaryKey(),
+    itemNumber: text('item_number').notNull(),
+    countryCode: text('country_code').notNull(),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (table) => [unique().on(table.itemNumber, table.countryCode, table.branchId).nullsNotDistinct()],
+);

@@ -6,6 +6,7 @@ import { buildBatch, buildCase, buildOffices, buildProduct, signIn } from '../..
 import { oversizedJpegFile } from '../../test/sample-files.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { cases } from '../cases/cases.table.ts';
+import { productPrices } from '../catalogue/catalogue.table.ts';
 import { materialBatches, materials } from '../materials/materials.table.ts';
 import { areaRectangle } from './collage-render.ts';
 
@@ -51,6 +52,18 @@ describe('collage calls', async () => {
           { templateId: 'quad', price: null },
         ],
       });
+    });
+
+    it('charges a department price the provider set over the product’s list price, as orders do', async () => {
+      await db.insert(productPrices).values({
+        itemNumber: 'COLLAGE-2',
+        countryCode: 'DK',
+        branchId: officeA.id,
+        price: '99',
+      });
+      const response = await call('GET', `${collageUrl(home.id)}/pricing`);
+      expect(response.json().templates[0]).toEqual({ templateId: 'duo', price: 99 });
+      await db.delete(productPrices).where(eq(productPrices.itemNumber, 'COLLAGE-2'));
     });
   });
 

@@ -13,9 +13,9 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
+import { findItemPrices } from '../catalogue/catalogue.service.ts';
 import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
 import { addBatch, findMaterialsByIds } from '../materials/materials.service.ts';
-import * as repo from './collage.repo.ts';
 import { renderCollage } from './collage-render.ts';
 
 /** Each template's price: the department's catalogue product with the template's item number. */
@@ -26,8 +26,8 @@ export async function getCollagePricing(
 ): Promise<CollagePricingRecord> {
   const { case: found, branch } = await findVisibleCase(deps, actor, caseId);
   const templates = CollageTemplateId.options.map((id) => COLLAGE_TEMPLATES[id]);
-  const prices = await repo.findProductPrices(
-    deps.db,
+  const prices = await findItemPrices(
+    deps,
     found.branchId,
     templates.map((template) => template.itemNumber),
   );

@@ -25,6 +25,10 @@ describe('the provider console order calls', async () => {
   const { officeA, officeB, adminA } = await buildOffices(db);
   const coordinator = await signIn(app, (await buildProviderStaff(db, ['orders.fulfil'])).email);
   const photographer = await signIn(app, (await buildProviderStaff(db, ['visits.manage'])).email);
+  const editor = await signIn(
+    app,
+    (await buildProviderStaff(db, ['material.deliver', 'texts.deliver'])).email,
+  );
   const officeAdmin = await signIn(app, adminA.email);
 
   const portrait = await buildPackage(db, { branchId: officeB.id, name: 'Portræt', grouping: 'PORTRAIT' });
@@ -153,6 +157,22 @@ describe('the provider console order calls', async () => {
       ]);
       expect(filters.categories).toEqual(CaseCategory.options);
     });
+  });
+
+  it('lets an editor (material.deliver, texts.deliver) find the orders and read one, without moving it on', async () => {
+    const list = await get('/api/provider/orders?search=SO-1000001', editor);
+    expect(list.json().data.map((row: { id: string }) => row.id)).toEqual([first.order.id]);
+    expect((await get('/api/provider/orders/filters', editor)).statusCode).toBe(200);
+    const detail = await get(`/api/provider/orders/${first.order.id}`, editor);
+    expect(detail.json()).toMatchObject({ order: { id: first.order.id }, nextStatuses: [] });
+    const move = await app.inject({
+      method: 'POST',
+      url: `/api/provider/orders/${first.order.id}/status`,
+      headers: portalHeaders(editor),
+      payload: { status: 'Delivered' },
+    });
+    expect(move.statusCode).toBe(403);
+    expect((await get(`/api/provider/orders/${first.order.id}`)).json().order.status).toBe('Open');
   });
 
   describe('GET /api/provider/orders/:orderId', () => {

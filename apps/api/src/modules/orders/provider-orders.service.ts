@@ -3,11 +3,12 @@ import {
   ErrorKey,
   ORDER_STATUS_MOVES,
   OrderStatusWord,
+  type Permission,
   type ProviderOrderDetail,
   type ProviderOrderFilters,
   type ProviderOrderPage,
 } from '@portal/contracts';
-import { type Actor, assertProviderPermission } from '../../actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { bookingOfOrder } from '../bookings/bookings.service.ts';
@@ -20,13 +21,24 @@ import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
 import * as repo from './orders.repo.ts';
 import * as search from './provider-orders.repo.ts';
 
-/** GET /provider/orders: every department's orders for the coordinator (orders.fulfil), newest first. */
+/**
+ * Who reads the incoming orders: the coordinator (orders.fulfil), and the staff who deliver material or texts
+ * to them, who find their work there (read-only: moving an order on stays orders.fulfil).
+ */
+const ORDER_READERS: readonly Permission[] = ['orders.fulfil', 'material.deliver', 'texts.deliver'];
+
+function assertMayReadOrders(actor: Actor): void {
+  if (!ORDER_READERS.some((permission) => actor.permissions.has(permission)))
+    throw new AppError(ErrorKey.forbidden, 403);
+}
+
+/** GET /provider/orders: every department's orders for the provider's staff (ORDER_READERS), newest first. */
 export async function searchProviderOrders(
   deps: AppDeps,
   actor: Actor,
   query: search.ProviderOrderSearch,
 ): Promise<ProviderOrderPage> {
-  assertProviderPermission(actor, 'orders.fulfil');
+  assertMayReadOrders(actor);
   const { rows, total } = await search.searchProviderOrders(deps.db, query);
   return {
     currentSkip: query.skip,
@@ -48,7 +60,7 @@ export async function searchProviderOrders(
 }
 
 export async function getProviderOrderFilters(deps: AppDeps, actor: Actor): Promise<ProviderOrderFilters> {
-  assertProviderPermission(actor, 'orders.fulfil');
+  assertMayReadOrders(actor);
   const branches = await search.findBranchesWithOrders(deps.db);
   return {
     statuses: OrderStatusWord.options.filter((status) => status !== 'None'),
@@ -64,7 +76,7 @@ export async function getProviderOrder(
   actor: Actor,
   orderId: string,
 ): Promise<ProviderOrderDetail> {
-  assertProviderPermission(actor, 'orders.fulfil');
+  assertMayReadOrders(actor);
   const row = await repo.findOrderWithCase(deps.db, orderId);
   if (!row) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
   const { db } = deps;
@@ -113,6 +125,7 @@ export async function getProviderOrder(
       submittedAt: (form.submittedAt ?? form.sentAt).toISOString(),
       answers: form.answers ?? [],
     })),
-    nextStatuses: ORDER_STATUS_MOVES[row.order.status],
+    // Only the coordinator moves an order on; the others read it.
+    nextStatuses: actor.permissions.has('orders.fulfil') ? ORDER_STATUS_MOVES[row.order.status] : [],
   };
 }

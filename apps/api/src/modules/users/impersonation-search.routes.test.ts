@@ -59,6 +59,7 @@ describe('impersonation list and permissions of the current user', async () => {
         permissions: [],
         branches: [{ branchId: officeA.id, permissions: ['orders.create'] }],
         mayImpersonate: false,
+        photographer: false,
       });
       const support = await buildProviderStaff(db, ['impersonate', 'roles.manage', 'not-a-permission']);
       const supportCookie = await signIn(app, support.email);
@@ -67,6 +68,7 @@ describe('impersonation list and permissions of the current user', async () => {
         permissions: ['impersonate', 'roles.manage'],
         branches: [],
         mayImpersonate: true,
+        photographer: false,
       });
     });
   });

@@ -7,6 +7,7 @@ import { auditLog } from '../audit/audit.table.ts';
 import { buildBookedOrder, buildPhotographer } from '../bookings/booking-test-setup.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { cases } from '../cases/cases.table.ts';
+import { orderCreationBlacklist, productPrices } from '../catalogue/catalogue.table.ts';
 import { invitations } from '../invitations/invitations.table.ts';
 import { buildOrderWorld, countOrderRows } from '../orders/order-test-setup.ts';
 import { roles, userBranchAccess } from './users.table.ts';
@@ -44,7 +45,7 @@ describe('every permission is enforced', async () => {
   };
   const auditCount = async () => (await db.select({ value: count() }).from(auditLog))[0]?.value;
 
-  it('names twelve permissions, each refused below', () => {
+  it('names thirteen permissions, each refused below', () => {
     expect(Permission.options).toEqual([
       'admin',
       'orders.create',
@@ -58,6 +59,7 @@ describe('every permission is enforced', async () => {
       'orders.fulfil',
       'visits.manage',
       'material.deliver',
+      'catalogue.manage',
     ]);
   });
 
@@ -283,5 +285,22 @@ describe('every permission is enforced', async () => {
     );
     expectForbidden(await call('POST', `${url}/deliveries`, adminACookie, { deliveredQuantity: 20 }));
     expect((await call('GET', `/api/orders/${order.id}`, adminACookie)).json().status).toBe('Open');
+  });
+
+  it('catalogue.manage: a department admin cannot change a price of their department, nor blacklist it', async () => {
+    const product = catalogue.floorplan;
+    const price = { countryCode: officeA.countryCode, branchId: officeA.id, price: 1 };
+    expectForbidden(await call('GET', '/api/provider/catalogue/products', adminACookie));
+    expectForbidden(
+      await call('PUT', `/api/provider/catalogue/products/${product.id}/prices`, adminACookie, price),
+    );
+    expectForbidden(
+      await call('POST', '/api/provider/catalogue/blacklist', adminACookie, {
+        branchId: officeA.id,
+        reason: 'x',
+      }),
+    );
+    expect(await db.select().from(productPrices)).toEqual([]);
+    expect(await db.select().from(orderCreationBlacklist)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { hashNewPassword, verifyPassword } from '../auth/secrets.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';
+import { isPhotographerAccount } from '../bookings/photographer-accounts.service.ts';
 import { listBranchRecords } from '../branches/branches.service.ts';
 import { assertMayChangeAccess, assertMayManage, permissionsIn, roleForAccess } from './access-rules.ts';
 import * as repo from './users.repo.ts';
@@ -282,5 +283,6 @@ export async function describePermissions(deps: AppDeps, actor: Actor): Promise<
       permissions: [...granted],
     })),
     mayImpersonate: await mayImpersonate(deps.db, actor.actingUserId),
+    photographer: await isPhotographerAccount(deps, actor.userId),
   };
 }

@@ -22,7 +22,7 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { PROVIDER_PAGES } from '@/app/routes/provider/provider-pages.ts';
+import { mayOpenProviderPage, PROVIDER_PAGES } from '@/app/routes/provider/provider-pages.ts';
 import { supportPagePath } from '@/features/support/lib/support-link.ts';
 import { openTaskTotalQuery } from '@/features/tasks/api/task-api.ts';
 import { branchIdsWith, userPermissionsQuery, useSignedInUser } from '@/lib/session.ts';
@@ -109,8 +109,8 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
       ]
     : [];
   // The provider's console: the pages the staff member's own role opens.
-  const provider: MenuItem[] = PROVIDER_PAGES.filter((page) =>
-    permissions?.permissions.includes(page.permission),
+  const provider: MenuItem[] = PROVIDER_PAGES.filter(
+    (page) => permissions !== undefined && mayOpenProviderPage(page, permissions),
   ).map((page) => link(page.path, t(page.labelKey), <ToolOutlined aria-hidden />));
   const help: MenuItem[] = [
     link('/help', t('content.menu.help'), <QuestionCircleOutlined aria-hidden />),

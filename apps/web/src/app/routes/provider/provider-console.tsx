@@ -32,6 +32,21 @@ const FeedbackWorkOrdersPage = lazy(async () => ({
 const FeedbackWorkOrderPage = lazy(async () => ({
   default: (await import('./feedback-work-order-page.tsx')).FeedbackWorkOrderPage,
 }));
+const CatalogueProductsPage = lazy(async () => ({
+  default: (await import('./catalogue-products-page.tsx')).CatalogueProductsPage,
+}));
+const CatalogueProductPage = lazy(async () => ({
+  default: (await import('./catalogue-product-page.tsx')).CatalogueProductPage,
+}));
+const CataloguePackagesPage = lazy(async () => ({
+  default: (await import('./catalogue-packages-page.tsx')).CataloguePackagesPage,
+}));
+const CataloguePackagePage = lazy(async () => ({
+  default: (await import('./catalogue-package-page.tsx')).CataloguePackagePage,
+}));
+const CatalogueBlacklistPage = lazy(async () => ({
+  default: (await import('./catalogue-blacklist-page.tsx')).CatalogueBlacklistPage,
+}));
 
 export function ProviderConsole() {
   return (
@@ -44,6 +59,11 @@ export function ProviderConsole() {
       <Route path="orders/:id/texts" element={<OrderTextsPage />} />
       <Route path="feedback" element={<FeedbackWorkOrdersPage />} />
       <Route path="feedback/:lineId" element={<FeedbackWorkOrderPage />} />
+      <Route path="catalogue" element={<CatalogueProductsPage />} />
+      <Route path="catalogue/products/:id" element={<CatalogueProductPage />} />
+      <Route path="catalogue/packages" element={<CataloguePackagesPage />} />
+      <Route path="catalogue/packages/:id" element={<CataloguePackagePage />} />
+      <Route path="catalogue/blacklist" element={<CatalogueBlacklistPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,17 +1,36 @@
-import type { Permission } from '@portal/contracts';
+import type { Permission, UserPermissions } from '@portal/contracts';
 
-/** A page of the provider's console as the main menu lists it: for staff whose role holds `permission`. */
+/** A page of the provider's console as the main menu lists it: for staff whose role holds one of `permissions`. */
 export interface ProviderPage {
   path: `/provider/${string}`;
   /** The i18n key of the menu entry. */
   labelKey: string;
-  permission: Permission;
+  /** Any one of these opens the page, as the hub's call for it allows. */
+  permissions: Permission[];
+  /** Refused by the hub to a photographer's own account (planning for everyone). */
+  notForPhotographers?: true;
 }
 
 /** The console's pages in menu order; each page adds itself here when it works. */
 export const PROVIDER_PAGES: ProviderPage[] = [
-  { path: '/provider/orders', labelKey: 'providerOrders.menu', permission: 'orders.fulfil' },
-  { path: '/provider/visits', labelKey: 'providerVisits.menu.visits', permission: 'visits.manage' },
-  { path: '/provider/bookings-to-do', labelKey: 'providerVisits.menu.toBook', permission: 'visits.manage' },
-  { path: '/provider/feedback', labelKey: 'delivery.menu.feedback', permission: 'material.deliver' },
+  // Editors find the orders they deliver to here, read-only (docs/decisions.md, Catalogue).
+  {
+    path: '/provider/orders',
+    labelKey: 'providerOrders.menu',
+    permissions: ['orders.fulfil', 'material.deliver', 'texts.deliver'],
+  },
+  { path: '/provider/visits', labelKey: 'providerVisits.menu.visits', permissions: ['visits.manage'] },
+  {
+    path: '/provider/bookings-to-do',
+    labelKey: 'providerVisits.menu.toBook',
+    permissions: ['visits.manage'],
+    notForPhotographers: true,
+  },
+  { path: '/provider/feedback', labelKey: 'delivery.menu.feedback', permissions: ['material.deliver'] },
+  { path: '/provider/catalogue', labelKey: 'providerCatalogue.menu', permissions: ['catalogue.manage'] },
 ];
+
+/** Whether the menu offers the page to the user: exactly when the hub answers its call. */
+export const mayOpenProviderPage = (page: ProviderPage, user: UserPermissions): boolean =>
+  page.permissions.some((permission) => user.permissions.includes(permission)) &&
+  !(page.notForPhotographers && user.photographer);
