@@ -1,5 +1,6 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
+import { ApiKeyErrorKey, apiKeyErrorMessages } from './api-key-errors.ts';
 import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
@@ -93,6 +94,7 @@ export const ErrorKey = {
   ...OrderLifeErrorKey,
   ...VisitErrorKey,
   ...DeliveryErrorKey,
+  ...ApiKeyErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -204,6 +206,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.en,
     ...qualityErrorMessages.en,
     ...campaignErrorMessages.en,
+    ...apiKeyErrorMessages.en,
     ...orderLifeErrorMessages.en,
     ...visitErrorMessages.en,
     ...deliveryErrorMessages.en,
@@ -301,6 +304,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.da,
     ...qualityErrorMessages.da,
     ...campaignErrorMessages.da,
+    ...apiKeyErrorMessages.da,
     ...orderLifeErrorMessages.da,
     ...visitErrorMessages.da,
     ...deliveryErrorMessages.da,
@@ -398,6 +402,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.sv,
     ...qualityErrorMessages.sv,
     ...campaignErrorMessages.sv,
+    ...apiKeyErrorMessages.sv,
     ...orderLifeErrorMessages.sv,
     ...visitErrorMessages.sv,
     ...deliveryErrorMessages.sv,
@@ -494,6 +499,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.no,
     ...qualityErrorMessages.no,
     ...campaignErrorMessages.no,
+    ...apiKeyErrorMessages.no,
     ...orderLifeErrorMessages.no,
     ...visitErrorMessages.no,
     ...deliveryErrorMessages.no,

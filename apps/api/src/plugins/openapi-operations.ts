@@ -259,6 +259,10 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /api/system-notices': ['createSystemNotice', 'Write a system notice', 'portal'],
   'PUT /api/system-notices/:id': ['updateSystemNotice', 'Change a system notice', 'portal'],
   'DELETE /api/system-notices/:id': ['deleteSystemNotice', 'Delete a system notice', 'portal'],
+  // API keys
+  'GET /api/api-keys': ['listApiKeys', 'A department’s API keys', 'portal'],
+  'POST /api/api-keys': ['createApiKey', 'Make an API key (shown once)', 'portal'],
+  'POST /api/api-keys/:id/revoke': ['revokeApiKey', 'Revoke an API key', 'portal'],
 };
 
 /** The entry of a registered route; HEAD routes Fastify adds for a GET answer as that GET. */
