@@ -8,6 +8,7 @@ import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
 import { demoNames, demoTowns } from './seed-addresses.ts';
+import { seedApiKeys } from './seed-api-keys.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -361,6 +362,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedNotifications(db, copenhagen.id, { agentId: agent.id, adminId: admin.id });
   await seedSystemNotices(db, support.id);
   await seedCampaigns(db, { copenhagen, stockholm }, admin.id);
+  await seedApiKeys(db, copenhagen.id, admin.id);
   if (options.storage) {
     await seedDemoMaterials(db, options.storage);
     await seedFeedbackWorkOrder(db, bergen.id, other.id);

@@ -45,6 +45,7 @@ const NAMESPACES = [
   'notifications',
   'systemNotices',
   'campaigns',
+  'apiKeys',
   'properties',
   'providerOrders',
   'providerVisits',
