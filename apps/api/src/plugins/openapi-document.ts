@@ -44,7 +44,8 @@ function describeOperation(method: string, path: string, operation: Operation) {
   Object.assign(operation, {
     operationId,
     summary,
-    description: audienceText(audience),
+    // The route's own description (if any) first, then who may call it.
+    description: [operation.description, audienceText(audience)].filter(Boolean).join('\n\n'),
     security: SECURITY[kind],
     'x-audience': audience,
   });
