@@ -11,14 +11,22 @@ export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert):
   return row;
 }
 
-/** A department's keys with the name of whoever made each, newest first. */
-export function findApiKeysOfBranch(db: Db, branchId: number) {
-  return db
+const withMaker = (db: Db) =>
+  db
     .select({ key: apiKeys, firstName: users.firstName, lastName: users.lastName })
     .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.createdByUserId))
-    .where(eq(apiKeys.branchId, branchId))
-    .orderBy(desc(apiKeys.createdAt));
+    .innerJoin(users, eq(users.id, apiKeys.createdByUserId));
+
+export type ApiKeyWithMaker = Awaited<ReturnType<typeof withMaker>>[number];
+
+/** A department's keys with the name of whoever made each, newest first. */
+export function findApiKeysOfBranch(db: Db, branchId: number): Promise<ApiKeyWithMaker[]> {
+  return withMaker(db).where(eq(apiKeys.branchId, branchId)).orderBy(desc(apiKeys.createdAt));
+}
+
+export async function findApiKeyWithMaker(db: Db, id: string): Promise<ApiKeyWithMaker | undefined> {
+  const [row] = await withMaker(db).where(eq(apiKeys.id, id));
+  return row;
 }
 
 export async function findApiKey(db: Db, id: string): Promise<StoredApiKey | undefined> {

@@ -39,11 +39,14 @@ function toRecord(key: repo.StoredApiKey, createdByName: string): ApiKeyRecord {
   };
 }
 
+const toRecordOf = (row: repo.ApiKeyWithMaker) =>
+  toRecord(row.key, `${row.firstName} ${row.lastName}`.trim());
+
 /** The department's keys, for its admins. */
 export async function listApiKeys(deps: AppDeps, actor: Actor, branchId: number): Promise<ApiKeyRecord[]> {
   assertBranchAccess(actor, branchId, 'admin');
   const rows = await repo.findApiKeysOfBranch(deps.db, branchId);
-  return rows.map((row) => toRecord(row.key, `${row.firstName} ${row.lastName}`.trim()));
+  return rows.map(toRecordOf);
 }
 
 /** Makes a key for a department the actor is admin of; the answer is the only time the key is shown. */
@@ -68,10 +71,9 @@ export async function createApiKey(
     await recordAudit(tx, actor, { action: 'apiKey.created', targetType: 'apiKey', targetId: row.id });
     return row;
   });
-  const [listed] = (await repo.findApiKeysOfBranch(deps.db, body.branchId)).filter(
-    (row) => row.key.id === key.id,
-  );
-  return { apiKey: toRecord(key, listed ? `${listed.firstName} ${listed.lastName}` : ''), secret };
+  const listed = await repo.findApiKeyWithMaker(deps.db, key.id);
+  if (!listed) throw new AppError(ErrorKey.notFound, 404);
+  return { apiKey: toRecordOf(listed), secret };
 }
 
 /** Revokes a key of a department the actor is admin of; it stops working at once. */
