@@ -19,6 +19,8 @@ export interface Actor extends Caller {
   actingUserId: string;
   impersonating: boolean;
   sessionId: string;
+  /** Set when the call came with a department API key rather than a session (modules/api-keys). */
+  apiKeyId?: string;
   /** branchId -> admin flag, for every department `userId` has access to. */
   access: ReadonlyMap<number, boolean>;
   /** branchId -> the department permissions of the role `userId` holds there (docs/permissions.md). */

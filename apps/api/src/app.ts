@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { signInLinksRoutes } from './modules/auth/sign-in-links.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     supportRoutes,
     notificationsRoutes,
     systemNoticesRoutes,
+    apiKeysRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

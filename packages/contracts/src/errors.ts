@@ -1,5 +1,6 @@
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
+import { ApiKeyErrorKey, apiKeyErrorMessages } from './api-key-errors.ts';
 import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
 import { CatalogueErrorKey, catalogueErrorMessages } from './catalogue-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
@@ -97,6 +98,7 @@ export const ErrorKey = {
   ...DeliveryErrorKey,
   ...ReliabilityErrorKey,
   ...CatalogueErrorKey,
+  ...ApiKeyErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -208,6 +210,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.en,
     ...qualityErrorMessages.en,
     ...campaignErrorMessages.en,
+    ...apiKeyErrorMessages.en,
     ...orderLifeErrorMessages.en,
     ...visitErrorMessages.en,
     ...catalogueErrorMessages.en,
@@ -307,6 +310,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.da,
     ...qualityErrorMessages.da,
     ...campaignErrorMessages.da,
+    ...apiKeyErrorMessages.da,
     ...orderLifeErrorMessages.da,
     ...visitErrorMessages.da,
     ...catalogueErrorMessages.da,
@@ -406,6 +410,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.sv,
     ...qualityErrorMessages.sv,
     ...campaignErrorMessages.sv,
+    ...apiKeyErrorMessages.sv,
     ...orderLifeErrorMessages.sv,
     ...visitErrorMessages.sv,
     ...catalogueErrorMessages.sv,
@@ -504,6 +509,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...adminErrorMessages.no,
     ...qualityErrorMessages.no,
     ...campaignErrorMessages.no,
+    ...apiKeyErrorMessages.no,
     ...orderLifeErrorMessages.no,
     ...visitErrorMessages.no,
     ...catalogueErrorMessages.no,

@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './api-keys.ts';
 export * from './archive.ts';
 export * from './auth.ts';
 export * from './bookings.ts';

@@ -1,4 +1,5 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit.
+export * from '../modules/api-keys/api-keys.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/bookings/bookings.table.ts';

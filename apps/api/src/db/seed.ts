@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/secrets.ts';
 import { branches } from '../modules/branches/branches.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
+import { seedApiKeys } from './seed-api-keys.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCases } from './seed-cases.ts';
@@ -170,6 +171,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedNotifications(db, copenhagen.id, { agentId: agent.id, adminId: admin.id });
   await seedSystemNotices(db, support.id);
   await seedCampaigns(db, { copenhagen, stockholm }, admin.id);
+  await seedApiKeys(db, copenhagen.id, admin.id);
   if (options.storage) {
     await seedDemoMaterials(db, options.storage);
     await seedFeedbackWorkOrder(db, bergen.id, other.id);

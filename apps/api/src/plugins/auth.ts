@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, Caller } from '../actor.ts';
 import type { AppDeps } from '../deps.ts';
+import { actorOfApiKey, isApiKey, recordApiKeyCall } from '../modules/api-keys/api-keys.service.ts';
 import { recordImpersonationChange } from '../modules/audit/audit.service.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
 import { findGrantsOfUser, findUserStatus, mayImpersonate } from '../modules/users/users.service.ts';
@@ -91,10 +92,18 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
     if (found?.viaCookie !== false && !SAFE_METHODS.has(request.method) && !request.headers[CSRF_HEADER]) {
       throw new AppError(ErrorKey.csrfHeaderMissing, 403);
     }
+    if (found && !found.viaCookie && isApiKey(found.token)) {
+      request.actor = await actorOfApiKey(deps, request, found.token);
+      return;
+    }
     request.actor = found ? await buildActor(deps, request, found.token) : null;
     if (!request.actor && !request.routeOptions.config.public) {
       throw new AppError(ErrorKey.unauthorized, 401);
     }
+  });
+  // Every call made with an API key is in the audit log with its answer (refusals are logged as refused).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.actor?.apiKeyId) await recordApiKeyCall(deps, request, reply.statusCode);
   });
 });
 

@@ -1,4 +1,4 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorKey } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +8,13 @@ import type { AppDeps } from '../deps.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
 import { readToken } from './auth.ts';
 import { AppError } from './errors.ts';
+import { checkAudience, finishDocument, type OpenApiDocument } from './openapi-document.ts';
+
+const API_DESCRIPTION = [
+  'The hub of the property portal. Each operation says who may call it: public (sign-in and the pages',
+  'opened from mailed links), with a department API key holding a scope (an office’s own system), or the',
+  'portal only. Errors share one shape (`Error`). Keys, scopes and the typed client: docs/api.md.',
+].join(' ');
 
 /** Who may read the API description at /api/docs (the page, its JSON and YAML). */
 export type ApiDocsAccess = 'public' | 'signed-in' | 'off';
@@ -21,16 +28,22 @@ export const openapiPlugin = fp(
   async (app: FastifyInstance, options: { access: ApiDocsAccess; deps: AppDeps }) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Property portal hub', version: '1.0.0' },
-        components: {
-          securitySchemes: {
-            bearer: { type: 'http', scheme: 'bearer' },
-            cookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
-          },
+        info: {
+          title: 'Property portal hub',
+          version: '1.0.0',
+          description: API_DESCRIPTION,
         },
-        security: [{ bearer: [] }, { cookie: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        checkAudience(input.route);
+        return jsonSchemaTransform(input);
+      },
+      // The hub writes OpenAPI 3, never Swagger 2; the generated document is completed as plain JSON.
+      transformObject: (input) =>
+        finishDocument(
+          ('openapiObject' in input ? input.openapiObject : {}) as OpenApiDocument,
+          options.deps.config.publicUrl,
+        ) as ReturnType<SwaggerTransformObject>,
     });
     if (options.access === 'off') return;
 

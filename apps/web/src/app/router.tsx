@@ -112,6 +112,9 @@ const UserAdminPage = lazy(async () => ({
 const UserManagementPage = lazy(async () => ({
   default: (await import('@/app/routes/users/user-management.tsx')).UserManagementPage,
 }));
+const ApiKeyListPage = lazy(async () => ({
+  default: (await import('@/app/routes/api-keys/api-key-list.tsx')).ApiKeyListPage,
+}));
 const RoleListPage = lazy(async () => ({
   default: (await import('@/app/routes/roles/role-list.tsx')).RoleListPage,
 }));
@@ -206,6 +209,7 @@ export function AppRoutes() {
             <Route path="users/:id" element={<UserAdminPage />} />
             <Route path="user-management" element={<UserManagementPage />} />
             <Route path="roles" element={<RoleListPage />} />
+            <Route path="api-keys" element={<ApiKeyListPage />} />
             <Route path="news" element={<NewsListPage />} />
             <Route path="news/:id" element={<NewsItemPage />} />
             <Route path="help" element={<HelpCenterPage />} />

@@ -37,6 +37,7 @@ const NAMESPACES = [
   'notifications',
   'systemNotices',
   'campaigns',
+  'apiKeys',
   'properties',
   'providerOrders',
   'providerVisits',

@@ -229,3 +229,9 @@ export const providerDeliveryKeys = {
   sections: () => [...providerDeliveryKeys.all, 'sections'] as const,
   ratings: (lineId: string) => [...providerDeliveryKeys.all, 'ratings', lineId] as const,
 };
+
+/** A department's API keys; making or revoking one reloads the department's list. */
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+  branch: (branchId: number) => [...apiKeyKeys.all, branchId] as const,
+};

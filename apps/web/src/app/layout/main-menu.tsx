@@ -7,6 +7,7 @@ import {
   FolderOpenOutlined,
   FundOutlined,
   HomeOutlined,
+  KeyOutlined,
   LogoutOutlined,
   NotificationOutlined,
   PlusCircleOutlined,
@@ -99,6 +100,7 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
           link('/apps', t('branches.menu.apps'), <AppstoreOutlined aria-hidden />),
         ]
       : []),
+    ...(isAdmin ? [link('/api-keys', t('apiKeys.menu'), <KeyOutlined aria-hidden />)] : []),
   ];
   // Every user of a department reads its properties and campaigns; only admins change campaigns (on the page).
   // Provider staff without a department have none to see.

@@ -1,0 +1,164 @@
+import {
+  API_KEY_PREFIX,
+  type ApiKeyCreateBody,
+  type ApiKeyCreated,
+  type ApiKeyRecord,
+  type ApiKeyScope,
+  ErrorKey,
+  type Permission,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type Actor, assertBranchAccess } from '../../actor.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { operationOf } from '../../plugins/openapi-operations.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { createRandomToken, hashToken } from '../auth/secrets.ts';
+import { findGrantsOfUser, findUserStatus } from '../users/users.service.ts';
+import * as repo from './api-keys.repo.ts';
+
+const HINT_LENGTH = API_KEY_PREFIX.length + 6;
+// A key acts within its department but never as its admin, nor hands out access.
+const NEVER_FOR_KEYS: readonly Permission[] = ['admin', 'users.manage'];
+
+/** Whether a bearer token is an API key rather than a session token. */
+export const isApiKey = (token: string): boolean => token.startsWith(API_KEY_PREFIX);
+
+function toRecord(key: repo.StoredApiKey, createdByName: string): ApiKeyRecord {
+  return {
+    id: key.id,
+    branchId: key.branchId,
+    name: key.name,
+    scopes: key.scopes,
+    hint: key.hint,
+    createdAt: key.createdAt.toISOString(),
+    createdByName,
+    expiresAt: key.expiresAt?.toISOString() ?? null,
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+  };
+}
+
+const toRecordOf = (row: repo.ApiKeyWithMaker) =>
+  toRecord(row.key, `${row.firstName} ${row.lastName}`.trim());
+
+/** The department's keys, for its admins. */
+export async function listApiKeys(deps: AppDeps, actor: Actor, branchId: number): Promise<ApiKeyRecord[]> {
+  assertBranchAccess(actor, branchId, 'admin');
+  const rows = await repo.findApiKeysOfBranch(deps.db, branchId);
+  return rows.map(toRecordOf);
+}
+
+/** Makes a key for a department the actor is admin of; the answer is the only time the key is shown. */
+export async function createApiKey(
+  deps: AppDeps,
+  actor: Actor,
+  body: ApiKeyCreateBody,
+): Promise<ApiKeyCreated> {
+  assertBranchAccess(actor, body.branchId, 'admin');
+  const secret = `${API_KEY_PREFIX}${createRandomToken()}`;
+  const key = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertApiKey(tx, {
+      branchId: body.branchId,
+      name: body.name,
+      scopes: [...new Set(body.scopes)],
+      secretHash: hashToken(secret),
+      hint: secret.slice(0, HINT_LENGTH),
+      createdByUserId: actor.userId,
+      createdAt: nowOf(deps),
+      expiresAt: body.expiresOn ? new Date(`${body.expiresOn}T23:59:59.999Z`) : null,
+    });
+    await recordAudit(tx, actor, { action: 'apiKey.created', targetType: 'apiKey', targetId: row.id });
+    return row;
+  });
+  const listed = await repo.findApiKeyWithMaker(deps.db, key.id);
+  if (!listed) throw new AppError(ErrorKey.notFound, 404);
+  return { apiKey: toRecordOf(listed), secret };
+}
+
+/** Revokes a key of a department the actor is admin of; it stops working at once. */
+export async function revokeApiKey(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  const key = await repo.findApiKey(deps.db, id);
+  if (!key) throw new AppError(ErrorKey.notFound, 404);
+  assertBranchAccess(actor, key.branchId, 'admin');
+  await deps.db.transaction(async (tx) => {
+    if (await repo.revokeApiKey(tx, id, nowOf(deps))) {
+      await recordAudit(tx, actor, { action: 'apiKey.revoked', targetType: 'apiKey', targetId: id });
+    }
+  });
+}
+
+/** The audit entry of one call made with a key, refused or answered. */
+function recordCall(
+  deps: AppDeps,
+  request: FastifyRequest,
+  key: { id: string; createdByUserId: string },
+  status: number,
+) {
+  return recordAudit(
+    deps.db,
+    { actingUserId: key.createdByUserId, ip: request.ip },
+    {
+      action: 'apiKey.call',
+      targetType: 'apiKey',
+      targetId: key.id,
+      details: { method: request.method, route: request.routeOptions.url ?? request.url, status },
+    },
+  );
+}
+
+/**
+ * The actor of a call made with an API key: the admin who made it, reduced to the key's department, without
+ * admin rights. Refuses (401) an unknown, revoked or expired key, or one whose maker has lost the department;
+ * refuses (403) a call only the portal makes or one outside the key's scopes. Refusals are audited here.
+ */
+export async function actorOfApiKey(deps: AppDeps, request: FastifyRequest, secret: string): Promise<Actor> {
+  const key = await repo.findApiKeyBySecretHash(deps.db, hashToken(secret));
+  const now = nowOf(deps);
+  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) {
+    if (key) await recordCall(deps, request, key, 401);
+    throw new AppError(ErrorKey.unauthorized, 401);
+  }
+  const audience = operationOf(request.method, request.routeOptions.url ?? '')?.[2];
+  if (!audience || audience === 'public' || audience === 'portal') {
+    await recordCall(deps, request, key, 403);
+    throw new AppError(ErrorKey.apiKeyPortalOnly, 403);
+  }
+  if (!key.scopes.includes(audience as ApiKeyScope)) {
+    await recordCall(deps, request, key, 403);
+    throw new AppError(ErrorKey.apiKeyScopeMissing, 403, undefined, { scope: audience });
+  }
+  const maker = await findUserStatus(deps.db, key.createdByUserId);
+  const granted = (await findGrantsOfUser(deps.db, key.createdByUserId)).branchPermissions.get(key.branchId);
+  if (!maker?.active || !granted) {
+    await recordCall(deps, request, key, 401);
+    throw new AppError(ErrorKey.unauthorized, 401);
+  }
+  await repo.touchApiKey(deps.db, key.id, now);
+  return {
+    userId: key.createdByUserId,
+    actingUserId: key.createdByUserId,
+    impersonating: false,
+    sessionId: `api-key:${key.id}`,
+    apiKeyId: key.id,
+    access: new Map([[key.branchId, false]]),
+    branchPermissions: new Map([
+      [key.branchId, new Set([...granted].filter((p) => !NEVER_FOR_KEYS.includes(p)))],
+    ]),
+    permissions: new Set(),
+    ip: request.ip,
+    logger: request.log,
+  };
+}
+
+/** Every answered call made with a key goes to the audit log, with its status. */
+export async function recordApiKeyCall(
+  deps: AppDeps,
+  request: FastifyRequest,
+  status: number,
+): Promise<void> {
+  const actor = request.actor;
+  if (actor?.apiKeyId) {
+    await recordCall(deps, request, { id: actor.apiKeyId, createdByUserId: actor.actingUserId }, status);
+  }
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lintFromString, loadConfig } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+import { OPERATIONS } from './openapi-operations.ts';
+
+const REDOCLY_CONFIG = fileURLToPath(new URL('../../../../redocly.yaml', import.meta.url));
+
+type Operation = { operationId?: string; 'x-audience'?: string; tags?: string[] };
+
+describe('the OpenAPI document', async () => {
+  const { app } = await createTestApp({ config: { publicUrl: 'https://portal.example.dk' } });
+  const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  const document = response.json();
+  const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
+    ([url, item]) => Object.entries(item).map(([method, operation]) => ({ method, url, operation })),
+  );
+
+  it('passes Redocly’s recommended rules without an error or a warning', async () => {
+    const config = await loadConfig({ configPath: REDOCLY_CONFIG });
+    const problems = await lintFromString({
+      source: response.body,
+      absoluteRef: path.join(path.dirname(REDOCLY_CONFIG), 'openapi.json'),
+      config,
+    });
+    expect(problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+  });
+
+  it('names every operation from OPERATIONS, so a new route without an entry fails here', () => {
+    const unnamed = operations.filter(({ operation }) => !operation['x-audience']);
+    expect(unnamed.map(({ method, url }) => `${method.toUpperCase()} ${url}`)).toEqual([]);
+    expect(operations.every(({ operation }) => operation.tags?.length === 1)).toBe(true);
+    // No entry outlives its route.
+    expect(operations).toHaveLength(Object.keys(OPERATIONS).length);
+  });
+
+  it('is served from PUBLIC_URL and names the storage paths’ key', () => {
+    expect(document.servers).toEqual([{ url: 'https://portal.example.dk', description: 'This hub' }]);
+    expect(Object.keys(document.paths)).toContain('/api/storage/{key}');
+  });
+});

@@ -1,0 +1,70 @@
+import { ErrorKey } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Result, Select, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '@/components/page-heading.tsx';
+import { PageSpin } from '@/components/page-spin.tsx';
+import { apiKeysQuery } from '@/features/api-keys/api/api-key-api.ts';
+import { ApiKeyFormDialog } from '@/features/api-keys/components/api-key-form-dialog.tsx';
+import { ApiKeyTable } from '@/features/api-keys/components/api-key-table.tsx';
+import { branchChoicesQuery } from '@/features/branches/api/branch-api.ts';
+import { errorText } from '@/lib/errors.ts';
+import { branchIdsWith, userPermissionsQuery } from '@/lib/session.ts';
+
+/**
+ * The API keys of a department, for its admins: the office's own systems call the hub with them
+ * (docs/api.md). The chosen department is in the address (?department=).
+ */
+export function ApiKeyListPage() {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const permissions = useQuery(userPermissionsQuery);
+  const branches = useQuery(branchChoicesQuery);
+
+  if (permissions.isPending || branches.isPending) return <PageSpin />;
+  const administered = permissions.data ? branchIdsWith(permissions.data) : [];
+  const choices = (branches.data ?? []).filter((branch) => administered.includes(branch.id));
+  if (choices.length === 0) return <Result status="403" title={t(ErrorKey.forbidden)} />;
+  const requested = Number(params.get('department'));
+  const branchId = choices.some((branch) => branch.id === requested) ? requested : (choices[0]?.id ?? 0);
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeading
+        title={t('apiKeys.title')}
+        extra={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            {t('apiKeys.new')}
+          </Button>
+        }
+      />
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('apiKeys.intro')}
+      </Typography.Paragraph>
+      <Form layout="vertical" component="div" style={{ maxWidth: 420 }}>
+        <Form.Item label={t('apiKeys.department')} htmlFor={selectId} style={{ marginBottom: 0 }}>
+          <Select
+            id={selectId}
+            value={branchId}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={choices.map((branch) => ({ value: branch.id, label: branch.name }))}
+            onChange={(id: number) => setParams({ department: String(id) }, { replace: true })}
+          />
+        </Form.Item>
+      </Form>
+      <DepartmentKeys branchId={branchId} />
+      {creating ? <ApiKeyFormDialog branchId={branchId} onClose={() => setCreating(false)} /> : null}
+    </Flex>
+  );
+}
+
+function DepartmentKeys({ branchId }: { branchId: number }) {
+  const { t } = useTranslation();
+  const keys = useQuery(apiKeysQuery(branchId));
+  if (keys.isError) return <Alert type="error" showIcon title={errorText(t, keys.error)} />;
+  return <ApiKeyTable branchId={branchId} keys={keys.data ?? []} loading={keys.isPending} />;
+}

@@ -1,0 +1,2052 @@
+// Generated from the hub's OpenAPI document by `npm run client:generate`; do not edit.
+export interface paths {
+    "/api/Cases/Search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search cases by address, case number or date
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        post: operations["searchCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cases/Search/Filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The choices of the case search
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["getCaseSearchFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cases/upsert/webshop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a case, or change the one with this case number
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        post: operations["upsertCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["getCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders of a case
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listCaseOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/contact-persons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact persons of a case
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listCaseContactPersons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/assets/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents of a case
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listCaseDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/assets/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The links of a case
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listCaseLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/location-material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Location material near a case
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listCaseLocationMaterial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/{id}/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packages a department can order
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        get: operations["listPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/{id}/products/alacarte": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The single products a department can order
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        get: operations["listAlaCarteProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/{id}/products/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product a department can order
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The property types
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        get: operations["listPropertyTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/contact-person-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The kinds of contact person
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        get: operations["listContactPersonTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/ordercreationblacklistings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Departments that may not order now
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        post: operations["listBlockedBranches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addresses matching what was typed
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        get: operations["suggestAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address/place/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The full address of a suggestion
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        get: operations["getAddressPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/new/webshop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order packages and products for a case
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/orderlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lines of an order
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listOrderLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tasks of an order
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listOrderTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/booking-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visit booked for an order
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["getOrderBookingInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/texts/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current texts of a case
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["getCaseTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/texts/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One text of a case
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["getCaseText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The properties of the user’s departments
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivered material of a case, with links
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["listCaseMaterial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case’s material as the presentation shows it
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["getCasePresentation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @example {
+         *       "code": "errors.forbidden",
+         *       "message": "You do not have access to this."
+         *     }
+         */
+        Error: {
+            /** @description A stable key of the error (also the portal’s text key). */
+            code: string;
+            /** @description The error in the language of Accept-Language. */
+            message: string;
+            /** @description Bad input: the field’s path (dotted) and the key of the rule it broke. */
+            fields?: {
+                [key: string]: string;
+            };
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+    };
+    responses: {
+        /** @description Bad input; `fields` names each field and the rule it broke. Nothing was changed. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No session or API key, or one that has expired or was revoked. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed: another department, a missing permission or API key scope. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such thing, or none the caller may see. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many calls; Retry-After says when to try again. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    searchCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    skip?: number;
+                    /** @default 100 */
+                    take?: number;
+                    branchIds?: number[];
+                    /** Format: date-time */
+                    modifiedDateFrom?: string;
+                    /** Format: date-time */
+                    modifiedDateTo?: string;
+                    deliveredProductCategories?: ("CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER")[];
+                    orderStatuses?: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder")[];
+                    searchKey?: string;
+                    /**
+                     * @default modifiedDate
+                     * @enum {string}
+                     */
+                    sortOrder?: "modifiedDate" | "reference" | "address" | "deliveryDate";
+                    /**
+                     * @default desc
+                     * @enum {string}
+                     */
+                    sortDirection?: "asc" | "desc";
+                    mustHaveOrder?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currentSkip: number;
+                        take: number;
+                        total: number;
+                        data: {
+                            id: string;
+                            reference: string;
+                            modifiedDate: string;
+                            branchId: number;
+                            branchName: string;
+                            /** @enum {string} */
+                            category: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
+                            address: {
+                                addressFull: string;
+                                street: string;
+                                buildingNumber: string;
+                                buildingFloor: string | null;
+                                buildingDoor: string | null;
+                                zip: string;
+                                city: string;
+                            };
+                            axCustomerId: string;
+                            ordersInfo: {
+                                latestOrderRelatedChangeTimestamp: string | null;
+                                /** @enum {string} */
+                                orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            };
+                            materialInfo: {
+                                hasMaterials: boolean;
+                                /** @enum {string} */
+                                materialsState: "ACTIVE" | "ARCHIVING" | "RESTORING" | "ARCHIVED";
+                                deliveredProductCategories: ("CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER")[];
+                            };
+                            contactPersons: {
+                                id?: string;
+                                priority: number;
+                                /** @enum {string} */
+                                contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT" | "NONE";
+                                name: string;
+                                contactInfo: {
+                                    email: string | null;
+                                    phoneMobile: string | null;
+                                    phoneWork: string | null;
+                                    phonePrivate: string | null;
+                                };
+                            }[];
+                            propertyInfo: {
+                                propertyType: string | null;
+                                registeredArea: number | null;
+                                basementArea: number | null;
+                                storeys: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCaseSearchFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        types: (string | null)[];
+                        statuses: (string | null)[];
+                        branches: {
+                            id: number | null;
+                            name: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    upsertCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branchId: number;
+                    /** @default  */
+                    reference?: string;
+                    orderContacts: {
+                        name: string;
+                        phone?: string;
+                        email?: "" | string;
+                        /** @enum {string} */
+                        contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT";
+                    }[];
+                    address?: {
+                        street: string;
+                        buildingNumber: string;
+                        buildingFloor?: string;
+                        buildingDoor?: string;
+                        cityArea?: string;
+                        city: string;
+                        zip: string;
+                    };
+                    propertyInfo?: {
+                        propertyType: string;
+                        /** @default 0 */
+                        basementArea?: number;
+                        /** @default 0 */
+                        registeredArea?: number;
+                        /** @default 0 */
+                        totalStoreys?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        reference: string;
+                        modifiedDate: string;
+                        branchId: number;
+                        branchName: string;
+                        /** @enum {string} */
+                        category: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
+                        address: {
+                            addressFull: string;
+                            street: string;
+                            buildingNumber: string;
+                            buildingFloor: string | null;
+                            buildingDoor: string | null;
+                            zip: string;
+                            city: string;
+                        };
+                        axCustomerId: string;
+                        ordersInfo: {
+                            latestOrderRelatedChangeTimestamp: string | null;
+                            /** @enum {string} */
+                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        };
+                        materialInfo: {
+                            hasMaterials: boolean;
+                            /** @enum {string} */
+                            materialsState: "ACTIVE" | "ARCHIVING" | "RESTORING" | "ARCHIVED";
+                            deliveredProductCategories: ("CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER")[];
+                        };
+                        contactPersons: {
+                            id?: string;
+                            priority: number;
+                            /** @enum {string} */
+                            contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT" | "NONE";
+                            name: string;
+                            contactInfo: {
+                                email: string | null;
+                                phoneMobile: string | null;
+                                phoneWork: string | null;
+                                phonePrivate: string | null;
+                            };
+                        }[];
+                        propertyInfo: {
+                            propertyType: string | null;
+                            registeredArea: number | null;
+                            basementArea: number | null;
+                            storeys: number | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCaseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        salesId: string;
+                        caseId: string;
+                        caseReference: string;
+                        branchId: number;
+                        branchName: string;
+                        /** @enum {string} */
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        createdDate: string;
+                        deliveryDate: string | null;
+                        currency: string;
+                        responsibleUserId: string | null;
+                        responsibleEmail: string | null;
+                        totalPrice: number | null;
+                        packageName: string | null;
+                        propertyType: string | null;
+                        livingArea: number | null;
+                        basementArea: number | null;
+                        floors: number | null;
+                        keyPickup: boolean;
+                        keyPickupAddress: string | null;
+                        externalStylist: boolean;
+                        photographerComment: string | null;
+                        /** @enum {string|null} */
+                        bookingChoice: "PROVIDER_PHONE" | "CONTACT_LINK" | "ONLINE_CALENDAR" | null;
+                        businessInvoice: {
+                            customerReference: string;
+                            cvr: string;
+                            ean: string;
+                        } | null;
+                        endUserInvoicing: {
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                        } | null;
+                        address: {
+                            street: string;
+                            houseNumber: string;
+                            floor: string | null;
+                            appartmentNumber: string | null;
+                            area: string | null;
+                            city: string;
+                            postNumber: string;
+                            country: string;
+                        };
+                        contactPersons: {
+                            id?: string;
+                            priority: number;
+                            /** @enum {string} */
+                            contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT" | "NONE";
+                            name: string;
+                            contactInfo: {
+                                email: string | null;
+                                phoneMobile: string | null;
+                                phoneWork: string | null;
+                                phonePrivate: string | null;
+                            };
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCaseContactPersons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: string;
+                        priority: number;
+                        /** @enum {string} */
+                        contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT" | "NONE";
+                        name: string;
+                        contactInfo: {
+                            email: string | null;
+                            phoneMobile: string | null;
+                            phoneWork: string | null;
+                            phonePrivate: string | null;
+                        };
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCaseDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "CONDITION_REPORT" | "ELECTRICAL_INSTALLATION_REPORT" | "ENERGY_LABELING" | "MISCELLANEOUS" | "PROJECT_SALES_PROSPECTUS" | "BUSINESS_PROSPECTUS";
+                        url: string;
+                        fileName: string;
+                        size: number;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCaseLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        url: string;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCaseLocationMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: string;
+                        reference: string;
+                        address: string;
+                        /** @enum {string} */
+                        category: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
+                        sameAddress: boolean;
+                        materialCount: number;
+                        modifiedDate: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: {
+                grouping?: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        thumbnail: string | null;
+                        basePrice: number;
+                        totalPrice: number;
+                        currency: string;
+                        /** @enum {string} */
+                        type: "GENERIC" | "SINGLE" | "ADDITIONAL";
+                        /** @enum {string} */
+                        grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
+                        products: {
+                            id: number;
+                            name: string;
+                            description: string;
+                            thumbnail: string | null;
+                            price: number;
+                            currency: string;
+                            quantity: number;
+                            unit: string;
+                            /** @enum {string} */
+                            grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
+                            maxOrderAmount: number | null;
+                            maxKvmSize: number | null;
+                            tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
+                            showAlert: boolean;
+                            itemNumber: string;
+                            config: {
+                                [key: string]: unknown;
+                            } | null;
+                            variant: string | null;
+                            separateOnly: boolean;
+                        }[];
+                        choices: {
+                            id: number;
+                            group: string;
+                            minPrice: number;
+                            products: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                thumbnail: string | null;
+                                price: number;
+                                currency: string;
+                                quantity: number;
+                                unit: string;
+                                /** @enum {string} */
+                                grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
+                                maxOrderAmount: number | null;
+                                maxKvmSize: number | null;
+                                tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
+                                showAlert: boolean;
+                                itemNumber: string;
+                                config: {
+                                    [key: string]: unknown;
+                                } | null;
+                                variant: string | null;
+                                separateOnly: boolean;
+                            }[];
+                            packages: {
+                                id: number;
+                                name: string;
+                                price: number;
+                            }[];
+                        }[];
+                        itemNumber: string;
+                        config: {
+                            [key: string]: unknown;
+                        } | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAlaCarteProducts: {
+        parameters: {
+            query?: {
+                grouping?: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        thumbnail: string | null;
+                        price: number;
+                        currency: string;
+                        quantity: number;
+                        unit: string;
+                        /** @enum {string} */
+                        grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
+                        maxOrderAmount: number | null;
+                        maxKvmSize: number | null;
+                        tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
+                        showAlert: boolean;
+                        itemNumber: string;
+                        config: {
+                            [key: string]: unknown;
+                        } | null;
+                        variant: string | null;
+                        separateOnly: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        thumbnail: string | null;
+                        price: number;
+                        currency: string;
+                        quantity: number;
+                        unit: string;
+                        /** @enum {string} */
+                        grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
+                        maxOrderAmount: number | null;
+                        maxKvmSize: number | null;
+                        tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
+                        showAlert: boolean;
+                        itemNumber: string;
+                        config: {
+                            [key: string]: unknown;
+                        } | null;
+                        variant: string | null;
+                        separateOnly: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPropertyTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        label: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listContactPersonTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ("REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT")[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBlockedBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": number[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    suggestAddresses: {
+        parameters: {
+            query: {
+                query: string;
+                country: "DK" | "SE" | "NO";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        /** @enum {string} */
+                        provider: "dk-address" | "maps" | "offline";
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAddressPlace: {
+        parameters: {
+            query: {
+                country: "DK" | "SE" | "NO";
+                provider: "dk-address" | "maps" | "offline";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        full: string;
+                        street: string;
+                        houseNumber: string;
+                        floor: string | null;
+                        door: string | null;
+                        postNumber: string;
+                        city: string;
+                        area: string | null;
+                        /** @enum {string} */
+                        country: "DK" | "SE" | "NO";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    caseId: string;
+                    orderId?: string;
+                    /** @enum {string} */
+                    flow: "PHOTOGRAPHY" | "PORTRAIT" | "SHOP";
+                    bookingInfo: {
+                        /** @default false */
+                        keyPickup?: boolean;
+                        keyPickupAddress?: string;
+                        /** @default false */
+                        externalStylist?: boolean;
+                        photographerComment?: string;
+                    };
+                    propertyInfo?: {
+                        propertyType: string;
+                        livingArea?: number;
+                        basementArea?: number;
+                        floors?: number;
+                    };
+                    /** Format: email */
+                    responsibleEmail: string;
+                    package: {
+                        id: number;
+                    } | null;
+                    /** @default [] */
+                    productChoices?: {
+                        choiceId: number;
+                        productId?: number;
+                        packageId?: number;
+                    }[];
+                    /** @default [] */
+                    products?: {
+                        id: number;
+                        quantity: unknown;
+                    }[];
+                    /** @default {} */
+                    invoicing?: {
+                        business?: {
+                            customerReference: string;
+                            cvr: string;
+                            ean: string;
+                        };
+                        endUser?: {
+                            firstName: string;
+                            lastName: string;
+                            /** Format: email */
+                            email: string;
+                            phone?: string;
+                            address: string;
+                        };
+                    };
+                    /** @default [] */
+                    watcherEmails?: string[];
+                    /**
+                     * Format: uuid
+                     * @default null
+                     */
+                    campaignId?: string | null;
+                    /** @default false */
+                    confirmOverBudget?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        orderId: string;
+                        salesId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        salesId: string;
+                        caseId: string;
+                        caseReference: string;
+                        branchId: number;
+                        branchName: string;
+                        /** @enum {string} */
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        createdDate: string;
+                        deliveryDate: string | null;
+                        currency: string;
+                        responsibleUserId: string | null;
+                        responsibleEmail: string | null;
+                        totalPrice: number | null;
+                        packageName: string | null;
+                        propertyType: string | null;
+                        livingArea: number | null;
+                        basementArea: number | null;
+                        floors: number | null;
+                        keyPickup: boolean;
+                        keyPickupAddress: string | null;
+                        externalStylist: boolean;
+                        photographerComment: string | null;
+                        /** @enum {string|null} */
+                        bookingChoice: "PROVIDER_PHONE" | "CONTACT_LINK" | "ONLINE_CALENDAR" | null;
+                        businessInvoice: {
+                            customerReference: string;
+                            cvr: string;
+                            ean: string;
+                        } | null;
+                        endUserInvoicing: {
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                        } | null;
+                        address: {
+                            street: string;
+                            houseNumber: string;
+                            floor: string | null;
+                            appartmentNumber: string | null;
+                            area: string | null;
+                            city: string;
+                            postNumber: string;
+                            country: string;
+                        };
+                        contactPersons: {
+                            id?: string;
+                            priority: number;
+                            /** @enum {string} */
+                            contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT" | "NONE";
+                            name: string;
+                            contactInfo: {
+                                email: string | null;
+                                phoneMobile: string | null;
+                                phoneWork: string | null;
+                                phonePrivate: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        batchId: string | null;
+                        productName: string;
+                        status: string;
+                        orderedQuantity: number;
+                        deliveredQuantity: number;
+                        price: number | null;
+                        deliveredAt: string | null;
+                        unit: string;
+                        canReceiveFeedback: boolean;
+                        vendorOrderLineId: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrderTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        type: "BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW";
+                        /** @enum {string} */
+                        status: "Completed" | "Open" | "Partial" | "Cancelled" | "Unknown";
+                        productName: string;
+                        orderlineId: string | null;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrderBookingInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderId: string;
+                        /** @enum {string|null} */
+                        choice: "PROVIDER_PHONE" | "CONTACT_LINK" | "ONLINE_CALENDAR" | null;
+                        keyPickup: boolean;
+                        keyPickupAddress: string | null;
+                        photographerComment: string | null;
+                        dateOfPhotography: string | null;
+                        bookingId?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCaseTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        baseName: string;
+                        number: number | null;
+                        /** @enum {string} */
+                        group: "HEADING_AND_INTRODUCTION" | "SECTION" | "AREA_DESCRIPTION" | "POI" | "SPEECH_MOVIE_TEXT" | "ADS" | "SOCIAL_MEDIA" | "USP" | "OTHER";
+                        maxLength: number;
+                        content: string;
+                        versionId: string;
+                        /** @enum {string} */
+                        origin: "TASK" | "OFFICE" | "PROVIDER";
+                        taskId: string | null;
+                        /** @enum {string|null} */
+                        category: "BASIC" | "BASIC_OPT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "SPEAK_INPUT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "LOCATION" | "PERSON" | "PERSON_INFO" | "COPYWRITE_TEXTS" | null;
+                        submittedAt: string;
+                        changedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        versions: number;
+                        review: {
+                            versionId: string;
+                            orderId: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "APPROVED" | "REJECTED";
+                            reason: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reviewedAt: string | null;
+                            reviewClosesAt: string;
+                            reviewable: boolean;
+                        } | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCaseText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        content: string;
+                        /** @enum {string} */
+                        origin: "TASK" | "OFFICE" | "PROVIDER";
+                        changedAt: string;
+                        changedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        taskId: string | null;
+                        review: {
+                            versionId: string;
+                            orderId: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "APPROVED" | "REJECTED";
+                            reason: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reviewedAt: string | null;
+                            reviewClosesAt: string;
+                            reviewable: boolean;
+                        } | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProperties: {
+        parameters: {
+            query?: {
+                search?: string;
+                branchId?: number;
+                skip?: number;
+                take?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currentSkip: number;
+                        take: number;
+                        total: number;
+                        data: {
+                            /** Format: uuid */
+                            caseId: string;
+                            address: string;
+                            branchName: string;
+                            /** @enum {string} */
+                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            thumbnailUrl: string | null;
+                            /** Format: date-time */
+                            modifiedDate: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCaseMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        caseId: string;
+                        /** @enum {string} */
+                        materialsState: "ACTIVE" | "ARCHIVING" | "RESTORING" | "ARCHIVED";
+                        materials: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            active: boolean;
+                            sortOrder: number;
+                            largestSource: {
+                                url: string;
+                                width: number | null;
+                                height: number | null;
+                                size: number | null;
+                                contentType: string | null;
+                            } | null;
+                            url: string | null;
+                            previewUrl: string | null;
+                            thumbnailUrl: string | null;
+                            orderlineId: string | null;
+                            batchId: string | null;
+                            updatedDate: string;
+                            beforeMaterialId: string | null;
+                            vendorOrderLineId: string | null;
+                            cloudScannerLinks: {
+                                /** @enum {string} */
+                                type: "CloudScannerSelfEditor" | "CloudScannerAlternativeFloorplan" | "CloudScannerStaging";
+                                url: string;
+                            }[];
+                            isSelected: boolean;
+                        }[];
+                        batches: {
+                            id: string;
+                            orderlineId: string | null;
+                            productName: string | null;
+                            orderSalesId: string | null;
+                            createdAt: string;
+                            materialCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCasePresentation: {
+        parameters: {
+            query?: {
+                activeOnly?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        address: string;
+                        departmentName: string;
+                        branding: {
+                            logoUrl: string | null;
+                            primaryColor: string | null;
+                            contrastColor: string | null;
+                            backgroundColor: string | null;
+                            faviconUrl: string | null;
+                        };
+                        archived: boolean;
+                        slides: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "image" | "video" | "embed" | "iframe";
+                            /** @enum {string} */
+                            materialType: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
+                            name: string;
+                            active: boolean;
+                            sortOrder: number;
+                            width: number | null;
+                            height: number | null;
+                            thumbnailUrl: string | null;
+                            previewUrl: string | null;
+                            originalUrl: string | null;
+                            contentType: string | null;
+                            embedUrl: string | null;
+                        }[];
+                        /** Format: date-time */
+                        urlsExpireAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+}
