@@ -360,6 +360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/new/webshop-with-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the case and order for it, as one unit
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        post: operations["createCaseAndOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}": {
         parameters: {
             query?: never;
@@ -665,6 +685,7 @@ export interface operations {
                         currentSkip: number;
                         take: number;
                         total: number;
+                        totalIsCapped: boolean;
                         data: {
                             id: string;
                             reference: string;
@@ -756,7 +777,9 @@ export interface operations {
     upsertCase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1470,7 +1493,9 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1551,6 +1576,132 @@ export interface operations {
                         success: boolean;
                         orderId: string;
                         salesId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createCaseAndOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    case: {
+                        branchId: number;
+                        /** @default  */
+                        reference?: string;
+                        orderContacts: {
+                            name: string;
+                            phone?: string;
+                            email?: "" | string;
+                            /** @enum {string} */
+                            contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT";
+                        }[];
+                        address?: {
+                            street: string;
+                            buildingNumber: string;
+                            buildingFloor?: string;
+                            buildingDoor?: string;
+                            cityArea?: string;
+                            city: string;
+                            zip: string;
+                        };
+                        propertyInfo?: {
+                            propertyType: string;
+                            /** @default 0 */
+                            basementArea?: number;
+                            /** @default 0 */
+                            registeredArea?: number;
+                            /** @default 0 */
+                            totalStoreys?: number;
+                        };
+                    };
+                    order: {
+                        orderId?: string;
+                        /** @enum {string} */
+                        flow: "PHOTOGRAPHY" | "PORTRAIT" | "SHOP";
+                        bookingInfo: {
+                            /** @default false */
+                            keyPickup?: boolean;
+                            keyPickupAddress?: string;
+                            /** @default false */
+                            externalStylist?: boolean;
+                            photographerComment?: string;
+                        };
+                        propertyInfo?: {
+                            propertyType: string;
+                            livingArea?: number;
+                            basementArea?: number;
+                            floors?: number;
+                        };
+                        /** Format: email */
+                        responsibleEmail: string;
+                        package: {
+                            id: number;
+                        } | null;
+                        /** @default [] */
+                        productChoices?: {
+                            choiceId: number;
+                            productId?: number;
+                            packageId?: number;
+                        }[];
+                        /** @default [] */
+                        products?: {
+                            id: number;
+                            quantity: unknown;
+                        }[];
+                        /** @default {} */
+                        invoicing?: {
+                            business?: {
+                                customerReference: string;
+                                cvr: string;
+                                ean: string;
+                            };
+                            endUser?: {
+                                firstName: string;
+                                lastName: string;
+                                /** Format: email */
+                                email: string;
+                                phone?: string;
+                                address: string;
+                            };
+                        };
+                        /** @default [] */
+                        watcherEmails?: string[];
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        campaignId?: string | null;
+                        /** @default false */
+                        confirmOverBudget?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        orderId: string;
+                        salesId: string;
+                        caseId: string;
                     };
                 };
             };
