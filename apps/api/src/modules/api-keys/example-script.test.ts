@@ -46,5 +46,7 @@ describe('examples/order-and-collect.ts against a started hub', async () => {
     const download = await fetch(links[0] ?? '');
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('image/jpeg');
+    // Read to the end: a body still streaming keeps its connection busy, and closing the hub then waits for it.
+    expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });
