@@ -113,6 +113,15 @@ async function settled(page: Page, path: string): Promise<boolean> {
   await expect.soft(heading, `${path} shows its heading`).toBeVisible();
   if (!(await heading.isVisible())) return false;
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .portal-page-spin')).toHaveCount(0);
+  // A page fades in: colours measured halfway are paler than a person sees them once it has settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   return true;
 }
 
@@ -145,7 +154,8 @@ async function violationsOf(page: Page, paths: string[]): Promise<string[]> {
 }
 
 async function contextFor(browser: Browser, language: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Without the page fade (docs/decisions.md, Portal) each page is ready for axe half a second sooner.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   await context.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
   return context;
 }
