@@ -54,7 +54,8 @@ async function chooseByKeyboard(page: Page, combobox: Locator, option: string, s
   await expect(open.locator('.ant-select-item-option', { hasText: option }).first()).toBeVisible();
   const active = open.locator('.ant-select-item-option-active');
   for (let presses = 0; presses < 30; presses += 1) {
-    if (((await active.textContent().catch(() => '')) ?? '').includes(option)) break;
+    // Suggestions that arrive while typing come with none highlighted until a key moves the highlight.
+    if ((await active.count()) > 0 && ((await active.textContent()) ?? '').includes(option)) break;
     await page.keyboard.press('ArrowDown');
   }
   await expect(active).toContainText(option);
