@@ -68,8 +68,7 @@ test('provider support edits a department and binds a directory domain to it', a
   await openDepartment(page, 'Bergen', 'Fjordhus Eiendom Bergen');
 
   await page.getByRole('button', { name: 'Edit settings' }).click();
-  // The settings' own Save, matched in part: right after a quick answer Ant Design's loading icon can still be
-  // leaving the button, and its "loading" label is then part of the button's name for a moment.
+  // The settings' own Save (a busy button keeps its name: its loading icon is hidden from screen readers).
   const save = section(page, 'Settings').getByRole('button', { name: 'Save' });
   // A customer id another department has is refused next to the field, and nothing is saved.
   await page.getByLabel('Customer id').fill('DK-10042');

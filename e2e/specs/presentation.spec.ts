@@ -1,30 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
 import { alertSaying, chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { caseWithMaterial } from '../support/public-pages.ts';
 
 const PHONE = { width: 375, height: 740 };
-
-interface Presentation {
-  caseId: string;
-  address: string;
-  departmentName: string;
-  slides: { active: boolean }[];
-}
-
-/** A demo case of the agent's Copenhagen office with some delivered material (most demo cases have ten pictures). */
-async function caseWithMaterial(hub: APIRequestContext): Promise<Presentation> {
-  const search = await hub.post('/api/Cases/Search', { data: { take: 30 } });
-  expect(search.status(), await search.text()).toBe(200);
-  const { data }: { data: { id: string; branchName: string }[] } = await search.json();
-  for (const found of data.filter((item) => item.branchName.includes('København'))) {
-    const presentation: Presentation = await (
-      await hub.get(`/api/cases/${found.id}/presentation?activeOnly=true`)
-    ).json();
-    // A handful of slides, so paging through all of them stays quick.
-    if (presentation.slides.length >= 3 && presentation.slides.length <= 20) return presentation;
-  }
-  throw new Error('no Copenhagen demo case has material');
-}
 
 /** The lightbox's current slide, by its "n of total" label. */
 async function expectSlide(page: Page, position: number, total: number) {

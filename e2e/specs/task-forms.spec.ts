@@ -1,60 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { hubAs, uniqueEmail } from '../support/hub.ts';
+import { hubAs } from '../support/hub.ts';
 import { firstLink, latestMailTo } from '../support/mailbox.ts';
 import { alertSaying, section, signInThroughPage, taskStatus, useEnglish } from '../support/portal.ts';
-
-interface PortraitOrder {
-  taskId: string;
-  address: string;
-  contactEmail: string;
-}
-
-/**
- * A portrait ordered for a new address of the Copenhagen office, through the calls the portal makes; the
- * portrait product creates a PERSON_INFO task, which has an interview. The contact person has an email.
- */
-async function orderPortrait(hub: APIRequestContext): Promise<PortraitOrder> {
-  const branches: { id: number; name: string }[] = await (
-    await hub.get('/api/Authentication/user/branches')
-  ).json();
-  const copenhagen = branches.find((branch) => branch.name.includes('København'));
-  if (!copenhagen) throw new Error('the demo data has no Copenhagen office');
-  const products: { id: number; tasks: string[] }[] = await (
-    await hub.get(`/api/branches/${copenhagen.id}/products/alacarte`)
-  ).json();
-  const portrait = products.find((product) => product.tasks.includes('PERSON_INFO'));
-  if (!portrait) throw new Error('the Copenhagen office sells no product with a PERSON_INFO task');
-
-  const contactEmail = uniqueEmail('interview');
-  const number = String(Math.floor(Math.random() * 900) + 100);
-  const upsert = await hub.post('/api/Cases/upsert/webshop', {
-    data: {
-      branchId: copenhagen.id,
-      orderContacts: [
-        { name: 'Kirsten Holm', phone: '+45 20 30 40 50', email: contactEmail, contactType: 'OWNER' },
-      ],
-      address: { street: 'Interviewvej', buildingNumber: number, zip: '8600', city: 'Silkeborg' },
-    },
-  });
-  expect(upsert.status(), await upsert.text()).toBe(200);
-  const { caseId } = await upsert.json();
-  const order = await hub.post('/api/orders/new/webshop', {
-    data: {
-      caseId,
-      flow: 'PORTRAIT',
-      bookingInfo: {},
-      responsibleEmail: 'admin@demo.test',
-      package: null,
-      products: [{ id: portrait.id, quantity: 1 }],
-    },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const { orderId } = await order.json();
-  const tasks: { id: string; type: string }[] = await (await hub.get(`/api/orders/${orderId}/tasks`)).json();
-  const task = tasks.find((item) => item.type === 'PERSON_INFO');
-  if (!task) throw new Error('the portrait order has no PERSON_INFO task');
-  return { taskId: task.id, address: `Interviewvej ${number}`, contactEmail };
-}
+import { orderPortrait } from '../support/public-pages.ts';
 
 async function statusOnHub(hub: APIRequestContext, taskId: string): Promise<string> {
   return (await (await hub.get(`/api/orders/tasks/${taskId}`)).json()).task.status;

@@ -1,3 +1,4 @@
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale as AntdLocale } from 'antd/es/locale';
@@ -6,6 +7,9 @@ import { useLocale } from '@/lib/i18n.ts';
 import { loadLocalePack } from '@/lib/locale-packs.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { theme } from './theme.ts';
+
+// A busy button keeps its name ("Save", not "loading Save"): the spinning icon is decoration.
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined aria-hidden /> };
 
 interface ProvidersProps {
   /** Ant Design's texts for the starting language, loaded before the first render. */
@@ -31,7 +35,7 @@ export function Providers({ initialPack, children }: ProvidersProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} locale={pack.antd}>
+      <ConfigProvider theme={theme} locale={pack.antd} button={BUTTON_CONFIG}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -32,7 +32,10 @@ export function HelpArticle({ id }: { id: string }) {
       </QueryContent>
       <Divider />
       <Typography.Text>
-        {t('content.help.stillStuck')} <Link to="/support">{t('content.help.supportLink')}</Link>
+        {t('content.help.stillStuck')}{' '}
+        <Link to="/support" className="portal-inline-link">
+          {t('content.help.supportLink')}
+        </Link>
       </Typography.Text>
     </Flex>
   );

@@ -70,70 +70,73 @@ export function UploadFileList({ uploaded, queued, onRemove, onRetry, onDismiss 
   };
 
   return (
-    <List aria-label={t('uploads.list.title')}>
-      {uploaded.map((record) => (
-        <List.Item
-          key={record.id}
-          actions={
-            onRemove
-              ? [
-                  <Popconfirm
-                    key="remove"
-                    title={t('uploads.actions.removeConfirm')}
-                    okText={t('common.actions.remove')}
-                    cancelText={t('common.actions.cancel')}
-                    onConfirm={() => onRemove(record.id)}
-                  >
-                    <Button type="link" danger>
-                      {t('common.actions.remove')}
-                    </Button>
-                  </Popconfirm>,
-                ]
-              : []
-          }
-        >
-          <List.Item.Meta
-            avatar={<Thumbnail fileName={record.fileName} url={record.url} />}
-            title={record.fileName}
-            description={
-              <Flex gap={8} wrap>
-                <span>{formatFileSize(record.size, locale)}</span>
-                <Typography.Text type="success">
-                  <CheckCircleFilled /> {t('uploads.status.done')}
-                </Typography.Text>
-              </Flex>
+    // The name is on a section around it: Ant Design's List is a plain div, which may not carry one (ARIA).
+    <section aria-label={t('uploads.list.title')}>
+      <List>
+        {uploaded.map((record) => (
+          <List.Item
+            key={record.id}
+            actions={
+              onRemove
+                ? [
+                    <Popconfirm
+                      key="remove"
+                      title={t('uploads.actions.removeConfirm')}
+                      okText={t('common.actions.remove')}
+                      cancelText={t('common.actions.cancel')}
+                      onConfirm={() => onRemove(record.id)}
+                    >
+                      <Button type="link" danger>
+                        {t('common.actions.remove')}
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []
             }
-          />
-        </List.Item>
-      ))}
-      {queued.map((item) => (
-        <List.Item
-          key={item.id}
-          actions={[
-            item.status === 'failed' ? (
-              <Button key="retry" type="link" onClick={() => onRetry(item.id)}>
-                {t('uploads.actions.retry')}
-              </Button>
-            ) : null,
-            <Button key="dismiss" type="link" onClick={() => onDismiss(item.id)}>
-              {item.status === 'failed' || item.status === 'refused'
-                ? t('uploads.actions.dismiss')
-                : t('common.actions.cancel')}
-            </Button>,
-          ]}
-        >
-          <List.Item.Meta
-            avatar={<Thumbnail fileName={item.file.name} />}
-            title={item.file.name}
-            description={
-              <Flex vertical gap={4}>
-                <span>{formatFileSize(item.file.size, locale)}</span>
-                {queuedState(item)}
-              </Flex>
-            }
-          />
-        </List.Item>
-      ))}
-    </List>
+          >
+            <List.Item.Meta
+              avatar={<Thumbnail fileName={record.fileName} url={record.url} />}
+              title={record.fileName}
+              description={
+                <Flex gap={8} wrap>
+                  <span>{formatFileSize(record.size, locale)}</span>
+                  <Typography.Text type="success">
+                    <CheckCircleFilled /> {t('uploads.status.done')}
+                  </Typography.Text>
+                </Flex>
+              }
+            />
+          </List.Item>
+        ))}
+        {queued.map((item) => (
+          <List.Item
+            key={item.id}
+            actions={[
+              item.status === 'failed' ? (
+                <Button key="retry" type="link" onClick={() => onRetry(item.id)}>
+                  {t('uploads.actions.retry')}
+                </Button>
+              ) : null,
+              <Button key="dismiss" type="link" onClick={() => onDismiss(item.id)}>
+                {item.status === 'failed' || item.status === 'refused'
+                  ? t('uploads.actions.dismiss')
+                  : t('common.actions.cancel')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              avatar={<Thumbnail fileName={item.file.name} />}
+              title={item.file.name}
+              description={
+                <Flex vertical gap={4}>
+                  <span>{formatFileSize(item.file.size, locale)}</span>
+                  {queuedState(item)}
+                </Flex>
+              }
+            />
+          </List.Item>
+        ))}
+      </List>
+    </section>
   );
 }

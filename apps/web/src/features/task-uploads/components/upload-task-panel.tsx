@@ -95,6 +95,7 @@ function OpenUploadTask({ taskId, rules, onChanged }: OpenUploadTaskProps) {
         {t('uploads.copyright.label')}
       </Checkbox>
       <Upload.Dragger
+        className="portal-upload-drop"
         multiple
         disabled={!copyright}
         showUploadList={false}
