@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { orderAndCollect } from '../../../../../examples/order-and-collect.ts';
 import { buildPicture } from '../../test/factories.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
@@ -10,6 +10,9 @@ describe('examples/order-and-collect.ts against a started hub', async () => {
   const { app, db, deps } = testApp;
   const world = await buildOrderWorld(testApp);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Runs before the test app's own closing (hooks run in reverse): a keep-alive connection the script's fetch
+  // left open would otherwise hold the hub's close until Fastify's 72 s keep-alive timeout ends it.
+  afterAll(() => app.server.closeAllConnections());
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   it('finds the case by address, orders a package and prints the links once material is delivered', async () => {
