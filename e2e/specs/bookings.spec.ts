@@ -2,7 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { bookFirstSlot, mailedBookingLink, orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
 import { firstLink, latestSmsAbout } from '../support/mailbox.ts';
-import { alertSaying, chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import {
+  alertSaying,
+  chooseOption,
+  pressInDialog,
+  signInThroughPage,
+  useEnglish,
+} from '../support/portal.ts';
 
 async function onPhone(page: Page, name: string, link: string, title: string) {
   await page.goto(link);
@@ -21,7 +27,7 @@ test('the user books online from the receipt and sees the booked time', async ({
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Book online' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await pressInDialog(page.getByRole('dialog'), 'Choose');
   const calendar = page.getByRole('dialog', { name: 'Book the photographer online' });
   await expect(calendar.getByRole('heading', { name: /Suggested time/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('portal-calendar.png'), fullPage: true });
@@ -106,7 +112,7 @@ test('the booking department books by phone, and the receipt then shows the time
   await signInThroughPage(page, 'admin@demo.test');
   await page.goto(`/orders/${order.orderId}/receipt`);
   await page.getByRole('radio', { name: 'We book by phone' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await pressInDialog(page.getByRole('dialog'), 'Choose');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(
     page
@@ -139,7 +145,7 @@ test('the contact person books through the link the receipt sends, and the order
   await signInThroughPage(page, 'admin@demo.test');
   await page.goto(`/orders/${order.orderId}/receipt`);
   await page.getByRole('radio', { name: 'The contact person books' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await pressInDialog(page.getByRole('dialog'), 'Choose');
   await expect(
     page.getByRole('status').filter({ hasText: 'The booking link has been sent to the contact person.' }),
   ).toBeVisible();
@@ -199,7 +205,7 @@ test('the booking link can go to another contact person of the order', async ({ 
   await signInThroughPage(page, 'admin@demo.test');
   await page.goto(`/orders/${order.orderId}/receipt`);
   await page.getByRole('radio', { name: 'The contact person books' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await pressInDialog(page.getByRole('dialog'), 'Choose');
   await expect(
     page.getByRole('status').filter({ hasText: 'The booking link has been sent to the contact person.' }),
   ).toBeVisible();

@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bookFirstSlot, orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import {
+  alertSaying,
+  chooseOption,
+  pressInDialog,
+  signInThroughPage,
+  useEnglish,
+} from '../support/portal.ts';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -51,7 +57,7 @@ test('the unfinished tasks show the confirmed photography time after booking in 
   await signInThroughPage(page, 'admin@demo.test');
   await page.goto(`/orders/${booked.orderId}/receipt`);
   await page.getByRole('radio', { name: 'Book online' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await pressInDialog(page.getByRole('dialog'), 'Choose');
   await bookFirstSlot(page, 'Confirm time');
   await expect(alertSaying(page, 'The photography is booked.')).toBeVisible();
   const bookedTime = await page.getByTestId('booked-time').textContent();

@@ -9,6 +9,7 @@ import {
   alertSaying,
   chooseFilterOption,
   chooseOption,
+  pressInDialog,
   signInThroughPage,
   useEnglish,
 } from '../support/portal.ts';
@@ -49,7 +50,7 @@ async function finishOrder(page: Page, bookingChoice: string) {
   await expect(tasks).toContainText('Book the photographer');
 
   await page.getByRole('radio', { name: bookingChoice }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Choose' }).click();
+  await pressInDialog(page.getByRole('dialog'), 'Choose');
   const chosen = page.getByRole('status').filter({ hasText: `Chosen: ${bookingChoice}` });
   await expect(chosen).toBeVisible();
   await expect(page.getByRole('radio', { name: bookingChoice })).toHaveAttribute('aria-checked', 'true');

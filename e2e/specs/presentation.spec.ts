@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import {
+  alertSaying,
+  chooseOption,
+  pressInDialog,
+  signInThroughPage,
+  useEnglish,
+} from '../support/portal.ts';
 import { caseWithMaterial } from '../support/public-pages.ts';
 
 const PHONE = { width: 375, height: 740 };
@@ -67,7 +73,7 @@ test('a shared presentation opens without an account, pages with the keyboard an
 
   // The office revokes the link; the visitor's next visit says it is no longer valid.
   await page.getByRole('list', { name: 'Shared links' }).getByRole('button', { name: 'Revoke' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await pressInDialog(page.getByRole('dialog'), 'Revoke');
   await expect(page.getByText('No links have been shared yet.', { exact: true })).toBeVisible();
   await visitor.reload();
   await expect(

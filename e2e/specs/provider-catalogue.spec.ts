@@ -2,7 +2,13 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { openFromMenuGroup } from '../support/admin.ts';
 import { hubAs } from '../support/hub.ts';
 import { enterAddressYourself, startNewOrder, uniqueReference } from '../support/new-order.ts';
-import { alertSaying, chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import {
+  alertSaying,
+  chooseFilterOption,
+  pressInDialog,
+  signInThroughPage,
+  useEnglish,
+} from '../support/portal.ts';
 
 // The coordinator's catalogue, as the office's order wizard then offers it. Bergen and its admin are used, whom
 // no ordering spec orders for; the products are this test's own, and the order stop is lifted again.
@@ -115,7 +121,7 @@ test('a department price and a deactivated product reach the order wizard; an or
   ).toBeVisible();
 
   await page.getByRole('button', { name: `Allow orders for ${BERGEN}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Allow orders' }).click();
+  await pressInDialog(page.getByRole('dialog'), 'Allow orders');
   await expect(page.getByText('No department is stopped.')).toBeVisible();
   await office.close();
 });
