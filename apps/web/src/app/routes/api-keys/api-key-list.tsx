@@ -1,9 +1,10 @@
 import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Result, Select, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Button, Flex, Result, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { chosenDepartmentId, DepartmentPicker } from '@/components/department-picker.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { apiKeysQuery } from '@/features/api-keys/api/api-key-api.ts';
@@ -19,8 +20,7 @@ import { branchIdsWith, userPermissionsQuery } from '@/lib/session.ts';
  */
 export function ApiKeyListPage() {
   const { t } = useTranslation();
-  const selectId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const permissions = useQuery(userPermissionsQuery);
   const branches = useQuery(branchChoicesQuery);
@@ -29,8 +29,7 @@ export function ApiKeyListPage() {
   const administered = permissions.data ? branchIdsWith(permissions.data) : [];
   const choices = (branches.data ?? []).filter((branch) => administered.includes(branch.id));
   if (choices.length === 0) return <Result status="403" title={t(ErrorKey.forbidden)} />;
-  const requested = Number(params.get('department'));
-  const branchId = choices.some((branch) => branch.id === requested) ? requested : (choices[0]?.id ?? 0);
+  const branchId = chosenDepartmentId(params, choices);
 
   return (
     <Flex vertical gap={16}>
@@ -45,17 +44,7 @@ export function ApiKeyListPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('apiKeys.intro')}
       </Typography.Paragraph>
-      <Form layout="vertical" component="div" style={{ maxWidth: 420 }}>
-        <Form.Item label={t('apiKeys.department')} htmlFor={selectId} style={{ marginBottom: 0 }}>
-          <Select
-            id={selectId}
-            value={branchId}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={choices.map((branch) => ({ value: branch.id, label: branch.name }))}
-            onChange={(id: number) => setParams({ department: String(id) }, { replace: true })}
-          />
-        </Form.Item>
-      </Form>
+      <DepartmentPicker label={t('apiKeys.department')} choices={choices} value={branchId} />
       <DepartmentKeys branchId={branchId} />
       {creating ? <ApiKeyFormDialog branchId={branchId} onClose={() => setCreating(false)} /> : null}
     </Flex>

@@ -1,9 +1,9 @@
 import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Form, Result, Select, Typography } from 'antd';
-import { useId } from 'react';
+import { Alert, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { chosenDepartmentId, DepartmentPicker } from '@/components/department-picker.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { branchAppsQuery, branchChoicesQuery } from '@/features/branches/api/branch-api.ts';
@@ -17,8 +17,7 @@ import { branchIdsWith, userPermissionsQuery } from '@/lib/session.ts';
  */
 export function AppListPage() {
   const { t } = useTranslation();
-  const selectId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const permissions = useQuery(userPermissionsQuery);
   const branches = useQuery(branchChoicesQuery);
 
@@ -27,8 +26,7 @@ export function AppListPage() {
   const administered = permissions.data ? branchIdsWith(permissions.data) : [];
   const choices = (branches.data ?? []).filter((branch) => mayManage || administered.includes(branch.id));
   if (choices.length === 0) return <Result status="403" title={t(ErrorKey.forbidden)} />;
-  const requested = Number(params.get('department'));
-  const branchId = choices.some((branch) => branch.id === requested) ? requested : (choices[0]?.id ?? 0);
+  const branchId = chosenDepartmentId(params, choices);
 
   return (
     <Flex vertical gap={16}>
@@ -36,17 +34,7 @@ export function AppListPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('branches.apps.intro')}
       </Typography.Paragraph>
-      <Form layout="vertical" component="div" style={{ maxWidth: 420 }}>
-        <Form.Item label={t('branches.apps.department')} htmlFor={selectId} style={{ marginBottom: 0 }}>
-          <Select
-            id={selectId}
-            value={branchId}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={choices.map((branch) => ({ value: branch.id, label: branch.name }))}
-            onChange={(id: number) => setParams({ department: String(id) }, { replace: true })}
-          />
-        </Form.Item>
-      </Form>
+      <DepartmentPicker label={t('branches.apps.department')} choices={choices} value={branchId} />
       <BranchApps branchId={branchId} />
     </Flex>
   );

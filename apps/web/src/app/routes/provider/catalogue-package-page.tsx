@@ -1,12 +1,9 @@
-import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeading } from '@/components/page-heading.tsx';
-import { PageLoadError } from '@/components/page-load-error.tsx';
-import { PageSpin } from '@/components/page-spin.tsx';
+import { useNavigate, useParams } from 'react-router';
 import { Panel } from '@/components/panel.tsx';
 import { cataloguePackageQuery } from '@/features/provider-catalogue/api/provider-catalogue-api.ts';
+import { CatalogueItemPage } from '@/features/provider-catalogue/components/catalogue-item-page.tsx';
 import { PackageForm } from '@/features/provider-catalogue/components/package-form.tsx';
 import { cataloguePackagePath } from '@/features/provider-catalogue/components/package-table.tsx';
 
@@ -17,44 +14,26 @@ export function CataloguePackagePage() {
   const { id = 'new' } = useParams();
   const creating = id === 'new';
   const query = useQuery({ ...cataloguePackageQuery(Number(id)), enabled: !creating });
-  const back = <Link to="/provider/catalogue/packages">← {t('providerCatalogue.packages.back')}</Link>;
-
-  if (creating) {
-    return (
-      <>
-        {back}
-        <PageHeading title={t('providerCatalogue.packages.newTitle')} />
-        <Panel title={t('providerCatalogue.packages.name')}>
-          <PackageForm
-            pack={null}
-            onSaved={(saved) => void navigate(cataloguePackagePath(saved.id), { replace: true })}
-          />
-        </Panel>
-      </>
-    );
-  }
-  if (query.isPending) return <PageSpin />;
-  if (query.isError) {
-    return (
-      <PageLoadError
-        title={t('providerCatalogue.packages.titleUnknown')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        notFoundText={t(ErrorKey.notFound)}
-      />
-    );
-  }
-  const pack = query.data;
   return (
-    <>
-      {back}
-      <PageHeading
-        title={pack.name}
-        extra={`${pack.branchName} (${pack.countryCode}) · ${pack.itemNumber}`}
-      />
-      <Panel title={t('providerCatalogue.packages.name')}>
-        <PackageForm key={pack.id} pack={pack} />
-      </Panel>
-    </>
+    <CatalogueItemPage
+      query={query}
+      creating={creating}
+      back={{ to: '/provider/catalogue/packages', label: t('providerCatalogue.packages.back') }}
+      newTitle={t('providerCatalogue.packages.newTitle')}
+      unknownTitle={t('providerCatalogue.packages.titleUnknown')}
+    >
+      {(pack) => (
+        <Panel title={t('providerCatalogue.packages.name')}>
+          {pack ? (
+            <PackageForm key={pack.id} pack={pack} />
+          ) : (
+            <PackageForm
+              pack={null}
+              onSaved={(saved) => void navigate(cataloguePackagePath(saved.id), { replace: true })}
+            />
+          )}
+        </Panel>
+      )}
+    </CatalogueItemPage>
   );
 }

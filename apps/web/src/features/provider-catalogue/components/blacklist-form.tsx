@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { errorText } from '@/lib/errors.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { catalogueDepartmentsQuery, useAddToBlacklist } from '../api/provider-catalogue-api.ts';
 import { departmentLabel } from '../lib/catalogue-labels.ts';
@@ -31,10 +31,7 @@ export function BlacklistForm({ listed }: { listed: number[] }) {
       await add.mutateAsync(values);
       reset();
     } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [path, key] of Object.entries(error.fields)) {
-        setError(path as 'reason', { type: 'server', message: key });
-      }
+      applyFieldErrors(error, setError);
     }
   });
 
@@ -51,13 +48,9 @@ export function BlacklistForm({ listed }: { listed: number[] }) {
             name="branchId"
             label={t('providerCatalogue.blacklist.department')}
             required
-            render={({ onChange, value, id, ...aria }) => (
+            render={(field) => (
               <Select
-                id={id}
-                aria-invalid={aria['aria-invalid']}
-                aria-describedby={aria['aria-describedby']}
-                value={value}
-                onChange={onChange}
+                {...field}
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={departments.isPending}
                 options={options}

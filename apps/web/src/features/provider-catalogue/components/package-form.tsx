@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
 import { LabelledSwitch } from '@/components/labelled-switch.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { errorText } from '@/lib/errors.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import {
   catalogueDepartmentsQuery,
@@ -69,10 +69,7 @@ export function PackageForm({ pack, onSaved }: PackageFormProps) {
       const saved = await save.mutateAsync({ id: pack?.id ?? null, body: values as CataloguePackageBody });
       onSaved?.(saved);
     } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [path, key] of Object.entries(error.fields)) {
-        setError(path as 'name', { type: 'server', message: key });
-      }
+      applyFieldErrors(error, setError);
     }
   });
 
@@ -85,16 +82,7 @@ export function PackageForm({ pack, onSaved }: PackageFormProps) {
       name={name}
       label={t(`providerCatalogue.packageForm.${name}`)}
       required
-      render={({ onChange, value, id, ...aria }) => (
-        <Select
-          id={id}
-          aria-invalid={aria['aria-invalid']}
-          aria-describedby={aria['aria-describedby']}
-          value={value}
-          onChange={onChange}
-          options={options}
-        />
-      )}
+      render={(field) => <Select {...field} options={options} />}
     />
   );
 

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
 import { LabelledSwitch } from '@/components/labelled-switch.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { errorText } from '@/lib/errors.ts';
+import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { catalogueDepartmentsQuery, useSaveProduct } from '../api/provider-catalogue-api.ts';
 import { departmentLabel, groupingOptions } from '../lib/catalogue-labels.ts';
@@ -61,10 +61,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       const saved = await save.mutateAsync({ id: product?.id ?? null, body: values as CatalogueProductBody });
       onSaved?.(saved);
     } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [path, key] of Object.entries(error.fields)) {
-        setError(path as 'name', { type: 'server', message: key });
-      }
+      applyFieldErrors(error, setError);
     }
   });
 
@@ -98,13 +95,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
               name="branchId"
               label={t('providerCatalogue.form.department')}
               required
-              render={({ onChange, value, id, ...aria }) => (
+              render={(field) => (
                 <Select
-                  id={id}
-                  aria-invalid={aria['aria-invalid']}
-                  aria-describedby={aria['aria-describedby']}
-                  value={value}
-                  onChange={onChange}
+                  {...field}
                   showSearch={{ optionFilterProp: 'label' }}
                   loading={departments.isPending}
                   options={(departments.data ?? []).map((row) => ({
@@ -154,16 +147,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             name="grouping"
             label={t('providerCatalogue.form.grouping')}
             required
-            render={({ onChange, value, id, ...aria }) => (
-              <Select
-                id={id}
-                aria-invalid={aria['aria-invalid']}
-                aria-describedby={aria['aria-describedby']}
-                value={value}
-                onChange={onChange}
-                options={groupingOptions(t)}
-              />
-            )}
+            render={(field) => <Select {...field} options={groupingOptions(t)} />}
           />
         </Col>
         <Col xs={24} md={12}>
@@ -189,14 +173,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         control={control}
         name="tasks"
         label={t('providerCatalogue.form.tasks')}
-        render={({ onChange, value, id, ...aria }) => (
+        render={(field) => (
           <Select
-            id={id}
+            {...field}
             mode="multiple"
-            aria-invalid={aria['aria-invalid']}
-            aria-describedby={aria['aria-describedby']}
-            value={value ?? []}
-            onChange={onChange}
+            value={field.value ?? []}
             options={TaskCategory.options.map((task) => ({
               value: task,
               label: t(`tasks.categories.${task}`),
