@@ -147,13 +147,9 @@ export function SystemNoticeEditorDialog({ record, onClose }: SystemNoticeEditor
           name="level"
           label={t('systemNotices.editor.level')}
           required
-          render={({ onChange, value, id, ...aria }) => (
+          render={(field) => (
             <Select
-              id={id}
-              aria-invalid={aria['aria-invalid']}
-              aria-describedby={aria['aria-describedby']}
-              value={value}
-              onChange={onChange}
+              {...field}
               options={SystemNoticeLevel.options.map((level) => ({
                 value: level,
                 label: t(`systemNotices.levels.${level}`),
