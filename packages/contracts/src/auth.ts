@@ -2,30 +2,6 @@ import { z } from 'zod';
 import { password } from './rules.ts';
 import { UserRecord } from './users.ts';
 
-/** Header a cross-site form cannot send; required on state-changing calls made with the session cookie. */
-export const CSRF_HEADER = 'x-portal-request';
-export const SESSION_COOKIE = 'portal_session';
-export const AUTH_SCHEME = 'Bearer';
-export const IMPERSONATION_HEADER = 'x-impersonate-user-id';
-
-/** Keys the portal keeps in local storage (docs/product.md). */
-export const StorageKey = {
-  user: 'user',
-  headerUserId: 'headerUserId',
-  login: 'login',
-  logout: 'logout',
-  schema: 'schema',
-  refreshing: 'refreshing',
-  resetPassword: 'resetPassword',
-  redirectUrl: 'redirectUrl',
-  passwordErrorCode: 'passwordErrorCode',
-  reference: 'reference',
-  authToken: 'authToken',
-  locale: 'locale',
-  /** The department whose look the portal wears: `<user id>:<department id>` (not in the product description). */
-  departmentLook: 'departmentLook',
-} as const;
-
 export const LoginUrlQuery = z.object({
   redirectUrl: z.string().max(2000).optional(),
   email: z.string().max(254).optional(),
@@ -74,12 +50,6 @@ export const ResetPasswordBody = z.object({
   password,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
-
-/**
- * login-url's authenticationScheme for an address whose domain signs in through the organisation's directory
- * (OpenID Connect); its loginUrl starts that sign-in at the hub. Other addresses get AUTH_SCHEME.
- */
-export const DIRECTORY_SCHEME = 'OpenIdConnect';
 
 /** GET /Authentication/directory/start: the address typed on the login page and where to go afterwards. */
 export const DirectoryStartQuery = z.object({

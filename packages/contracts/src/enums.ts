@@ -1,5 +1,6 @@
 // Every value list of docs/product.md, written once.
 import { z } from 'zod';
+import { LOCALES } from './locale.ts';
 
 export const CaseCategory = z.enum([
   'CASE',
@@ -280,7 +281,7 @@ export type ProductGrouping = z.infer<typeof ProductGrouping>;
 export const OfferingType = z.enum(['OWNERSHIP', 'RENT', 'BOTH']);
 export type OfferingType = z.infer<typeof OfferingType>;
 
-export const Locale = z.enum(['en', 'da', 'sv', 'no']);
+export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
 export const CountryCode = z.enum(['DK', 'SE', 'NO']);

@@ -1,6 +1,12 @@
-// Locale mapping of docs/product.md. Kept apart from rules.ts so the portal's first page
-// can read it without loading the phone-number metadata.
+// Locale mapping of docs/product.md. Kept apart from rules.ts and free of zod, so the portal's first page
+// can read it without loading the schema library or the phone-number metadata.
 import type { Locale } from './enums.ts';
+
+/** The portal's languages; enums.ts's `Locale` schema is made from this list. */
+export const LOCALES = ['en', 'da', 'sv', 'no'] as const;
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 export const FALLBACK_LOCALE: Locale = 'en';
 

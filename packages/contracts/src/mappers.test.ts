@@ -5,19 +5,16 @@ import { CaseRecord, type ContactPersonRecord } from './cases.ts';
 import { ContactPersonRecordType, MaterialsState, OrderStatus, OrderStatusWord } from './enums.ts';
 import {
   displayOrderStatus,
-  initials,
   isArchived,
   isOpenOrderStatus,
-  mapBranch,
   mapCase,
   mapCaseFilters,
   mapContactPersons,
   mapOrderStatus,
   mapTaskStatus,
-  mapUser,
   OPEN_ORDER_STATUS_WORDS,
-  toBranchAccessPayload,
 } from './mappers.ts';
+import { initials, mapBranch, mapUser, toBranchAccessPayload } from './user-mappers.ts';
 import { UserRecord } from './users.ts';
 
 const branchRecord = (overrides: Partial<BranchRecord> = {}): BranchRecord =>

@@ -1,15 +1,16 @@
-import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
+import { SvgIcon } from '@/components/svg-icon.tsx';
 import { useLocale } from '@/lib/i18n.ts';
 import { loadLocalePack } from '@/lib/locale-packs.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { theme } from './theme.ts';
 
 // A busy button keeps its name ("Save", not "loading Save"): the spinning icon is decoration.
-const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined aria-hidden /> };
+const BUTTON_CONFIG = { loadingIcon: <SvgIcon icon={LoadingOutlined} spin /> };
 
 interface ProvidersProps {
   /** Ant Design's texts for the starting language, loaded before the first render. */

@@ -1,6 +1,6 @@
-import Button from 'antd/es/button';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@/components/plain-form.tsx';
 
 function RouteErrorMessage() {
   const { t } = useTranslation();
@@ -8,9 +8,9 @@ function RouteErrorMessage() {
     <div className="portal-route-error" role="alert">
       <h1>{t('errors.somethingWentWrong')}</h1>
       <p>{t('common.routeError.description')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <PlainButton className="portal-route-error-button" onClick={() => window.location.reload()}>
         {t('common.actions.reload')}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

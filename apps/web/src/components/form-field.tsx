@@ -8,7 +8,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { decodeFieldMessage } from '@/lib/form-resolver.ts';
+import { fieldProblemText } from '@/lib/form-resolver.ts';
 
 interface FieldAccessibility {
   id: string;
@@ -48,7 +48,7 @@ export function FormField<T extends FieldValues, O extends FieldValues, N extend
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const problem = fieldState.error?.message ? decodeFieldMessage(fieldState.error.message) : null;
+        const problem = fieldProblemText(t, fieldState.error?.message);
         const helpId = `${id}-help`;
         return (
           <Form.Item
@@ -57,13 +57,7 @@ export function FormField<T extends FieldValues, O extends FieldValues, N extend
             required={required}
             extra={extra}
             validateStatus={problem ? 'error' : undefined}
-            help={
-              problem ? (
-                <span id={helpId}>
-                  {t(problem.key, { ...problem.params, defaultValue: t('rules.type') })}
-                </span>
-              ) : undefined
-            }
+            help={problem ? <span id={helpId}>{problem}</span> : undefined}
           >
             {render({
               ...field,

@@ -1,10 +1,11 @@
-import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
-import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
-import { Locale } from '@portal/contracts';
-import Button from 'antd/es/button';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import { LOCALES, type Locale } from '@portal/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, useLocale } from '@/lib/i18n.ts';
+import { PlainButton } from './plain-form.tsx';
+import { SvgIcon } from './svg-icon.tsx';
 
 // Each language is named in itself, so a visitor finds theirs whatever language the page is in.
 export const LANGUAGES: Record<Locale, { name: string; lang: string }> = {
@@ -16,7 +17,8 @@ export const LANGUAGES: Record<Locale, { name: string; lang: string }> = {
 
 /**
  * A menu button (WAI-ARIA pattern) for the language. Written by hand rather than with Ant Design's
- * Dropdown because it is on the login page, whose download the Dropdown and Menu would grow by a fifth.
+ * Dropdown, Button and icon components because it is on the login page, whose download they would grow
+ * by a fifth.
  */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -72,18 +74,18 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className="portal-menu" ref={rootRef}>
-      <Button
+      <PlainButton
         ref={buttonRef}
-        type="text"
-        icon={<GlobalOutlined aria-hidden />}
+        variant="text"
         aria-label={`${t('common.language.label')}: ${current}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
+        <SvgIcon icon={GlobalOutlined} />
         {compact ? locale.toUpperCase() : current}
-      </Button>
+      </PlainButton>
       {open ? (
         <div
           id={menuId}
@@ -93,7 +95,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
           className="portal-menu-list"
           onKeyDown={moveFocus}
         >
-          {Locale.options.map((lng) => (
+          {LOCALES.map((lng) => (
             <button
               key={lng}
               type="button"
@@ -105,7 +107,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
               onClick={() => choose(lng)}
             >
               {LANGUAGES[lng].name}
-              {lng === locale ? <CheckOutlined aria-hidden /> : null}
+              {lng === locale ? <SvgIcon icon={CheckOutlined} /> : null}
             </button>
           ))}
         </div>

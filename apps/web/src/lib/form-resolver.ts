@@ -1,5 +1,6 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { ownRequiredKey, type RuleMessageParams, zodIssueToKey } from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import { type FieldError, type FieldValues, get, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -23,15 +24,24 @@ export function decodeFieldMessage(message: string): FieldMessage {
   }
 }
 
+/** A field error's message in the reader's language, or null when the field has no problem. */
+export function fieldProblemText(t: TFunction, message: string | undefined): string | null {
+  if (!message) return null;
+  const problem = decodeFieldMessage(message);
+  return t(problem.key, { ...problem.params, defaultValue: t('rules.type') });
+}
+
 /**
  * Like @hookform/resolvers' zodResolver, but every error message is a message key with its parameters
  * (contracts' zodIssueToKey), translated when shown, so a form follows a change of language.
  */
 export function keyedZodResolver<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>),
 ): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
+    // A schema may come as a loader: the login page fetches its schema (and zod) once the visitor starts.
+    const loaded = typeof schema === 'function' ? await schema() : schema;
+    const result = await loaded.safeParseAsync(values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };

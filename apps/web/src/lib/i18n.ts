@@ -1,4 +1,12 @@
-import { defaultLocale, FALLBACK_LOCALE, Locale, mapLocale, StorageKey } from '@portal/contracts';
+import {
+  defaultLocale,
+  FALLBACK_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  mapLocale,
+  StorageKey,
+} from '@portal/contracts';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client.ts';
@@ -132,8 +140,8 @@ export function loadAllTexts(): Promise<void> {
 
 /** Stored choice, else the browser's language, else the host's default (docs/product.md). */
 function initialLocale(): Locale {
-  const stored = Locale.safeParse(readStored(StorageKey.locale));
-  if (stored.success) return stored.data;
+  const stored = readStored(StorageKey.locale);
+  if (isLocale(stored)) return stored;
   for (const tag of navigator.languages) {
     const mapped = mapLocale(tag);
     if (mapped) return mapped;
@@ -142,8 +150,7 @@ function initialLocale(): Locale {
 }
 
 function toLocale(language: string | undefined): Locale {
-  const parsed = Locale.safeParse(language);
-  return parsed.success ? parsed.data : FALLBACK_LOCALE;
+  return isLocale(language) ? language : FALLBACK_LOCALE;
 }
 
 export async function initI18n(): Promise<Locale> {
@@ -154,7 +161,7 @@ export async function initI18n(): Promise<Locale> {
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: Locale.options,
+    supportedLngs: [...LOCALES],
     ns: NAMESPACES,
     defaultNS: DEFAULT_NAMESPACE,
     nsSeparator: '.',

@@ -1,8 +1,8 @@
 import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PlainErrorAlert } from '@/components/plain-form.tsx';
 import { PublicPageHeading } from '@/components/public-page-heading.tsx';
 import { loginInfoQuery } from '@/features/auth/api/auth-api.ts';
 import { LoginForm } from '@/features/auth/forms/login-form.tsx';
@@ -38,12 +38,9 @@ export function LoginPage() {
     <>
       <PublicPageHeading title={t('auth.pages.login.title')} intro={t('auth.pages.login.intro')} />
       {directoryError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t(DIRECTORY_ERRORS.includes(directoryError) ? directoryError : ErrorKey.directoryFailed)}
-          style={{ marginBottom: 16 }}
-        />
+        <PlainErrorAlert>
+          {t(DIRECTORY_ERRORS.includes(directoryError) ? directoryError : ErrorKey.directoryFailed)}
+        </PlainErrorAlert>
       ) : null}
       <LoginForm
         redirectUrl={redirectUrl}

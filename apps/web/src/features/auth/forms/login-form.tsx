@@ -1,18 +1,16 @@
-import { SignInBody } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-// The login page's code is one chunk of its own (build/first-page-chunk.ts), so it imports each component
-// from its own file: through the index it would take in all of Ant Design. The two inputs are imported
-// directly, which keeps out Input's text area, search and one-time-code variants.
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { FormField } from '@/components/form-field.tsx';
+// Plain controls rather than Ant Design's: this is every visitor's first download (plain-form.tsx).
+import {
+  PlainButton,
+  PlainCheckbox,
+  PlainErrorAlert,
+  PlainField,
+  PlainInput,
+  PlainPasswordInput,
+} from '@/components/plain-form.tsx';
 import { useSignIn } from '@/features/auth/api/auth-api.ts';
 import { isDirectorySignIn, signInMethodQuery } from '@/features/auth/api/directory-api.ts';
 import { storeLoginInfo } from '@/lib/auth.ts';
@@ -20,16 +18,9 @@ import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { useDebouncedValue } from '@/lib/use-debounced.ts';
 
-const LoginFields = SignInBody.extend({ remember: z.boolean() });
-type LoginInput = z.input<typeof LoginFields>;
-type LoginValues = z.output<typeof LoginFields>;
+import type { LoginInput, LoginValues } from './login-fields.ts';
 
-const TypedEmail = SignInBody.shape.email;
-/** The typed address once it is one, so login-url is asked about addresses only, not every keystroke. */
-const addressOf = (typed: string): string | undefined => {
-  const parsed = TypedEmail.safeParse(typed);
-  return parsed.success ? parsed.data : undefined;
-};
+const loadLoginFields = () => import('./login-fields.ts');
 
 interface LoginFormProps {
   redirectUrl: string | undefined;
@@ -44,11 +35,17 @@ export function LoginForm({ redirectUrl, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
+  // The schema arrives once the visitor is on the form (its first focus); the page shows without it.
+  const [fields, setFields] = useState<Awaited<ReturnType<typeof loadLoginFields>>>();
+  const startOnForm = () => {
+    if (!fields) void loadLoginFields().then(setFields);
+  };
   const { control, getValues, handleSubmit, setError } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: keyedZodResolver(LoginFields),
+    resolver: keyedZodResolver(() => loadLoginFields().then((loaded) => loaded.LoginFields)),
     defaultValues: { email: '', password: '', remember: false },
   });
-  const typed = addressOf(useDebouncedValue(useWatch({ control, name: 'email' }), 300));
+  const watched = useDebouncedValue(useWatch({ control, name: 'email' }), 300);
+  const typed = fields?.addressOf(watched);
   const method = useQuery({ ...signInMethodQuery(typed ?? '', redirectUrl), enabled: typed !== undefined });
   const directory = isDirectorySignIn(method.data);
 
@@ -60,6 +57,8 @@ export function LoginForm({ redirectUrl, onSignedIn }: LoginFormProps) {
 
   // Enter may be pressed before the typed address was looked up: ask first, then take the right way.
   const finish = async () => {
+    if (signIn.isPending) return;
+    const { addressOf } = await loadLoginFields();
     const email = addressOf(getValues('email'));
     const answer = email
       ? await queryClient.fetchQuery(signInMethodQuery(email, redirectUrl)).catch(() => undefined)
@@ -73,15 +72,20 @@ export function LoginForm({ redirectUrl, onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void finish()}>
-      {signIn.isError ? (
-        <Alert type="error" showIcon title={errorText(t, signIn.error)} style={{ marginBottom: 16 }} />
-      ) : null}
-      <FormField
+    <form
+      noValidate
+      onFocus={startOnForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void finish();
+      }}
+    >
+      {signIn.isError ? <PlainErrorAlert>{errorText(t, signIn.error)}</PlainErrorAlert> : null}
+      <PlainField
         control={control}
         name="email"
         label={t('common.fields.email')}
-        render={(field) => <Input {...field} type="email" autoComplete="username" inputMode="email" />}
+        render={(field) => <PlainInput {...field} type="email" autoComplete="username" inputMode="email" />}
       />
       {directory ? (
         <p className="portal-public-intro" role="status">
@@ -89,27 +93,27 @@ export function LoginForm({ redirectUrl, onSignedIn }: LoginFormProps) {
         </p>
       ) : (
         <>
-          <FormField
+          <PlainField
             control={control}
             name="password"
             label={t('common.fields.password')}
-            render={(field) => <Password {...field} autoComplete="current-password" />}
+            render={(field) => <PlainPasswordInput {...field} autoComplete="current-password" />}
           />
-          <FormField
+          <PlainField
             control={control}
             name="remember"
             label={null}
             render={({ value, onChange, ...field }) => (
-              <Checkbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)}>
+              <PlainCheckbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)}>
                 {t('auth.pages.login.remember')}
-              </Checkbox>
+              </PlainCheckbox>
             )}
           />
         </>
       )}
-      <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
+      <PlainButton type="submit" loading={signIn.isPending}>
         {directory ? t('auth.pages.login.directorySubmit') : t('auth.pages.login.submit')}
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   );
 }
