@@ -1,19 +1,37 @@
 // `npm start`: builds the portal when its sources changed since the last build (scripts/web-build-stamp.mjs),
 // then runs the hub, which serves it. A start after an unchanged checkout goes straight to the hub.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIsCurrent, computeStamp, writeStamp } from './web-build-stamp.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dist = path.join(ROOT, 'apps/web/dist');
 
+/** Runs a command to its end; resolves with its exit code. */
+function run(command, args, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 const stamp = await computeStamp();
 if (await buildIsCurrent(dist, stamp)) {
   console.log('The portal is built from these sources already; starting the hub.');
 } else {
-  console.log('Building the portal (its sources changed since the last build) ...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The build and the database's first-start work (initdb, migrations, demo data: the hub's own
+  // db/first-start-child.ts) each keep about one core busy, so they run side by side; the hub then starts
+  // on a database that is ready. On a database that is ready already the second only checks its migrations.
+  console.log(
+    'Building the portal (its sources changed since the last build) and preparing the database ...',
+  );
+  const [built, prepared] = await Promise.all([
+    run('npm', ['run', 'build', '-w', 'apps/web'], ROOT),
+    run(process.execPath, ['src/db/first-start-child.ts'], path.join(ROOT, 'apps/api')),
+  ]);
+  if (built !== 0) process.exit(built);
+  if (prepared !== 0) process.exit(prepared);
   await writeStamp(dist, stamp);
 }
 
