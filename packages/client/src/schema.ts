@@ -647,6 +647,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "skip": 0,
+                 *       "take": 100,
+                 *       "branchIds": [
+                 *         0
+                 *       ],
+                 *       "modifiedDateFrom": "2019-08-24T14:15:22Z",
+                 *       "modifiedDateTo": "2019-08-24T14:15:22Z",
+                 *       "deliveredProductCategories": [
+                 *         "CASE"
+                 *       ],
+                 *       "orderStatuses": [
+                 *         "Open"
+                 *       ],
+                 *       "searchKey": "string",
+                 *       "sortOrder": "modifiedDate",
+                 *       "sortDirection": "asc",
+                 *       "mustHaveOrder": true
+                 *     }
+                 */
                 "application/json": {
                     /** @default 0 */
                     skip?: number;
@@ -681,6 +702,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "currentSkip": 0,
+                     *       "take": 0,
+                     *       "total": 0,
+                     *       "totalIsCapped": true,
+                     *       "data": [
+                     *         {
+                     *           "id": "string",
+                     *           "reference": "string",
+                     *           "modifiedDate": "string",
+                     *           "branchId": 0,
+                     *           "branchName": "string",
+                     *           "category": "CASE",
+                     *           "address": {
+                     *             "addressFull": "string",
+                     *             "street": "string",
+                     *             "buildingNumber": "string",
+                     *             "buildingFloor": "string",
+                     *             "buildingDoor": "string",
+                     *             "zip": "string",
+                     *             "city": "string"
+                     *           },
+                     *           "axCustomerId": "string",
+                     *           "ordersInfo": {
+                     *             "latestOrderRelatedChangeTimestamp": "string",
+                     *             "orderStatus": "Open"
+                     *           },
+                     *           "materialInfo": {
+                     *             "hasMaterials": true,
+                     *             "materialsState": "ACTIVE",
+                     *             "deliveredProductCategories": [
+                     *               "CASE"
+                     *             ]
+                     *           },
+                     *           "contactPersons": [
+                     *             {
+                     *               "id": "string",
+                     *               "priority": 0,
+                     *               "contactType": "REALTOR",
+                     *               "name": "string",
+                     *               "contactInfo": {
+                     *                 "email": "string",
+                     *                 "phoneMobile": "string",
+                     *                 "phoneWork": "string",
+                     *                 "phonePrivate": "string"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "propertyInfo": {
+                     *             "propertyType": "string",
+                     *             "registeredArea": 0,
+                     *             "basementArea": 0,
+                     *             "storeys": 0
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         currentSkip: number;
                         take: number;
@@ -759,6 +839,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "types": [
+                     *         "string"
+                     *       ],
+                     *       "statuses": [
+                     *         "string"
+                     *       ],
+                     *       "branches": [
+                     *         {
+                     *           "id": 0,
+                     *           "name": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         types: (string | null)[];
                         statuses: (string | null)[];
@@ -785,6 +881,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "branchId": 0,
+                 *       "reference": "",
+                 *       "orderContacts": [
+                 *         {
+                 *           "name": "string",
+                 *           "phone": "string",
+                 *           "email": "",
+                 *           "contactType": "REALTOR"
+                 *         }
+                 *       ],
+                 *       "address": {
+                 *         "street": "string",
+                 *         "buildingNumber": "string",
+                 *         "buildingFloor": "string",
+                 *         "buildingDoor": "string",
+                 *         "cityArea": "string",
+                 *         "city": "string",
+                 *         "zip": "string"
+                 *       },
+                 *       "propertyInfo": {
+                 *         "propertyType": "string",
+                 *         "basementArea": 0,
+                 *         "registeredArea": 0,
+                 *         "totalStoreys": 0
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     branchId: number;
                     /** @default  */
@@ -824,6 +949,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "caseId": "string"
+                     *     }
+                     */
                     "application/json": {
                         caseId: string;
                     };
@@ -852,6 +982,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "reference": "string",
+                     *       "modifiedDate": "string",
+                     *       "branchId": 0,
+                     *       "branchName": "string",
+                     *       "category": "CASE",
+                     *       "address": {
+                     *         "addressFull": "string",
+                     *         "street": "string",
+                     *         "buildingNumber": "string",
+                     *         "buildingFloor": "string",
+                     *         "buildingDoor": "string",
+                     *         "zip": "string",
+                     *         "city": "string"
+                     *       },
+                     *       "axCustomerId": "string",
+                     *       "ordersInfo": {
+                     *         "latestOrderRelatedChangeTimestamp": "string",
+                     *         "orderStatus": "Open"
+                     *       },
+                     *       "materialInfo": {
+                     *         "hasMaterials": true,
+                     *         "materialsState": "ACTIVE",
+                     *         "deliveredProductCategories": [
+                     *           "CASE"
+                     *         ]
+                     *       },
+                     *       "contactPersons": [
+                     *         {
+                     *           "id": "string",
+                     *           "priority": 0,
+                     *           "contactType": "REALTOR",
+                     *           "name": "string",
+                     *           "contactInfo": {
+                     *             "email": "string",
+                     *             "phoneMobile": "string",
+                     *             "phoneWork": "string",
+                     *             "phonePrivate": "string"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "propertyInfo": {
+                     *         "propertyType": "string",
+                     *         "registeredArea": 0,
+                     *         "basementArea": 0,
+                     *         "storeys": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         reference: string;
@@ -927,6 +1108,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "salesId": "string",
+                     *         "caseId": "string",
+                     *         "caseReference": "string",
+                     *         "branchId": 0,
+                     *         "branchName": "string",
+                     *         "status": "Open",
+                     *         "createdDate": "string",
+                     *         "deliveryDate": "string",
+                     *         "currency": "string",
+                     *         "responsibleUserId": "string",
+                     *         "responsibleEmail": "string",
+                     *         "totalPrice": 0,
+                     *         "packageName": "string",
+                     *         "propertyType": "string",
+                     *         "livingArea": 0,
+                     *         "basementArea": 0,
+                     *         "floors": 0,
+                     *         "keyPickup": true,
+                     *         "keyPickupAddress": "string",
+                     *         "externalStylist": true,
+                     *         "photographerComment": "string",
+                     *         "bookingChoice": "PROVIDER_PHONE",
+                     *         "businessInvoice": {
+                     *           "customerReference": "string",
+                     *           "cvr": "string",
+                     *           "ean": "string"
+                     *         },
+                     *         "endUserInvoicing": {
+                     *           "firstName": "string",
+                     *           "lastName": "string",
+                     *           "email": "string",
+                     *           "phone": "string",
+                     *           "address": "string"
+                     *         },
+                     *         "address": {
+                     *           "street": "string",
+                     *           "houseNumber": "string",
+                     *           "floor": "string",
+                     *           "appartmentNumber": "string",
+                     *           "area": "string",
+                     *           "city": "string",
+                     *           "postNumber": "string",
+                     *           "country": "string"
+                     *         },
+                     *         "contactPersons": [
+                     *           {
+                     *             "id": "string",
+                     *             "priority": 0,
+                     *             "contactType": "REALTOR",
+                     *             "name": "string",
+                     *             "contactInfo": {
+                     *               "email": "string",
+                     *               "phoneMobile": "string",
+                     *               "phoneWork": "string",
+                     *               "phonePrivate": "string"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         salesId: string;
@@ -1015,6 +1261,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "priority": 0,
+                     *         "contactType": "REALTOR",
+                     *         "name": "string",
+                     *         "contactInfo": {
+                     *           "email": "string",
+                     *           "phoneMobile": "string",
+                     *           "phoneWork": "string",
+                     *           "phonePrivate": "string"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id?: string;
                         priority: number;
@@ -1054,6 +1316,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "type": "CONDITION_REPORT",
+                     *         "url": "string",
+                     *         "fileName": "string",
+                     *         "size": 0,
+                     *         "updatedAt": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -1090,6 +1365,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "url": "string",
+                     *         "createdAt": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -1122,6 +1407,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "caseId": "string",
+                     *         "reference": "string",
+                     *         "address": "string",
+                     *         "category": "CASE",
+                     *         "sameAddress": true,
+                     *         "materialCount": 0,
+                     *         "modifiedDate": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         caseId: string;
                         reference: string;
@@ -1160,6 +1458,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "name": "string",
+                     *         "description": "string",
+                     *         "thumbnail": "string",
+                     *         "basePrice": 0,
+                     *         "totalPrice": 0,
+                     *         "currency": "string",
+                     *         "type": "GENERIC",
+                     *         "grouping": "CASE",
+                     *         "products": [
+                     *           {
+                     *             "id": 0,
+                     *             "name": "string",
+                     *             "description": "string",
+                     *             "thumbnail": "string",
+                     *             "price": 0,
+                     *             "currency": "string",
+                     *             "quantity": 0,
+                     *             "unit": "string",
+                     *             "grouping": "CASE",
+                     *             "maxOrderAmount": 0,
+                     *             "maxKvmSize": 0,
+                     *             "tasks": [
+                     *               "BOOK_PHOTOGRAPHER"
+                     *             ],
+                     *             "showAlert": true,
+                     *             "itemNumber": "string",
+                     *             "config": {
+                     *               "property1": null,
+                     *               "property2": null
+                     *             },
+                     *             "variant": "string",
+                     *             "separateOnly": true
+                     *           }
+                     *         ],
+                     *         "choices": [
+                     *           {
+                     *             "id": 0,
+                     *             "group": "string",
+                     *             "minPrice": 0,
+                     *             "products": [
+                     *               {
+                     *                 "id": 0,
+                     *                 "name": "string",
+                     *                 "description": "string",
+                     *                 "thumbnail": "string",
+                     *                 "price": 0,
+                     *                 "currency": "string",
+                     *                 "quantity": 0,
+                     *                 "unit": "string",
+                     *                 "grouping": "CASE",
+                     *                 "maxOrderAmount": 0,
+                     *                 "maxKvmSize": 0,
+                     *                 "tasks": [
+                     *                   "BOOK_PHOTOGRAPHER"
+                     *                 ],
+                     *                 "showAlert": true,
+                     *                 "itemNumber": "string",
+                     *                 "config": {
+                     *                   "property1": null,
+                     *                   "property2": null
+                     *                 },
+                     *                 "variant": "string",
+                     *                 "separateOnly": true
+                     *               }
+                     *             ],
+                     *             "packages": [
+                     *               {
+                     *                 "id": 0,
+                     *                 "name": "string",
+                     *                 "price": 0
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "itemNumber": "string",
+                     *         "config": {
+                     *           "property1": null,
+                     *           "property2": null
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -1259,6 +1643,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "name": "string",
+                     *         "description": "string",
+                     *         "thumbnail": "string",
+                     *         "price": 0,
+                     *         "currency": "string",
+                     *         "quantity": 0,
+                     *         "unit": "string",
+                     *         "grouping": "CASE",
+                     *         "maxOrderAmount": 0,
+                     *         "maxKvmSize": 0,
+                     *         "tasks": [
+                     *           "BOOK_PHOTOGRAPHER"
+                     *         ],
+                     *         "showAlert": true,
+                     *         "itemNumber": "string",
+                     *         "config": {
+                     *           "property1": null,
+                     *           "property2": null
+                     *         },
+                     *         "variant": "string",
+                     *         "separateOnly": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -1307,6 +1719,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 0,
+                     *         "name": "string",
+                     *         "description": "string",
+                     *         "thumbnail": "string",
+                     *         "price": 0,
+                     *         "currency": "string",
+                     *         "quantity": 0,
+                     *         "unit": "string",
+                     *         "grouping": "CASE",
+                     *         "maxOrderAmount": 0,
+                     *         "maxKvmSize": 0,
+                     *         "tasks": [
+                     *           "BOOK_PHOTOGRAPHER"
+                     *         ],
+                     *         "showAlert": true,
+                     *         "itemNumber": "string",
+                     *         "config": {
+                     *           "property1": null,
+                     *           "property2": null
+                     *         },
+                     *         "variant": "string",
+                     *         "separateOnly": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -1353,6 +1793,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "key": "string",
+                     *         "label": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         key: string;
                         label: string;
@@ -1379,6 +1827,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       "REALTOR"
+                     *     ]
+                     */
                     "application/json": ("REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT")[];
                 };
             };
@@ -1396,6 +1849,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       0
+                 *     ]
+                 */
                 "application/json": number[];
             };
         };
@@ -1406,6 +1864,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       0
+                     *     ]
+                     */
                     "application/json": number[];
                 };
             };
@@ -1434,6 +1897,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "text": "string",
+                     *         "provider": "dk-address"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         text: string;
@@ -1468,6 +1940,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "full": "string",
+                     *       "street": "string",
+                     *       "houseNumber": "string",
+                     *       "floor": "string",
+                     *       "door": "string",
+                     *       "postNumber": "string",
+                     *       "city": "string",
+                     *       "area": "string",
+                     *       "country": "DK"
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         full: string;
@@ -1501,6 +1987,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                 *       "orderId": "string",
+                 *       "flow": "PHOTOGRAPHY",
+                 *       "bookingInfo": {
+                 *         "keyPickup": false,
+                 *         "keyPickupAddress": "string",
+                 *         "externalStylist": false,
+                 *         "photographerComment": "string"
+                 *       },
+                 *       "propertyInfo": {
+                 *         "propertyType": "string",
+                 *         "livingArea": 0,
+                 *         "basementArea": 0,
+                 *         "floors": 0
+                 *       },
+                 *       "responsibleEmail": "user@example.com",
+                 *       "package": {
+                 *         "id": 0
+                 *       },
+                 *       "productChoices": [],
+                 *       "products": [],
+                 *       "invoicing": {},
+                 *       "watcherEmails": [],
+                 *       "campaignId": null,
+                 *       "confirmOverBudget": false
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     caseId: string;
@@ -1572,6 +2087,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "orderId": "string",
+                     *       "salesId": "string"
+                     *     }
+                     */
                     "application/json": {
                         success: boolean;
                         orderId: string;
@@ -1596,6 +2118,63 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "case": {
+                 *         "branchId": 0,
+                 *         "reference": "",
+                 *         "orderContacts": [
+                 *           {
+                 *             "name": "string",
+                 *             "phone": "string",
+                 *             "email": "",
+                 *             "contactType": "REALTOR"
+                 *           }
+                 *         ],
+                 *         "address": {
+                 *           "street": "string",
+                 *           "buildingNumber": "string",
+                 *           "buildingFloor": "string",
+                 *           "buildingDoor": "string",
+                 *           "cityArea": "string",
+                 *           "city": "string",
+                 *           "zip": "string"
+                 *         },
+                 *         "propertyInfo": {
+                 *           "propertyType": "string",
+                 *           "basementArea": 0,
+                 *           "registeredArea": 0,
+                 *           "totalStoreys": 0
+                 *         }
+                 *       },
+                 *       "order": {
+                 *         "orderId": "string",
+                 *         "flow": "PHOTOGRAPHY",
+                 *         "bookingInfo": {
+                 *           "keyPickup": false,
+                 *           "keyPickupAddress": "string",
+                 *           "externalStylist": false,
+                 *           "photographerComment": "string"
+                 *         },
+                 *         "propertyInfo": {
+                 *           "propertyType": "string",
+                 *           "livingArea": 0,
+                 *           "basementArea": 0,
+                 *           "floors": 0
+                 *         },
+                 *         "responsibleEmail": "user@example.com",
+                 *         "package": {
+                 *           "id": 0
+                 *         },
+                 *         "productChoices": [],
+                 *         "products": [],
+                 *         "invoicing": {},
+                 *         "watcherEmails": [],
+                 *         "campaignId": null,
+                 *         "confirmOverBudget": false
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     case: {
                         branchId: number;
@@ -1697,6 +2276,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "orderId": "string",
+                     *       "salesId": "string",
+                     *       "caseId": "string"
+                     *     }
+                     */
                     "application/json": {
                         success: boolean;
                         orderId: string;
@@ -1728,6 +2315,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "string",
+                     *       "salesId": "string",
+                     *       "caseId": "string",
+                     *       "caseReference": "string",
+                     *       "branchId": 0,
+                     *       "branchName": "string",
+                     *       "status": "Open",
+                     *       "createdDate": "string",
+                     *       "deliveryDate": "string",
+                     *       "currency": "string",
+                     *       "responsibleUserId": "string",
+                     *       "responsibleEmail": "string",
+                     *       "totalPrice": 0,
+                     *       "packageName": "string",
+                     *       "propertyType": "string",
+                     *       "livingArea": 0,
+                     *       "basementArea": 0,
+                     *       "floors": 0,
+                     *       "keyPickup": true,
+                     *       "keyPickupAddress": "string",
+                     *       "externalStylist": true,
+                     *       "photographerComment": "string",
+                     *       "bookingChoice": "PROVIDER_PHONE",
+                     *       "businessInvoice": {
+                     *         "customerReference": "string",
+                     *         "cvr": "string",
+                     *         "ean": "string"
+                     *       },
+                     *       "endUserInvoicing": {
+                     *         "firstName": "string",
+                     *         "lastName": "string",
+                     *         "email": "string",
+                     *         "phone": "string",
+                     *         "address": "string"
+                     *       },
+                     *       "address": {
+                     *         "street": "string",
+                     *         "houseNumber": "string",
+                     *         "floor": "string",
+                     *         "appartmentNumber": "string",
+                     *         "area": "string",
+                     *         "city": "string",
+                     *         "postNumber": "string",
+                     *         "country": "string"
+                     *       },
+                     *       "contactPersons": [
+                     *         {
+                     *           "id": "string",
+                     *           "priority": 0,
+                     *           "contactType": "REALTOR",
+                     *           "name": "string",
+                     *           "contactInfo": {
+                     *             "email": "string",
+                     *             "phoneMobile": "string",
+                     *             "phoneWork": "string",
+                     *             "phonePrivate": "string"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         salesId: string;
@@ -1816,6 +2466,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "batchId": "string",
+                     *         "productName": "string",
+                     *         "status": "string",
+                     *         "orderedQuantity": 0,
+                     *         "deliveredQuantity": 0,
+                     *         "price": 0,
+                     *         "deliveredAt": "string",
+                     *         "unit": "string",
+                     *         "canReceiveFeedback": true,
+                     *         "vendorOrderLineId": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         batchId: string | null;
@@ -1855,6 +2522,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "type": "BOOK_PHOTOGRAPHER",
+                     *         "status": "Completed",
+                     *         "productName": "string",
+                     *         "orderlineId": "string",
+                     *         "createdAt": "string"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         /** @enum {string} */
@@ -1891,6 +2570,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orderId": "string",
+                     *       "choice": "PROVIDER_PHONE",
+                     *       "keyPickup": true,
+                     *       "keyPickupAddress": "string",
+                     *       "photographerComment": "string",
+                     *       "dateOfPhotography": "string",
+                     *       "bookingId": "string"
+                     *     }
+                     */
                     "application/json": {
                         orderId: string;
                         /** @enum {string|null} */
@@ -1927,6 +2617,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "string",
+                     *         "baseName": "string",
+                     *         "number": 0,
+                     *         "group": "HEADING_AND_INTRODUCTION",
+                     *         "maxLength": 0,
+                     *         "content": "string",
+                     *         "versionId": "string",
+                     *         "origin": "TASK",
+                     *         "taskId": "string",
+                     *         "category": "BASIC",
+                     *         "submittedAt": "string",
+                     *         "changedBy": {
+                     *           "id": "string",
+                     *           "name": "string"
+                     *         },
+                     *         "versions": 0,
+                     *         "review": {
+                     *           "versionId": "string",
+                     *           "orderId": "string",
+                     *           "state": "PENDING",
+                     *           "reason": "string",
+                     *           "reviewedBy": {
+                     *             "id": "string",
+                     *             "name": "string"
+                     *           },
+                     *           "reviewedAt": "string",
+                     *           "reviewClosesAt": "string",
+                     *           "reviewable": true
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         name: string;
                         baseName: string;
@@ -1989,6 +2714,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "content": "string",
+                     *         "origin": "TASK",
+                     *         "changedAt": "string",
+                     *         "changedBy": {
+                     *           "id": "string",
+                     *           "name": "string"
+                     *         },
+                     *         "taskId": "string",
+                     *         "review": {
+                     *           "versionId": "string",
+                     *           "orderId": "string",
+                     *           "state": "PENDING",
+                     *           "reason": "string",
+                     *           "reviewedBy": {
+                     *             "id": "string",
+                     *             "name": "string"
+                     *           },
+                     *           "reviewedAt": "string",
+                     *           "reviewClosesAt": "string",
+                     *           "reviewable": true
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -2045,6 +2799,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "currentSkip": 0,
+                     *       "take": 0,
+                     *       "total": 0,
+                     *       "data": [
+                     *         {
+                     *           "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *           "address": "string",
+                     *           "branchName": "string",
+                     *           "orderStatus": "Open",
+                     *           "thumbnailUrl": "string",
+                     *           "modifiedDate": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         currentSkip: number;
                         take: number;
@@ -2086,6 +2857,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "caseId": "string",
+                     *       "materialsState": "ACTIVE",
+                     *       "materials": [
+                     *         {
+                     *           "id": "string",
+                     *           "name": "string",
+                     *           "type": "Picture",
+                     *           "tags": [
+                     *             "SOME_FEED"
+                     *           ],
+                     *           "active": true,
+                     *           "sortOrder": 0,
+                     *           "largestSource": {
+                     *             "url": "string",
+                     *             "width": 0,
+                     *             "height": 0,
+                     *             "size": 0,
+                     *             "contentType": "string"
+                     *           },
+                     *           "url": "string",
+                     *           "previewUrl": "string",
+                     *           "thumbnailUrl": "string",
+                     *           "orderlineId": "string",
+                     *           "batchId": "string",
+                     *           "updatedDate": "string",
+                     *           "beforeMaterialId": "string",
+                     *           "vendorOrderLineId": "string",
+                     *           "cloudScannerLinks": [
+                     *             {
+                     *               "type": "CloudScannerSelfEditor",
+                     *               "url": "string"
+                     *             }
+                     *           ],
+                     *           "isSelected": true
+                     *         }
+                     *       ],
+                     *       "batches": [
+                     *         {
+                     *           "id": "string",
+                     *           "orderlineId": "string",
+                     *           "productName": "string",
+                     *           "orderSalesId": "string",
+                     *           "createdAt": "string",
+                     *           "materialCount": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         caseId: string;
                         /** @enum {string} */
@@ -2157,6 +2978,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "address": "string",
+                     *       "departmentName": "string",
+                     *       "branding": {
+                     *         "logoUrl": "string",
+                     *         "primaryColor": "string",
+                     *         "contrastColor": "string",
+                     *         "backgroundColor": "string",
+                     *         "faviconUrl": "string"
+                     *       },
+                     *       "archived": true,
+                     *       "slides": [
+                     *         {
+                     *           "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *           "kind": "image",
+                     *           "materialType": "Picture",
+                     *           "name": "string",
+                     *           "active": true,
+                     *           "sortOrder": 0,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "thumbnailUrl": "string",
+                     *           "previewUrl": "string",
+                     *           "originalUrl": "string",
+                     *           "contentType": "string",
+                     *           "embedUrl": "string"
+                     *         }
+                     *       ],
+                     *       "urlsExpireAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uuid */
                         caseId: string;

@@ -61,7 +61,8 @@ const BranchLocale = z
   .string()
   .trim()
   .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
-  .refine((locale) => mapLocale(locale) !== null, 'rules.oneOf');
+  .refine((locale) => mapLocale(locale) !== null, 'rules.oneOf')
+  .meta({ example: 'da-DK' });
 
 /** PATCH /Branch/id/{id} (provider admins): the department's settings. Its currency follows its catalogue. */
 export const BranchPatchBody = z.object({
@@ -83,7 +84,8 @@ export const EmailDomain = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'rules.string.matches');
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'rules.string.matches')
+  .meta({ example: 'nordbolig.dk' });
 
 /** PUT /Branch/id/{id}/directory-domains (provider admins): the whole list of the department's domains. */
 export const DirectoryDomainsBody = z.object({

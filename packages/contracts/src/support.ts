@@ -133,6 +133,7 @@ export const SupportMessageBody = z.object({
     .string()
     .max(500)
     .regex(/^\/[^\s]*$/)
+    .meta({ example: '/cases' })
     .optional(),
 });
 export type SupportMessageBody = z.input<typeof SupportMessageBody>;

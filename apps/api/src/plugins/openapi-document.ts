@@ -1,5 +1,6 @@
 import { API_KEY_PREFIX } from '@portal/contracts';
 import type { RouteOptions } from 'fastify';
+import { addExamples } from './openapi-examples.ts';
 import { type Audience, operationOf } from './openapi-operations.ts';
 
 type Json = Record<string, unknown>;
@@ -121,7 +122,10 @@ function nameWildcard(paths: NonNullable<OpenApiDocument['paths']>) {
   }
 }
 
-/** Completes the generated document: servers, the error answers, the key scheme, the wildcard's name. */
+/**
+ * Completes the generated document: servers, the error answers, the key scheme, the wildcard's name and the
+ * bodies' examples.
+ */
 export function finishDocument(document: OpenApiDocument, publicUrl: string): OpenApiDocument {
   const paths = document.paths ?? {};
   for (const [path, item] of Object.entries(paths)) {
@@ -139,6 +143,7 @@ export function finishDocument(document: OpenApiDocument, publicUrl: string): Op
     }
   }
   nameWildcard(paths);
+  addExamples(document);
   const components = document.components ?? {};
   const responses = Object.fromEntries(
     Object.values(ERROR_RESPONSES).map(([name, description]) => [

@@ -7,7 +7,14 @@ import { OPERATIONS } from './openapi-operations.ts';
 
 const REDOCLY_CONFIG = fileURLToPath(new URL('../../../../redocly.yaml', import.meta.url));
 
-type Operation = { operationId?: string; 'x-audience'?: string; tags?: string[] };
+type Media = { schema?: unknown; example?: unknown };
+type Operation = {
+  operationId?: string;
+  'x-audience'?: string;
+  tags?: string[];
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { content?: Record<string, Media> }>;
+};
 
 describe('the OpenAPI document', async () => {
   const { app } = await createTestApp({ config: { publicUrl: 'https://portal.example.dk' } });
@@ -33,6 +40,22 @@ describe('the OpenAPI document', async () => {
     expect(operations.every(({ operation }) => operation.tags?.length === 1)).toBe(true);
     // No entry outlives its route.
     expect(operations).toHaveLength(Object.keys(OPERATIONS).length);
+  });
+
+  it('gives every JSON body and every success answer with a body an example (checked against its schema above)', () => {
+    const bodies = operations.flatMap(({ method, url, operation }) => [
+      [`${method} ${url} body`, operation.requestBody?.content?.['application/json']] as const,
+      ...Object.entries(operation.responses ?? {})
+        .filter(([status]) => status.startsWith('2'))
+        .map(
+          ([status, answer]) => [`${method} ${url} ${status}`, answer.content?.['application/json']] as const,
+        ),
+    ]);
+    const described = bodies.filter(([, media]) => media?.schema);
+    expect(described.length).toBeGreaterThan(100);
+    expect(described.filter(([, media]) => media?.example === undefined).map(([name]) => name)).toEqual([]);
+    const search = document.paths['/api/Cases/Search'].post.requestBody.content['application/json'].example;
+    expect(search).toMatchObject({ branchIds: [0], orderStatuses: ['Open'] });
   });
 
   it('is served from PUBLIC_URL and names the storage paths’ key', () => {
