@@ -12,7 +12,8 @@ import { createAiTextTool } from '../apps/api/src/adapters/ai-text/ai-text-tool.
 import { createLocalStorage } from '../apps/api/src/adapters/storage/local-storage.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../apps/api/src/db/seed.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/db/demo-accounts.ts';
+import { seedDemoData } from '../apps/api/src/db/seed.ts';
 import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import {
   databaseFingerprinter,

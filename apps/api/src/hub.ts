@@ -11,7 +11,7 @@ import { createTranslationsClient } from './adapters/translations/translations-c
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-accounts.ts';
 import { demoAccountsExist, demoDataWanted, prepareDatabaseInChildProcess } from './db/seed-on-start.ts';
 import type { AppDeps } from './deps.ts';
 import { createJobQueue } from './jobs/job-queue.ts';

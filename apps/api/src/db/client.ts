@@ -1,12 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +29,8 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /**
  * PGlite in `dataDir` (or in memory when dataDir is undefined) unless a PostgreSQL URL is given. `snapshot`
- * starts an in-memory PGlite from a data directory dumped by `dump()`, skipping initdb and migrations.
+ * starts an in-memory PGlite from a data directory dumped by `dump()`, skipping initdb and migrations. Each
+ * kind's driver is loaded only when chosen: a hub holds either PGlite or pg, not both (docs/performance.md).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -43,6 +38,11 @@ export async function openDatabase(options: {
   snapshot?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The server may end an idle connection (restart, failover, a dropped test database); the pool replaces it
     // on the next checkout, so this is not a failure of any request and must not crash the process.
@@ -57,6 +57,14 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.snapshot,

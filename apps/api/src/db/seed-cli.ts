@@ -7,7 +7,8 @@ import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { tasks } from '../modules/tasks/tasks.table.ts';
 import { withoutSecondaryIndexes } from './bulk-load.ts';
 import { openDatabase } from './client.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed.ts';
+import { isDatabaseEmpty } from './demo-accounts.ts';
+import { seedDemoData } from './seed.ts';
 import { seedCases } from './seed-cases.ts';
 import { demoDataAllowed } from './seed-on-start.ts';
 

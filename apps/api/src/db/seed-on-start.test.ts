@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
-import { isDatabaseEmpty } from './seed.ts';
+import { isDatabaseEmpty } from './demo-accounts.ts';
 import { demoAccountsExist, demoDataAllowed, seedDemoDataOnStart } from './seed-on-start.ts';
 
 describe('demoDataAllowed', () => {

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
-import { DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed.ts';
+import { DEMO_USERS, isDatabaseEmpty } from './demo-accounts.ts';
 
 /** SEED_DEMO: auto (not in production), always, or never. */
 export type SeedDemoSetting = 'auto' | 'always' | 'never';
@@ -29,6 +29,8 @@ export async function seedDemoDataOnStart(
   options: { setting: SeedDemoSetting; nodeEnv: string; cases: number; storage?: Storage },
 ): Promise<boolean> {
   if (!(await demoDataWanted(db, options.setting, options.nodeEnv))) return false;
+  // The seed's modules (sharp for the demo pictures among them) only for a start that seeds.
+  const { seedDemoData } = await import('./seed.ts');
   await seedDemoData(db, { cases: options.cases, storage: options.storage });
   return true;
 }

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { branches } from '../modules/branches/branches.table.ts';
 import { roles, userBranchAccess, users } from '../modules/users/users.table.ts';
 import type { Db } from './client.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedApiKeys } from './seed-api-keys.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
@@ -18,24 +18,7 @@ import { seedProviderStaff } from './seed-provider-staff.ts';
 import { seedProviderVisits } from './seed-provider-visits.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
 
-export const DEMO_PASSWORD = 'portal123';
-
-export const DEMO_USERS = [
-  { email: 'admin@demo.test', description: 'ADMIN in Copenhagen and Stockholm' },
-  { email: 'agent@demo.test', description: 'REGULAR in Copenhagen' },
-  { email: 'other@demo.test', description: 'ADMIN in Bergen only' },
-  { email: 'support@demo.test', description: 'provider support: roles, departments, impersonation' },
-  { email: 'coordinator@demo.test', description: 'provider coordinator: every order, visits, deliveries' },
-  { email: 'photographer@demo.test', description: 'provider photographer: the visits' },
-  { email: 'editor@demo.test', description: 'provider editor: delivers pictures and texts' },
-] as const;
-
 type BranchRow = typeof branches.$inferSelect;
-
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: count() }).from(branches);
-  return (row?.value ?? 0) === 0;
-}
 
 /** The demo offices, roles, users and cases that a first start loads. */
 export async function seedDemoData(db: Db, options: { cases: number; storage?: Storage }) {

@@ -1,9 +1,10 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Logger } from 'pino';
 
 // The organisation's directory, over OpenID Connect (authorization code with PKCE, state and nonce) through
 // openid-client. The hub is a confidential client (client id and secret); the provider's metadata is read
-// once from its discovery document and kept for the life of the process.
+// once from its discovery document and kept for the life of the process. openid-client itself is loaded with
+// the first directory sign-in, so a hub without a directory never holds it.
 
 /** What the hub keeps between sending the browser to the directory and the browser coming back. */
 export interface DirectoryChecks {
@@ -61,14 +62,21 @@ export function createDirectoryClient(options: {
   if (!issuer || !clientId || !clientSecret) return undefined;
   const issuerUrl = new URL(issuer);
   const insecure = issuerUrl.protocol === 'http:' && isLoopback(issuerUrl);
-  let configuration: Promise<oidc.Configuration> | undefined;
+  let library: Promise<typeof Oidc> | undefined;
+  const loadLibrary = () => {
+    library ??= import('openid-client');
+    return library;
+  };
+  let configuration: Promise<Oidc.Configuration> | undefined;
 
-  const configure = (): Promise<oidc.Configuration> => {
-    configuration ??= oidc
-      .discovery(issuerUrl, clientId, clientSecret, undefined, {
-        execute: insecure ? [oidc.allowInsecureRequests] : [],
-        timeout: TIMEOUT_SECONDS,
-      })
+  const configure = (): Promise<Oidc.Configuration> => {
+    configuration ??= loadLibrary()
+      .then((oidc) =>
+        oidc.discovery(issuerUrl, clientId, clientSecret, undefined, {
+          execute: insecure ? [oidc.allowInsecureRequests] : [],
+          timeout: TIMEOUT_SECONDS,
+        }),
+      )
       .catch((error: unknown) => {
         // Not kept: the next sign-in tries the discovery again.
         configuration = undefined;
@@ -82,6 +90,7 @@ export function createDirectoryClient(options: {
     issuer,
     async startSignIn({ redirectUri, loginHint }) {
       const config = await configure();
+      const oidc = await loadLibrary();
       const checks: DirectoryChecks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -100,7 +109,8 @@ export function createDirectoryClient(options: {
     },
     async finishSignIn(callbackUrl, checks) {
       const config = await configure();
-      let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+      const oidc = await loadLibrary();
+      let tokens: Awaited<ReturnType<typeof Oidc.authorizationCodeGrant>>;
       try {
         tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
           expectedState: checks.state,

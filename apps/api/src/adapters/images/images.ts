@@ -1,4 +1,8 @@
-import sharp, { type Create, type Sharp, type SharpOptions } from 'sharp';
+import type sharpFactory from 'sharp';
+import type { Create, Sharp, SharpOptions } from 'sharp';
+import { loadOnFirstUse } from '../load-on-first-use.ts';
+
+const sharp = loadOnFirstUse<typeof sharpFactory>('sharp');
 
 /**
  * The most pixels the hub decodes from one picture: 110 megapixels, above the largest photos offices get
@@ -14,12 +18,12 @@ const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
  */
 export function openImage(input?: Buffer, options: Omit<SharpOptions, 'limitInputPixels'> = {}): Sharp {
   const limited = { ...options, limitInputPixels: MAX_INPUT_PIXELS };
-  return input ? sharp(input, limited) : sharp(limited);
+  return input ? sharp()(input, limited) : sharp()(limited);
 }
 
 /** A blank canvas of the hub's own making, to draw or compose pictures on. */
 export function blankCanvas(create: Create): Sharp {
-  return sharp({ create, limitInputPixels: MAX_INPUT_PIXELS });
+  return sharp()({ create, limitInputPixels: MAX_INPUT_PIXELS });
 }
 
 /** Whether sharp refused a picture for having more pixels than MAX_INPUT_MEGAPIXELS. */

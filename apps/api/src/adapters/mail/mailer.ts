@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -17,6 +17,18 @@ export interface Mailer {
 }
 
 /**
+ * nodemailer is loaded with the first mail rather than with the hub: about 20 MB of memory kept only by a hub
+ * that sends mail (docs/performance.md, "Memory"). The transport is made once.
+ */
+function transportOnFirstMail(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
+/**
  * SMTP when a URL is configured; otherwise every message is written to `mailDir` as an .eml file and
  * logged, so a portal without a mail server still lets people read their invitation and reset mails.
  */
@@ -28,19 +40,19 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, mailDir, from, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = transportOnFirstMail(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstMail({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true });
       sequence += 1;
       const file = path.join(mailDir, `${Date.now()}-${process.pid}-${sequence}.eml`);

@@ -1,7 +1,10 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
+import type archiverFactory from 'archiver';
+import { loadOnFirstUse } from '../../adapters/load-on-first-use.ts';
 import type { Storage, StoredObject } from '../../adapters/storage/storage.ts';
+
+const archiver = loadOnFirstUse<typeof archiverFactory>('archiver');
 
 export interface ZipSource {
   /** The name inside the zip. */
@@ -64,7 +67,7 @@ export function zipEntryNames(names: string[]): string[] {
  * time and the zip is never held in memory, whatever its size. A failure leaves nothing under `key`.
  */
 export async function writeZip(storage: Storage, key: string, sources: ZipSource[]): Promise<StoredObject> {
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  const archive = archiver()('zip', { zlib: { level: 6 } });
   const failed = new Promise<never>((_resolve, reject) => {
     archive.on('error', reject);
     // A warning is a file archiver could not read; a zip without it would be silently incomplete.

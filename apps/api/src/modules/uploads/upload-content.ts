@@ -5,7 +5,6 @@ import {
   IMAGE_EXTENSIONS,
   VIDEO_EXTENSIONS,
 } from '@portal/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { readStart, type Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -56,6 +55,8 @@ export interface StoredUpload {
 async function storedContentMatchesName(storage: Storage, file: Omit<StoredUpload, 'field'>) {
   const kind = kindOfName(file.claimedName);
   if (!kind || file.size === 0) return false;
+  // Loaded with the first upload checked rather than with the hub (docs/performance.md, "Memory").
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(await readStart(storage, file.key, SIGNATURE_BYTES));
   return detected !== undefined && FORMATS_OF_KIND[kind].has(detected.ext);
 }

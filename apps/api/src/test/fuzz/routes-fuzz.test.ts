@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../db/demo-accounts.ts';
+import { seedDemoData } from '../../db/seed.ts';
 import { signIn } from '../factories.ts';
 import { createTestApp, portalHeaders } from '../test-app.ts';
 import { databaseFingerprinter, knownValuesOf, sqlOf } from './database-fingerprint.ts';
