@@ -20,8 +20,11 @@ export interface Database {
   sql: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to start other databases from (`snapshot`). */
-  dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the whole data directory as a tarball (gzipped when asked), to start other databases from
+   * (`snapshot`) or to keep as a backup (ops/backup.ts).
+   */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 }
 
 /**
@@ -70,7 +73,7 @@ export async function openDatabase(options: {
     sql: (text, values) => runOnPglite(client, text, values),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 

@@ -1,0 +1,161 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createLocalStorage } from '../adapters/storage/local-storage.ts';
+import { openDatabase } from '../db/client.ts';
+import { knownMigrations } from '../db/migration-state.ts';
+import { cases } from '../modules/cases/cases.table.ts';
+import { buildBranch, buildCase } from '../test/factories.ts';
+import { type BackupSettings, MANIFEST_FILE } from './backup-folder.ts';
+import { makeBackup } from './make-backup.ts';
+import { restoreBackup } from './restore-backup.ts';
+
+const run = promisify(execFile);
+
+describe('backup and restore of the embedded database and the storage folder', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'portal-backup-test-'));
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  const dataDir = path.join(root, 'data');
+  const settings: BackupSettings = {
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    storageDir: path.join(dataDir, 'storage'),
+    DATABASE_URL: undefined,
+    S3_BUCKET: undefined,
+  };
+  const backups = path.join(root, 'backups');
+  const storage = await createLocalStorage({ root: settings.storageDir, secret: 'backup-test-secret' });
+  const photo = Buffer.from('the living room, facing south');
+  const plan = Buffer.from('floor plan');
+
+  // A data folder as a hub leaves it: the migrated database (from the test run's template) with an office
+  // and a case, and two files in storage.
+  const template = inject('testDatabaseTemplate');
+  if (template.kind !== 'pglite') throw new Error('the backup test needs the PGlite template');
+  const openData = () => openDatabase({ dataDir: settings.pgliteDir });
+  const seeded = await openDatabase({
+    dataDir: settings.pgliteDir,
+    snapshot: new Blob([await readFile(template.snapshotFile)]),
+  });
+  const branch = await buildBranch(seeded.db);
+  const kept = await buildCase(seeded.db, { branchId: branch.id, reference: 'KEPT-1' });
+  await seeded.close();
+  await storage.write(`cases/${kept.id}/photo.jpg`, photo, 'image/jpeg');
+  await storage.write(`cases/${kept.id}/plan.pdf`, plan, 'application/pdf');
+
+  const caseReferences = async () => {
+    const database = await openData();
+    try {
+      return (await database.db.select({ reference: cases.reference }).from(cases)).map(
+        (row) => row.reference,
+      );
+    } finally {
+      await database.close();
+    }
+  };
+  const addCase = async (reference: string) => {
+    const database = await openData();
+    await buildCase(database.db, { branchId: branch.id, reference });
+    await database.close();
+  };
+
+  let backupFolder = '';
+
+  it('backs up, and a restore brings back the backed-up state: a later case gone, a deleted file back', async () => {
+    const { folder, manifest } = await makeBackup(settings, {
+      to: backups,
+      now: new Date('2026-11-26T10:52:09Z'),
+    });
+    backupFolder = folder;
+    expect(path.basename(folder)).toBe('portal-backup-2026-11-26T10-52-09Z');
+    expect(manifest).toMatchObject({
+      createdAt: '2026-11-26T10:52:09.000Z',
+      database: {
+        kind: 'pglite',
+        file: 'database.tar.gz',
+        migrations: knownMigrations().length,
+        lastMigration: knownMigrations().at(-1)?.tag,
+      },
+      storage: { kind: 'local', files: 2, bytes: photo.length + plan.length },
+    });
+    expect((await readdir(folder)).toSorted()).toEqual(['database.tar.gz', MANIFEST_FILE, 'storage']);
+
+    await addCase('AFTER-BACKUP');
+    await storage.remove(`cases/${kept.id}/photo.jpg`);
+    await storage.write(`cases/${kept.id}/later.jpg`, Buffer.from('later'), 'image/jpeg');
+    expect((await caseReferences()).toSorted()).toEqual(['AFTER-BACKUP', 'KEPT-1']);
+
+    await restoreBackup(settings, { from: folder });
+
+    expect(await caseReferences()).toEqual(['KEPT-1']);
+    const restored = await createLocalStorage({ root: settings.storageDir, secret: 'backup-test-secret' });
+    const back = await restored.read(`cases/${kept.id}/photo.jpg`);
+    expect(Buffer.concat(await back.toArray())).toEqual(photo);
+    expect(await restored.head(`cases/${kept.id}/photo.jpg`)).toMatchObject({ size: photo.length });
+    expect(await restored.head(`cases/${kept.id}/later.jpg`)).toBeNull();
+    // Nothing of the swap is left beside the live folders.
+    expect((await readdir(dataDir)).toSorted()).toEqual(['pglite', 'storage']);
+  });
+
+  it('refuses a backup made at a newer schema than this code knows, and changes nothing', async () => {
+    const future = path.join(root, 'future-backup');
+    await cp(backupFolder, future, { recursive: true });
+    const manifest = JSON.parse(await readFile(path.join(future, MANIFEST_FILE), 'utf8'));
+    const known = knownMigrations();
+    manifest.database.migrations = known.length + 1;
+    manifest.database.lastMigration = `${String(known.length).padStart(4, '0')}_from_the_future`;
+    await writeFile(path.join(future, MANIFEST_FILE), JSON.stringify(manifest));
+    await addCase('STAYS');
+
+    await expect(restoreBackup(settings, { from: future })).rejects.toThrow(
+      /made by a newer version of the portal.*from_the_future.*Nothing was changed/s,
+    );
+    expect((await caseReferences()).toSorted()).toEqual(['KEPT-1', 'STAYS']);
+  });
+
+  it('refuses a folder that is not a complete backup', async () => {
+    const half = path.join(root, 'half');
+    await mkdir(half);
+    await expect(restoreBackup(settings, { from: half })).rejects.toThrow(/not a complete backup/);
+  });
+
+  it('refuses to back up or restore while a hub runs on the data folder', async () => {
+    // The test runner's own process stands in for a running hub: alive, and not this process.
+    const running = path.join(dataDir, 'running');
+    await mkdir(running, { recursive: true });
+    await writeFile(path.join(running, String(process.ppid)), '');
+    try {
+      const stop = new RegExp(`hub is running on .* \\(process ${process.ppid}\\)\\. Stop it`);
+      await expect(makeBackup(settings, { to: backups })).rejects.toThrow(stop);
+      await expect(restoreBackup(settings, { from: backupFolder })).rejects.toThrow(stop);
+      expect((await caseReferences()).toSorted()).toEqual(['KEPT-1', 'STAYS']);
+    } finally {
+      await rm(running, { recursive: true, force: true });
+    }
+  });
+
+  it('runs as the npm commands do: npm run backup -- --to, npm run restore -- --from', async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, INIT_CWD: root, LOG_LEVEL: 'silent' };
+    const script = (name: string) => new URL(`./${name}.ts`, import.meta.url).pathname;
+    const made = await run(process.execPath, [script('backup'), '--to', 'cli-backups'], { env });
+    expect(made.stdout).toMatch(/Backup written to .*cli-backups\/portal-backup-/);
+    expect(made.stdout).toMatch(/files: 2, /);
+    const [name] = await readdir(path.join(root, 'cli-backups'));
+    await addCase('AFTER-CLI-BACKUP');
+
+    const restored = await run(process.execPath, [script('restore'), '--from', `cli-backups/${name}`], {
+      env,
+    });
+    expect(restored.stdout).toMatch(/Restored the backup of/);
+    expect((await caseReferences()).toSorted()).toEqual(['KEPT-1', 'STAYS']);
+
+    const refused = run(process.execPath, [script('restore'), '--from', 'nowhere'], { env });
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/not a complete backup/),
+    });
+  });
+});
