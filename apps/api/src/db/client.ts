@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from './migration-state.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,8 +35,6 @@ export interface Database {
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
-
 /**
  * PGlite in `dataDir` (or in memory when dataDir is undefined) unless a PostgreSQL URL is given. `snapshot`
  * starts an in-memory PGlite from a data directory dumped by `dump()`, skipping initdb and migrations.
@@ -55,7 +54,7 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       sql: (text, values) => pool.query(text, values),
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
@@ -71,7 +70,7 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     sql: (text, values) => runOnPglite(client, text, values),
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: (compression = 'none') => client.dumpDataDir(compression),
   };
