@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { otherProcessesUsing } from './data-folder-lock.ts';
@@ -52,7 +52,13 @@ const isUnfinishedUpload = (file: string) => path.basename(file).includes('.part
 
 /** Copies the storage folder, leaving out unfinished uploads; counts the stored files and their bytes. */
 export async function copyStorage(from: string, to: string): Promise<{ files: number; bytes: number }> {
-  await cp(from, to, { recursive: true, filter: (source) => !isUnfinishedUpload(source) });
+  await mkdir(to, { recursive: true });
+  // A hub that never stored a file has no storage folder yet.
+  const exists = await stat(from).then(
+    () => true,
+    () => false,
+  );
+  if (exists) await cp(from, to, { recursive: true, filter: (source) => !isUnfinishedUpload(source) });
   return countStoredFiles(to);
 }
 

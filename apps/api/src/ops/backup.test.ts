@@ -4,12 +4,15 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import { openDatabase } from '../db/client.ts';
-import { knownMigrations } from '../db/migration-state.ts';
+import { knownMigrations, MIGRATIONS_FOLDER, schemaState } from '../db/migration-state.ts';
 import { cases } from '../modules/cases/cases.table.ts';
 import { buildBranch, buildCase } from '../test/factories.ts';
+import { fillEveryTable } from '../test/schema-filler.ts';
 import { databaseUrlOn, runOnServer } from '../test/test-database.ts';
 import { type BackupSettings, MANIFEST_FILE } from './backup-folder.ts';
 import { makeBackup } from './make-backup.ts';
@@ -158,6 +161,52 @@ describe('backup and restore of the embedded database and the storage folder', a
     );
     expect(await caseReferences()).toEqual(['KEPT-1', 'STAYS']);
   });
+
+  it('restores a backup of an older schema, which the hub migrates on its next start', async () => {
+    const older = path.join(root, 'older');
+    const folderSettings = (name: string): BackupSettings => ({
+      ...settings,
+      dataDir: path.join(older, name),
+      pgliteDir: path.join(older, name, 'pglite'),
+      storageDir: path.join(older, name, 'storage'),
+    });
+    // The migrations as the previous version shipped them: the journal without its newest entry.
+    const previousMigrations = path.join(older, 'migrations');
+    await cp(MIGRATIONS_FOLDER, previousMigrations, { recursive: true });
+    const journalFile = path.join(previousMigrations, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8'));
+    journal.entries.pop();
+    await writeFile(journalFile, JSON.stringify(journal));
+    const previous = folderSettings('previous');
+    const database = await openDatabase({ dataDir: previous.pgliteDir });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: previousMigrations });
+    await fillEveryTable(database.sql, 1);
+    await database.close();
+
+    const { manifest, folder } = await makeBackup(previous, { to: path.join(older, 'backups') });
+    const known = knownMigrations();
+    expect(manifest.database).toMatchObject({
+      migrations: known.length - 1,
+      lastMigration: known.at(-2)?.tag,
+    });
+    expect(manifest.storage).toMatchObject({ files: 0, bytes: 0 });
+
+    const restoredTo = folderSettings('restored');
+    await restoreBackup(restoredTo, { from: folder });
+    const restored = await openDatabase({ dataDir: restoredTo.pgliteDir });
+    try {
+      await restored.migrate();
+      expect(await schemaState(restored.sql)).toEqual({
+        applied: known.length,
+        last: known.at(-1)?.tag,
+        newerThanCode: false,
+      });
+      expect((await restored.sql('select count(*)::int as count from cases')).rows).toEqual([{ count: 1 }]);
+    } finally {
+      await restored.close();
+    }
+    // Two new PGlite folders and their migrations: slow on a busy machine.
+  }, 90_000);
 
   it('refuses a folder that is not a complete backup', async () => {
     const half = path.join(root, 'half');
