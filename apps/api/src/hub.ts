@@ -17,12 +17,23 @@ import type { AppDeps } from './deps.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createLogger } from './logger.ts';
+import { markDataFolderInUse, otherProcessesUsing } from './ops/data-folder-lock.ts';
 import { gracefulShutdown } from './shutdown.ts';
 
 const config = parseConfig();
 const logger = createLogger(config.LOG_LEVEL, { readable: config.NODE_ENV === 'development' });
 
 await mkdir(config.dataDir, { recursive: true });
+// PGlite takes no lock of its own, and a second process in its folder corrupts it.
+const otherHubs = config.DATABASE_URL ? [] : otherProcessesUsing(config.dataDir);
+if (otherHubs.length > 0) {
+  logger.fatal(
+    { pids: otherHubs },
+    `another hub (process ${otherHubs.join(', ')}) runs on ${config.dataDir}`,
+  );
+  process.exit(1);
+}
+markDataFolderInUse(config.dataDir);
 const storage = await createStorage(config);
 
 // A first start (a new PGlite folder, or a database without the demo data that it should get) does its

@@ -13,6 +13,8 @@ export const ReliabilityErrorKey = {
   serviceUnavailable: 'errors.serviceUnavailable',
   /** 409: the same submission (Idempotency-Key) came back with a different content. */
   idempotencyKeyReused: 'errors.idempotencyKeyReused',
+  /** 416: a Range asking for bytes past the end of a stored file. */
+  rangeNotSatisfiable: 'errors.rangeNotSatisfiable',
 } as const;
 type ReliabilityErrorKey = (typeof ReliabilityErrorKey)[keyof typeof ReliabilityErrorKey];
 
@@ -29,6 +31,7 @@ export const reliabilityErrorMessages: Record<
     'errors.serviceUnavailable': 'The portal is busy or restarting. Please try again in a moment.',
     'errors.idempotencyKeyReused':
       'This order was already sent with other details. Please reload the page and check your orders.',
+    'errors.rangeNotSatisfiable': 'The requested part of the file lies beyond its end.',
   },
   da: {
     'errors.malformedBody': 'Forespørgslen kunne ikke læses. Genindlæs siden, og prøv igen.',
@@ -38,6 +41,7 @@ export const reliabilityErrorMessages: Record<
     'errors.serviceUnavailable': 'Portalen har travlt eller genstarter. Prøv igen om et øjeblik.',
     'errors.idempotencyKeyReused':
       'Denne ordre er allerede sendt med andre oplysninger. Genindlæs siden, og tjek dine ordrer.',
+    'errors.rangeNotSatisfiable': 'Den ønskede del af filen ligger efter filens slutning.',
   },
   sv: {
     'errors.malformedBody': 'Förfrågan kunde inte läsas. Ladda om sidan och försök igen.',
@@ -48,6 +52,7 @@ export const reliabilityErrorMessages: Record<
     'errors.serviceUnavailable': 'Portalen är upptagen eller startar om. Försök igen om en stund.',
     'errors.idempotencyKeyReused':
       'Den här beställningen har redan skickats med andra uppgifter. Ladda om sidan och kontrollera dina beställningar.',
+    'errors.rangeNotSatisfiable': 'Den begärda delen av filen ligger efter filens slut.',
   },
   no: {
     'errors.malformedBody': 'Forespørselen kunne ikke leses. Last inn siden på nytt og prøv igjen.',
@@ -58,5 +63,6 @@ export const reliabilityErrorMessages: Record<
     'errors.serviceUnavailable': 'Portalen er opptatt eller starter på nytt. Prøv igjen om et øyeblikk.',
     'errors.idempotencyKeyReused':
       'Denne bestillingen er allerede sendt med andre opplysninger. Last inn siden på nytt og sjekk bestillingene dine.',
+    'errors.rangeNotSatisfiable': 'Den ønskede delen av filen ligger etter filens slutt.',
   },
 };

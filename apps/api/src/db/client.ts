@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_FOLDER } from './migration-state.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,8 +15,11 @@ export interface Database {
   sql: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to start other databases from (`snapshot`). */
-  dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the whole data directory as a tarball (gzipped when asked), to start other databases from
+   * (`snapshot`) or to keep as a backup (ops/backup.ts).
+   */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 }
 
 /**
@@ -24,8 +28,6 @@ export interface Database {
  * which still holds what this one does not.
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
-
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /**
  * PGlite in `dataDir` (or in memory when dataDir is undefined) unless a PostgreSQL URL is given. `snapshot`
@@ -52,7 +54,7 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       sql: (text, values) => pool.query(text, values),
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
@@ -76,9 +78,9 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     sql: (text, values) => runOnPglite(client, text, values),
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 

@@ -5,6 +5,7 @@ import { branches } from '../modules/branches/branches.table.ts';
 import { cases, contactPersons } from '../modules/cases/cases.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { tasks } from '../modules/tasks/tasks.table.ts';
+import { otherProcessesUsing } from '../ops/data-folder-lock.ts';
 import { withoutSecondaryIndexes } from './bulk-load.ts';
 import { openDatabase } from './client.ts';
 import { isDatabaseEmpty } from './demo-accounts.ts';
@@ -20,6 +21,9 @@ const config = parseConfig();
 if (!demoDataAllowed(config.SEED_DEMO, config.NODE_ENV)) {
   throw new Error(`SEED_DEMO=${config.SEED_DEMO} with NODE_ENV=${config.NODE_ENV} does not allow demo data`);
 }
+// A PGlite folder opened by a second process while its hub runs is corrupted.
+const hubs = config.DATABASE_URL ? [] : otherProcessesUsing(config.dataDir);
+if (hubs.length > 0) throw new Error(`Stop the hub on ${config.dataDir} (process ${hubs.join(', ')}) first`);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
 await database.migrate();
 const started = Date.now();

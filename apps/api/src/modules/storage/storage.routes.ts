@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/errors.ts';
 import {
   contentDisposition,
   limitBytes,
+  requestedRange,
   servedContentType,
   verifiedLocalStorage,
 } from './storage.service.ts';
@@ -57,6 +58,7 @@ export async function storageRoutes(app: App, deps: AppDeps) {
   );
 
   // Public: the link's signature is the authorization. HEAD answers the same headers without the file.
+  // A Range asks for a part (a video player seeking, a resumed download), answered 206 as S3 does.
   routes.route({
     method: ['GET', 'HEAD'],
     url: '/api/storage/*',
@@ -69,14 +71,27 @@ export async function storageRoutes(app: App, deps: AppDeps) {
       if (!stored) throw new AppError(ErrorKey.notFound, 404);
       const secondsLeft = Math.max(0, Math.floor((request.query.expires ?? 0) - Date.now() / 1000));
       reply
-        .header('content-type', servedContentType(stored.contentType))
-        .header('content-length', stored.size)
+        .header('accept-ranges', 'bytes')
         .header('etag', stored.etag)
-        .header('access-control-expose-headers', 'ETag')
+        .header('access-control-expose-headers', 'ETag, Content-Range, Accept-Ranges')
         .header('cache-control', `private, max-age=${secondsLeft}`);
+      // A part of an older version of the file must not be pieced onto a newer one.
+      const ifRange = request.headers['if-range'];
+      const rangeHeader = !ifRange || ifRange === stored.etag ? request.headers.range : undefined;
+      const range = requestedRange(rangeHeader, stored.size);
+      if (range.kind === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${stored.size}`);
+        throw new AppError(ErrorKey.rangeNotSatisfiable, 416);
+      }
+      reply.header('content-type', servedContentType(stored.contentType));
       if (request.query.name) reply.header('content-disposition', contentDisposition(request.query.name));
+      const part = range.kind === 'part' ? range : undefined;
+      if (part) {
+        reply.code(206).header('content-range', `bytes ${part.start}-${part.end}/${stored.size}`);
+      }
+      reply.header('content-length', part ? part.end - part.start + 1 : stored.size);
       if (request.method === 'HEAD') return reply.send();
-      return reply.send(await storage.read(key));
+      return reply.send(await storage.read(key, part));
     },
   });
 }

@@ -49,3 +49,29 @@ export function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** What a request's Range header asks of a file of `size` bytes. */
+export type RangeRequest =
+  | { kind: 'whole' }
+  | { kind: 'unsatisfiable' }
+  | { kind: 'part'; start: number; end: number };
+
+/**
+ * Reads one `bytes=` range as a video player or a resumed download sends it: `a-b`, `a-` or the last `n`
+ * bytes (`-n`). A header it cannot read, another unit or several ranges ask for the whole file, as RFC 9110
+ * lets a server answer (S3 does the same with several ranges); a range starting past the end cannot be met.
+ */
+export function requestedRange(header: string | undefined, size: number): RangeRequest {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return { kind: 'whole' };
+  const [first, last] = [match[1] ?? '', match[2] ?? ''];
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return { kind: 'unsatisfiable' };
+    return { kind: 'part', start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return { kind: 'whole' };
+  if (start >= size) return { kind: 'unsatisfiable' };
+  return { kind: 'part', start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+}
