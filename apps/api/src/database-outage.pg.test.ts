@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client.ts';
+import { isDatabaseUnavailable, openDatabase } from './db/client.ts';
 import { buildOffices, TEST_PASSWORD } from './test/factories.ts';
 import { type HubProcess, startHubProcess } from './test/hub-process.ts';
 import { type PostgresServer, startPostgresServer } from './test/postgres-server.ts';
+import { openTestDatabase, runOnServer } from './test/test-database.ts';
 
 // PostgreSQL going away under a running hub (issue 18): a PostgreSQL server of the test's own in a temporary
 // folder, stopped and started again. PostgreSQL only; run by .ci/run's PostgreSQL step.
@@ -65,4 +67,28 @@ describe('the database stopped and started again under a running hub', async () 
     expect((await health()).status).toBe(200);
     expect(hub?.child.exitCode).toBeNull();
   }, 60_000);
+});
+
+type Rows<Row> = { rows: Row[] };
+
+describe('a connection that dies in the middle of a transaction', async () => {
+  const database = await openTestDatabase();
+  afterAll(() => database.close());
+
+  it('fails that transaction, not the process, and the next request gets a fresh connection', async () => {
+    if (!database.url) throw new Error('This test needs PostgreSQL: run it with TEST_DATABASE_URL (.ci/run)');
+    const serverUrl = database.url;
+    const transaction = database.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as Rows<{
+        pid: number;
+      }>;
+      // Ended from outside while the transaction holds it idle, as a server restart or failover ends it.
+      await runOnServer(serverUrl, `select pg_terminate_backend(${rows[0]?.pid})`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+    const after = (await database.db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
+    expect(after.rows).toEqual([{ one: 1 }]);
+  });
 });

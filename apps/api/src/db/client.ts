@@ -86,6 +86,9 @@ export async function openDatabase(options: {
     // The server may end an idle connection (restart, failover, a dropped test database); the pool replaces it
     // on the next checkout, so this is not a failure of any request and must not crash the process.
     pool.on('error', () => {});
+    // The same for a connection checked out between two statements of a transaction: its next statement
+    // fails (a 503) and the pool drops it on release, but its 'error' event must have a listener.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
