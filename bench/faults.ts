@@ -40,7 +40,7 @@ const zipMb = Number(values['zip-mb']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SECRET = 'faults-bench-storage-secret';
 // The killed hub's job is handed out again once it expires; pg-boss looks for expired jobs every 2 minutes.
-const JOB_EXPIRE_SECONDS = 30;
+const JOB_EXPIRE_SECONDS = 60;
 const problems: string[] = [];
 const check = (ok: boolean, problem: string) => {
   if (!ok) problems.push(problem);

@@ -28,7 +28,7 @@ export async function startHubProcess(port: number, env: Record<string, string>)
     output += String(chunk);
   });
   for (let waited = 0; !output.includes('running at'); waited += 100) {
-    if (child.exitCode !== null || waited > 90_000) {
+    if (child.exitCode !== null || waited > 300_000) {
       child.kill('SIGKILL');
       throw new Error(`the hub did not start: ${output}`);
     }
