@@ -236,9 +236,14 @@ orders through a PostgreSQL restart (${rate}/s for ${duration} s, ${outageSecond
     );
   }
   const mails = await readdir(path.join(dataDir, 'mail')).catch(() => [] as string[]);
+  // One confirmation per answered order and one link for the zip: a job run twice would mail twice.
+  check(
+    mails.length === answered.length + 1,
+    `${mails.length} mails for ${answered.length} orders and one zip`,
+  );
   console.log(`  status after restart   ${row?.status} after ${recoverySeconds.toFixed(0)} s (job expiry ${JOB_EXPIRE_SECONDS} s + pg-boss's check every 120 s)
   zip files / partials   ${zips.length} / ${partials.length}, ${entries} of ${fileCount} files inside
-  mails in the mail folder ${mails.length} (order confirmations and the zip link)`);
+  mails                  ${mails.length} (${answered.length} order confirmations and the zip's link expected)`);
 } finally {
   await hub?.stop();
   await database.close();
