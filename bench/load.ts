@@ -108,10 +108,10 @@ try {
     const listed = ((found.body as { data?: unknown[] }).data ?? []) as {
       id: string;
       branchId: number;
-      materialsState: string;
+      materialInfo: { materialsState: string };
     }[];
     // A case being archived or restored, or archived, refuses new files (409): the others are used.
-    const rows = listed.filter((row) => row.materialsState === 'ACTIVE');
+    const rows = listed.filter((row) => row.materialInfo.materialsState === 'ACTIVE');
     const branchId = rows[0]?.branchId ?? 0;
     const catalogue = await call(authorization, 'GET', `/api/branches/${branchId}/products/alacarte`);
     const candidates = (Array.isArray(catalogue.body) ? (catalogue.body as { id: number }[]) : []).map(
