@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The hub's tests on a real database and its global set-up, shared by the two hub projects. */
+const hubTestSetup = {
+  globalSetup: ['apps/api/src/test/template-database.ts'],
+  setupFiles: ['apps/api/src/test/setup.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -23,8 +29,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          globalSetup: ['apps/api/src/test/template-database.ts'],
-          setupFiles: ['apps/api/src/test/setup.ts'],
+          exclude: [...configDefaults.exclude, 'apps/api/src/**/*.pg.test.ts'],
+          ...hubTestSetup,
           // Every file builds its own hub on its own database copy and the hub keeps no module-level state,
           // so files share one module graph per worker instead of importing the hub again (about 2.7 s each).
           isolate: false,
@@ -32,6 +38,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Tests that need a PostgreSQL server (several hub processes on one database, the database going away):
+      // a project only when TEST_DATABASE_URL is set, so .ci/run's PostgreSQL step runs them by name
+      // (`--project api-postgres`, which fails when the project is missing) and a PGlite run leaves them out.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/api/src/**/*.pg.test.ts'],
+                ...hubTestSetup,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

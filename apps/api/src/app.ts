@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // proxy that talks plain http to the hub cannot change it.
   await app.register(cookie, { parseOptions: { secure: deps.config.publicUrl.startsWith('https:') } });
   // Before the auth plugin, so a flood is refused before its session is looked up.
-  if (rateLimits) await app.register(rateLimitPlugin, rateLimits);
+  if (rateLimits) await app.register(rateLimitPlugin, { limits: rateLimits, db: deps.db });
   await app.register(openapiPlugin, {
     access: options.apiDocs ?? defaultApiDocsAccess(deps.config.NODE_ENV),
     deps,

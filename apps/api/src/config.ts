@@ -89,6 +89,11 @@ const EnvSchema = z.object({
   LIST_COUNT_CAP: z.coerce.number().int().min(1).default(LIST_COUNT_CAP),
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_SECONDS: seconds(30),
+  /**
+   * How long a job may run before the queue counts it as failed and hands it out again: also how soon a job
+   * of a killed hub process is taken up by another (pg-boss has no heartbeat). Longer than the longest zip.
+   */
+  JOB_EXPIRE_SECONDS: seconds(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: TrustProxy,

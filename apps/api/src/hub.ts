@@ -56,7 +56,7 @@ if (demoAccounts && config.NODE_ENV === 'production' && config.SEED_DEMO !== 'al
   logger.warn('demo accounts with the published password exist in this database; deactivate or remove them');
 }
 
-const jobs = createJobQueue({ sql: database.sql, logger });
+const jobs = createJobQueue({ sql: database.sql, logger, expireSeconds: config.JOB_EXPIRE_SECONDS });
 const deps: AppDeps = {
   jobs,
   config,

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -11,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { cases } from './modules/cases/cases.table.ts';
 import { orderLines, orders } from './modules/orders/orders.table.ts';
 import { buildOffices, buildProduct, TEST_PASSWORD } from './test/factories.ts';
+import { startHubProcess } from './test/hub-process.ts';
 
 // Graceful shutdown (issue 18), on a real hub process: SIGTERM arrives while a file is being uploaded and
 // orders are being created. What was in flight finishes, what comes after is refused, nothing is half done.
@@ -20,31 +20,14 @@ const base = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A hub process on its own data folder, without demo data; resolves once it listens. */
-async function startHub(dataDir: string): Promise<ChildProcess> {
-  const hub = spawn(process.execPath, ['src/server.ts'], {
-    cwd: path.join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'never',
-      STORAGE_SECRET: SECRET,
-      SHUTDOWN_GRACE_SECONDS: '10',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startHub = (dataDir: string) =>
+  startHubProcess(PORT, {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'never',
+    STORAGE_SECRET: SECRET,
+    SHUTDOWN_GRACE_SECONDS: '10',
+    LOG_LEVEL: 'warn',
   });
-  let output = '';
-  hub.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  for (let waited = 0; !output.includes('running at'); waited += 100) {
-    if (hub.exitCode !== null || waited > 60_000) throw new Error(`the hub did not start: ${output}`);
-    await sleep(100);
-  }
-  return hub;
-}
 
 /** A PUT of `pieces` KiB, one piece every 200 ms; resolves with the status once answered. */
 function slowUpload(url: string, headers: Record<string, string>, pieces: number, started: () => void) {
@@ -76,7 +59,7 @@ describe('SIGTERM during uploads and order creation', async () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('finishes what was in flight, refuses what comes after, and leaves nothing half done', async () => {
-    const hub = await startHub(dataDir);
+    const { child: hub } = await startHub(dataDir);
     const signIn = await fetch(`${base}/api/Authentication/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-portal-request': '1' },

@@ -29,6 +29,38 @@ export interface Database {
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+const CONNECT_TIMEOUT_MS = 3000;
+
+/** Node's codes of a connection refused, cut or out of reach. */
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** PostgreSQL's: connection exceptions (class 08), the server shutting down or starting, too many clients. */
+const UNAVAILABLE_STATES = /^(08|57P0[123]$|53300$)/;
+/** node-postgres's own messages for a connection that ended or never came. */
+const CLIENT_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
+
+/**
+ * Whether an error (or what it wraps: Drizzle wraps the driver's) says the database could not be reached,
+ * as opposed to a query that failed: the first is a 503 to try again, the second a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_ERRORS.has(code) || UNAVAILABLE_STATES.test(code)))
+      return true;
+    if (CLIENT_MESSAGES.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /**
  * PGlite in `dataDir` (or in memory when dataDir is undefined) unless a PostgreSQL URL is given. `snapshot`
  * starts an in-memory PGlite from a data directory dumped by `dump()`, skipping initdb and migrations. Each
@@ -45,10 +77,20 @@ export async function openDatabase(options: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that is down or out of reach fails the request within seconds (a 503 the portal retries)
+      // instead of holding it; keep-alive notices a connection whose server vanished without closing it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // The server may end an idle connection (restart, failover, a dropped test database); the pool replaces it
     // on the next checkout, so this is not a failure of any request and must not crash the process.
     pool.on('error', () => {});
+    // The same for a connection checked out between two statements of a transaction: its next statement
+    // fails (a 503) and the pool drops it on release, but its 'error' event must have a listener.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -27,6 +27,8 @@ export interface JobQueueOptions {
   logger: Logger;
   /** How often an idle worker looks for new jobs; tests use pg-boss's minimum. */
   pollingIntervalSeconds?: number;
+  /** A job running longer counts as failed and is handed out again (JOB_EXPIRE_SECONDS); 15 minutes by default. */
+  expireSeconds?: number;
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
@@ -83,6 +85,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const id = await boss?.send(name, data, {
         retryLimit: sendOptions.retryLimit ?? 2,
         retryDelay: 5,
+        expireInSeconds: options.expireSeconds ?? 900,
         singletonKey: sendOptions.singletonKey,
       });
       if (!id) throw new Error(`Job "${name}" was not queued.`);

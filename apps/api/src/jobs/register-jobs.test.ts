@@ -9,7 +9,7 @@ import { registerJobs } from './register-jobs.ts';
 describe('the job registry', async () => {
   const { app, db, deps, setNow } = await createTestApp();
 
-  it('registers every worker once, and the recurring work as schedules: the booking call marking hourly', () => {
+  it('registers every worker once, and the recurring work as schedules: the booking call marking hourly, the rate-limit clean-up every minute', () => {
     const workers: string[] = [];
     const schedules: [string, string][] = [];
     const recording: JobQueue = {
@@ -33,6 +33,7 @@ describe('the job registry', async () => {
     expect(schedules.toSorted()).toEqual([
       ['abandoned-uploads', '45 3 * * *'],
       ['booking-call-marking', '0 * * * *'],
+      ['ended-rate-limit-windows', '* * * * *'],
       ['ended-sign-ins', '30 3 * * *'],
       ['expired-zips', '15 3 * * *'],
       ['old-notifications', '0 4 * * *'],

@@ -19,6 +19,11 @@ import {
   BOOKING_CALL_MARKING_JOB,
   bookingCallMarkingJob,
 } from './booking-call-marking.job.ts';
+import {
+  ENDED_RATE_LIMIT_WINDOWS_CRON,
+  ENDED_RATE_LIMIT_WINDOWS_JOB,
+  endedRateLimitWindowsJob,
+} from './ended-rate-limit-windows.job.ts';
 import { ENDED_SIGN_INS_CRON, ENDED_SIGN_INS_JOB, endedSignInsJob } from './ended-sign-ins.job.ts';
 import { expiredZipsJob } from './expired-zips.job.ts';
 import { materialPreviewsJob } from './material-previews.job.ts';
@@ -48,4 +53,5 @@ export function registerJobs(deps: AppDeps): void {
   jobs.schedule(BOOKING_CALL_MARKING_JOB, BOOKING_CALL_MARKING_CRON, bookingCallMarkingJob(deps));
   jobs.schedule(ENDED_SIGN_INS_JOB, ENDED_SIGN_INS_CRON, endedSignInsJob(deps));
   jobs.schedule(OLD_NOTIFICATIONS_JOB, OLD_NOTIFICATIONS_CRON, oldNotificationsJob(deps));
+  jobs.schedule(ENDED_RATE_LIMIT_WINDOWS_JOB, ENDED_RATE_LIMIT_WINDOWS_CRON, endedRateLimitWindowsJob(deps));
 }

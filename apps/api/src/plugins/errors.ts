@@ -2,6 +2,7 @@ import { type ErrorBody, ErrorKey, errorMessages, type ZodIssueLike, zodIssueToK
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 
 /** An amount of money for a message's placeholder, written the way the reader's language writes it. */
 export interface MoneyParam {
@@ -110,6 +111,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = request.raw.complete ? 503 : 408;
       const code = status === 408 ? ErrorKey.requestTimeout : ErrorKey.serviceUnavailable;
       body = { code, message: messageFor(request, code) };
+    } else if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the hub reconnects by itself, so the caller may try again.
+      status = 503;
+      body = { code: ErrorKey.serviceUnavailable, message: messageFor(request, ErrorKey.serviceUnavailable) };
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
       const unreadable = status === 400 && error.code?.startsWith('FST_ERR_CTP_');

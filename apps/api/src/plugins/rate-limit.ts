@@ -1,14 +1,21 @@
+import { isIPv6 } from 'node:net';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { ErrorKey } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { countLimitedCall } from '../modules/rate-limits/rate-limits.service.ts';
 import { AppError } from './errors.ts';
 
-/** Calls per minute; 0 turns a limit off. */
+/**
+ * Calls per minute; 0 turns a limit off. The address and session limits guard one process against a flood and
+ * are counted in it; the group limits guard against guessing and mail floods and are counted in the database,
+ * one count for every hub process on it.
+ */
 export interface RateLimits {
-  /** Every /api call from one client address (an IPv6 client by its /64). */
+  /** Every /api call from one client address (an IPv6 client by its /64), per hub process. */
   perAddress: number;
-  /** Every /api call of one signed-in session, except file transfers under /api/storage. */
+  /** Every /api call of one signed-in session, except file transfers under /api/storage, per hub process. */
   perSession: number;
   /** Sign-in and accepting an invitation (both hash a password), per client address. */
   signIn: number;
@@ -74,24 +81,52 @@ const isApiCall = (request: FastifyRequest) => /^\/api(?:[/?]|$)/i.test(request.
 const isFileTransfer = (request: FastifyRequest) =>
   (request.routeOptions.url ?? '').toLowerCase().startsWith('/api/storage/');
 
+/**
+ * The client's address as the limits count it: an IPv6 client by its /64 (one household or office network
+ * holds a whole /64), an IPv4 client written in IPv6 as IPv4.
+ */
+export function clientAddress(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
-/** Counts the request; over the limit it answers 429 with Retry-After and the translated message. */
+function refuse(name: string, secondsLeft: number, request: FastifyRequest, reply: FastifyReply): never {
+  request.log.warn({ rateLimit: name }, 'rate limit reached');
+  reply.header('retry-after', Math.max(1, secondsLeft));
+  throw new AppError(ErrorKey.tooManyRequests, 429);
+}
+
+/** Counts the request in this process; over the limit it answers 429 with Retry-After and the translated message. */
 async function enforce(check: Check | null, name: string, request: FastifyRequest, reply: FastifyReply) {
   if (!check) return;
   const result = await check(request);
   if (result.isAllowed || !result.isExceeded) return;
-  request.log.warn({ rateLimit: name }, 'rate limit reached');
-  reply.header('retry-after', Math.max(1, result.ttlInSeconds));
-  throw new AppError(ErrorKey.tooManyRequests, 429);
+  refuse(name, result.ttlInSeconds, request, reply);
+}
+
+export interface RateLimitPluginOptions {
+  limits: RateLimits;
+  db: Db;
 }
 
 /**
- * Rate limits of the API, counted in this hub process (several processes each count their own). The
- * address and route limits run before the session is looked up, so a flood never reaches the database;
+ * Rate limits of the API. The address limit runs before the session is looked up and in memory, so a flood
+ * never reaches the database; a limited route's group is then counted in the database with one statement;
  * the session limit runs once the session is known. The portal's own files are not counted.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, limits: RateLimits) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { limits, db }: RateLimitPluginOptions) => {
   await app.register(rateLimit, { global: false });
   const perMinute = (max: number, keyGenerator?: (request: FastifyRequest) => string) => {
     if (max <= 0) return null;
@@ -103,18 +138,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, limits: RateLimit
   };
   const byAddress = perMinute(limits.perAddress);
   const bySession = perMinute(limits.perSession, (request) => request.actor?.sessionId ?? '');
-  const byGroup: Record<RouteGroup, Check | null> = {
-    signIn: perMinute(limits.signIn),
-    password: perMinute(limits.password),
-    publicLinks: perMinute(limits.publicLinks),
-  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiCall(request)) return;
     await enforce(byAddress, 'address', request, reply);
     const route = request.routeOptions.url;
     const group = route ? LIMITED_ROUTES[limitedRouteKey(request.method, route)] : undefined;
-    if (group) await enforce(byGroup[group], group, request, reply);
+    if (!group || limits[group] <= 0) return;
+    const key = `${group} ${clientAddress(request.ip)}`;
+    const { allowed, secondsLeft } = await countLimitedCall({ db }, key, limits[group]);
+    if (!allowed) refuse(group, secondsLeft, request, reply);
   });
 
   // After every onRequest hook, so the auth plugin has found the session; before the body is read.

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../db/client.ts';
  * on the PostgreSQL server of TEST_DATABASE_URL made with `create database ... template` (CI runs the route
  * tests a second time that way). Each file has its own copy, so no file sees another file's rows.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'pglite') {
     const snapshot = new Blob([await readFile(template.snapshotFile)]);
@@ -18,9 +18,12 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await runOnServer(template.serverUrl, `create database ${name} template ${template.name}`);
-  const database = await openDatabase({ databaseUrl: databaseUrlOn(template.serverUrl, name) });
+  const url = databaseUrlOn(template.serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
+    /** For hub processes of the test on the same database. */
+    url,
     async close() {
       await database.close();
       await runOnServer(template.serverUrl, `drop database if exists ${name} with (force)`);

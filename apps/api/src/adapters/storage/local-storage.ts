@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, opendir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,24 @@ export interface LocalStorage extends Storage {
 
 /** Files beside the stored ones that are not files of their own: the metadata and unfinished writes. */
 const isBookkeeping = (name: string) => name.endsWith('.meta.json') || name.includes('.partial-');
+
+/**
+ * An unfinished write of a file that nothing has added to for this long was left by a writer that died (a
+ * killed hub process cannot remove its own); a live writer adds to its file as its bytes arrive.
+ */
+const STALE_PARTIAL_MS = 30_000;
+
+/** Removes the stale unfinished writes of `file`, once a write of the same key has succeeded. */
+async function removeStalePartials(file: string): Promise<void> {
+  const prefix = `${path.basename(file)}.partial-`;
+  const folder = path.dirname(file);
+  for (const name of await readdir(folder)) {
+    if (!name.startsWith(prefix)) continue;
+    const info = await stat(path.join(folder, name)).catch(() => null);
+    if (info && info.mtimeMs < Date.now() - STALE_PARTIAL_MS)
+      await rm(path.join(folder, name), { force: true });
+  }
+}
 
 /** Walks `directory` depth first, one directory handle at a time, yielding each stored file under `root`. */
 async function* walk(root: string, directory: string): AsyncGenerator<ListedObject> {
@@ -140,6 +158,7 @@ export async function createLocalStorage(options: { root: string; secret: string
         await rm(partial, { force: true });
         throw error;
       }
+      await removeStalePartials(file);
       const stored: StoredObject = { size, etag: `"${md5.digest('hex')}"`, contentType };
       await writeFile(metaOf(key), JSON.stringify(stored));
       return stored;

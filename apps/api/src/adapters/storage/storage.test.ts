@@ -1,4 +1,4 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,33 @@ describe('local storage listing and ranged reads', () => {
       await expect(storage.list('../x/')[Symbol.asyncIterator]().next()).rejects.toThrow(/unsafe/);
 
       expect((await readStart(storage, 'tmp/1/line/a.jpg', 2)).toString()).toBe('aa');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local storage writes', () => {
+  it('remove the unfinished write a killed process left under the key, and leave one still being written', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'portal-partials-'));
+    try {
+      const storage = await createLocalStorage({ root, secret: 'partials-test-secret' });
+      await storage.write('downloads/1/a.zip', Buffer.from('first'), 'application/zip');
+      const abandoned = path.join(root, 'downloads/1/a.zip.partial-4242-1');
+      const inProgress = path.join(root, 'downloads/1/a.zip.partial-4343-2');
+      const otherKey = path.join(root, 'downloads/1/b.zip.partial-4242-3');
+      for (const file of [abandoned, inProgress, otherKey]) await writeFile(file, 'half');
+      const minuteAgo = new Date(Date.now() - 60_000);
+      await utimes(abandoned, minuteAgo, minuteAgo);
+      await utimes(otherKey, minuteAgo, minuteAgo);
+
+      await storage.write('downloads/1/a.zip', Buffer.from('second'), 'application/zip');
+      expect((await readdir(path.join(root, 'downloads/1'))).toSorted()).toEqual([
+        'a.zip',
+        'a.zip.meta.json',
+        'a.zip.partial-4343-2',
+        'b.zip.partial-4242-3',
+      ]);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -1,0 +1,282 @@
+// Mixed traffic of signed-in users against a hub on PostgreSQL with the demo data (docs/reliability.md "Load"):
+//   npm run bench:load -- [--connections 200] [--duration 300] [--users 20]
+// Each autocannon connection goes round the portal's everyday calls as one of --users sessions of the demo
+// accounts: the case list, a case page, the task list, the dashboard's lists, a signed upload link and, one
+// call in twelve, a new order (each with its own Idempotency-Key). Prints requests per second, p50/p95/p99,
+// the errors by call, and the hub's resident memory sampled every 5 s (flat after warm-up is the goal).
+// A PostgreSQL server of its own in a temporary folder, or DATABASE_URL's (demo data goes into an empty one).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startHubProcess } from '../apps/api/src/test/hub-process.ts';
+import { type PostgresServer, startPostgresServer } from '../apps/api/src/test/postgres-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '300' },
+    users: { type: 'string', default: '20' },
+    'hub-port': { type: 'string', default: '3585' },
+    'postgres-port': { type: 'string', default: '55485' },
+  },
+});
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const DEMO_ACCOUNTS = ['admin@demo.test', 'agent@demo.test', 'other@demo.test'];
+
+/** What autocannon keeps per connection: the name of the call last sent on it. */
+interface StepContext {
+  step?: string;
+}
+
+interface Session {
+  authorization: string;
+  branchId: number;
+  email: string;
+  caseIds: string[];
+  productId: number;
+}
+
+/** The resident memory of a process in MB, from /proc. */
+async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const server: PostgresServer | undefined = process.env.DATABASE_URL
+  ? undefined
+  : await startPostgresServer(Number(values['postgres-port']));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-load-'));
+const hub = await startHubProcess(Number(values['hub-port']), {
+  DATABASE_URL: process.env.DATABASE_URL ?? server?.url ?? '',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  SEED_DEMO: 'always',
+  LOG_LEVEL: 'warn',
+  // One client address for every user: the per-address and per-session limits would answer 429.
+  RATE_LIMIT_PER_ADDRESS: '0',
+  RATE_LIMIT_PER_SESSION: '0',
+  RATE_LIMIT_SIGN_IN: '0',
+  STORAGE_SECRET: 'load-bench-storage-secret',
+});
+const base = hub.baseUrl;
+const pid = hub.child.pid ?? 0;
+
+try {
+  const call = async (authorization: string, method: string, url: string, body?: object) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        authorization,
+        'content-type': 'application/json',
+        'idempotency-key': randomBytes(8).toString('hex'),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> | unknown[] };
+  };
+  const orderBody = (session: Session) => ({
+    case: {
+      branchId: session.branchId,
+      reference: `LOAD-${randomBytes(6).toString('hex')}`,
+      orderContacts: [],
+      address: { street: 'Nørrebrogade', buildingNumber: '12', city: 'København N', zip: '2200' },
+    },
+    order: {
+      flow: 'PHOTOGRAPHY',
+      bookingInfo: { keyPickup: false },
+      responsibleEmail: session.email,
+      package: null,
+      products: [{ id: session.productId, quantity: 1 }],
+    },
+  });
+
+  // Sessions of the demo accounts, each with its department's cases and a product it can order.
+  const sessions: Session[] = [];
+  for (let index = 0; index < Number(values.users); index++) {
+    const email = DEMO_ACCOUNTS[index % DEMO_ACCOUNTS.length] as string;
+    const signIn = await fetch(`${base}/api/Authentication/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
+      body: JSON.stringify({ email, password: 'portal123', tokenType: 'bearer' }),
+    });
+    const authorization = `Bearer ${((await signIn.json()) as { token: string }).token}`;
+    const found = await call(authorization, 'POST', '/api/Cases/Search', { skip: 0, take: 50 });
+    const listed = ((found.body as { data?: unknown[] }).data ?? []) as {
+      id: string;
+      branchId: number;
+      materialInfo: { materialsState: string };
+    }[];
+    // A case being archived or restored, or archived, refuses new files (409): the others are used.
+    const rows = listed.filter((row) => row.materialInfo.materialsState === 'ACTIVE');
+    const branchId = rows[0]?.branchId ?? 0;
+    const catalogue = await call(authorization, 'GET', `/api/branches/${branchId}/products/alacarte`);
+    const candidates = (Array.isArray(catalogue.body) ? (catalogue.body as { id: number }[]) : []).map(
+      (product) => product.id,
+    );
+    const session: Session = {
+      authorization,
+      branchId,
+      email,
+      caseIds: rows.map((row) => row.id),
+      productId: 0,
+    };
+    for (const productId of candidates) {
+      session.productId = productId;
+      if (
+        (await call(authorization, 'POST', '/api/orders/new/webshop-with-case', orderBody(session)))
+          .status === 200
+      )
+        break;
+      session.productId = 0;
+    }
+    sessions.push(session);
+  }
+  const ordering = sessions.filter((session) => session.productId > 0 && session.caseIds.length > 0);
+  if (ordering.length === 0)
+    throw new Error('no demo session could place an order: check the demo catalogue');
+
+  let turn = 0;
+  const pick = <Item>(items: Item[]) => items[Math.floor(Math.random() * items.length)] as Item;
+  const routes: {
+    name: string;
+    request: (session: Session) => { method: string; path: string; body?: object };
+  }[] = [
+    {
+      name: 'case list',
+      request: () => ({ method: 'POST', path: '/api/Cases/Search', body: { skip: 0, take: 20 } }),
+    },
+    {
+      name: 'case page',
+      request: (session) => ({ method: 'GET', path: `/api/Cases/${pick(session.caseIds)}` }),
+    },
+    {
+      name: 'task list',
+      request: () => ({ method: 'POST', path: '/api/orders/tasks/search', body: { skip: 0, take: 20 } }),
+    },
+    {
+      name: 'dashboard: delivered cases',
+      request: () => ({
+        method: 'POST',
+        path: '/api/Cases/Search',
+        body: {
+          skip: 0,
+          take: 5,
+          orderStatuses: ['Delivered', 'Invoiced'],
+          sortOrder: 'modifiedDate',
+          sortDirection: 'desc',
+        },
+      }),
+    },
+    {
+      name: 'dashboard: contacts',
+      request: () => ({ method: 'GET', path: '/api/dashboard/department-contacts' }),
+    },
+    {
+      name: 'upload link',
+      request: (session) => ({
+        method: 'POST',
+        path: '/api/webshop/s3/upload/presigned',
+        body: {
+          caseId: pick(session.caseIds),
+          fileName: 'floor-plan.pdf',
+          contentType: 'application/pdf',
+          size: 250_000,
+        },
+      }),
+    },
+  ];
+  // Six reads and an upload link per round, twice, then one order: an order in every 13 calls.
+  const cycle = [
+    ...routes,
+    ...routes,
+    {
+      name: 'new order',
+      request: (session: Session) => ({
+        method: 'POST',
+        path: '/api/orders/new/webshop-with-case',
+        body: orderBody(session),
+      }),
+    },
+  ];
+
+  const times: number[] = [];
+  const failures = new Map<string, number>();
+  /** The first answer of each kind of failure, to tell what it was. */
+  const samples = new Map<string, string>();
+  const memory: { second: number; mb: number }[] = [];
+  const started = Date.now();
+  const sampler = setInterval(() => {
+    residentMb(pid).then(
+      (mb) => memory.push({ second: Math.round((Date.now() - started) / 1000), mb }),
+      () => {},
+    );
+  }, 5000);
+  memory.push({ second: 0, mb: await residentMb(pid) });
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const session = pick(ordering);
+              const step = cycle[turn++ % cycle.length] ?? cycle[0];
+              const {
+                method,
+                path: url,
+                body,
+              } = step?.request(session) ?? { method: 'GET', path: '/api/health' };
+              (context as StepContext).step = step?.name;
+              return {
+                ...request,
+                method: method as 'GET' | 'POST',
+                path: url,
+                headers: {
+                  authorization: session.authorization,
+                  'content-type': 'application/json',
+                  'idempotency-key': randomBytes(8).toString('hex'),
+                },
+                body: body ? JSON.stringify(body) : undefined,
+              };
+            },
+            onResponse: (status, body, context) => {
+              if (status < 300) return;
+              const name = `${status} ${(context as StepContext).step}`;
+              failures.set(name, (failures.get(name) ?? 0) + 1);
+              if (!samples.has(name)) samples.set(name, body.slice(0, 200));
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+  clearInterval(sampler);
+
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0;
+  const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
+  const warm = memory.filter((sample) => sample.second >= duration / 5);
+  const warmMb = warm.map((sample) => sample.mb);
+  console.log(`
+${connections} connections, ${duration} s, ${ordering.length} sessions of the demo accounts, PostgreSQL
+  requests               ${result.requests.total} (${result.requests.average.toFixed(0)} per second)
+  latency                p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms
+  errors                 ${failed} answers >= 300, ${result.errors} connection errors, ${result.timeouts} timeouts
+${[...failures].map(([name, count]) => `    ${count} x ${name}: ${samples.get(name)}`).join('\n')}
+  hub memory (RSS)       start ${memory[0]?.mb.toFixed(0)} MB; after warm-up (from ${duration / 5} s) min ${Math.min(...warmMb).toFixed(0)} MB, max ${Math.max(...warmMb).toFixed(0)} MB, first ${warmMb[0]?.toFixed(0)} MB, last ${warmMb.at(-1)?.toFixed(0)} MB
+  samples                ${memory.map((sample) => `${sample.second}s:${sample.mb.toFixed(0)}`).join(' ')}`);
+} finally {
+  await hub.stop();
+  await server?.remove();
+  await rm(dataDir, { recursive: true, force: true });
+}
