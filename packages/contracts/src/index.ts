@@ -49,4 +49,5 @@ export * from './tasks.ts';
 export * from './texts.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
 export * from './zoned-time.ts';
