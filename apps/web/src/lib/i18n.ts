@@ -38,6 +38,7 @@ const NAMESPACES = [
   'systemNotices',
   'campaigns',
   'apiKeys',
+  'webhooks',
   'properties',
   'providerOrders',
   'providerVisits',

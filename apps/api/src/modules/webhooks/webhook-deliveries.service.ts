@@ -160,7 +160,7 @@ async function attemptDelivery(deps: AppDeps, delivery: repo.StoredDelivery, man
 
 async function mailAdminsOfPause(deps: AppDeps, subscription: repo.StoredSubscription) {
   const admins = await findActiveAdminsOfBranch(deps.db, subscription.branchId);
-  const link = `${deps.config.publicUrl}/webhooks/${subscription.id}?branchId=${subscription.branchId}`;
+  const link = `${deps.config.publicUrl}/webhooks/${subscription.id}`;
   for (const admin of admins) {
     await deps.mailer
       .send(

@@ -198,7 +198,7 @@ describe('webhook deliveries', async () => {
     expect(receiver.received[before]?.headers['portal-webhook-id']).toBe(first.id);
     expect(receiver.received[before]?.body).toBe(first.body);
     // Delivered: the schedule's retry is not sent.
-    expect(await sweepAt(new Date(T0.getTime() + WEBHOOK_RETRY_DELAYS_MS[0]!))).toBe(0);
+    expect(await sweepAt(new Date(T0.getTime() + 60_000))).toBe(0);
 
     const ping = await app.inject({ method: 'POST', url: `/api/webhooks/${webhook.id}/ping`, headers });
     expect(ping.json()).toMatchObject({ event: 'ping', status: 'delivered' });
