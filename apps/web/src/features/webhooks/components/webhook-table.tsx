@@ -23,8 +23,9 @@ export function WebhookTable({ webhooks, loading }: { webhooks: WebhookRecord[];
       key: 'events',
       title: t('webhooks.columns.events'),
       responsive: ['md'],
+      // Wrapped within a width, so that five events leave room for the state and the last delivery.
       render: (_, webhook) => (
-        <Space size={[4, 4]} wrap>
+        <Space size={[4, 4]} wrap style={{ maxWidth: 360 }}>
           {webhook.events.map((event) => (
             <Tag key={event}>{t(eventLabelKey(event))}</Tag>
           ))}
