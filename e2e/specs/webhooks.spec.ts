@@ -56,7 +56,7 @@ test.describe('Webhooks', () => {
     await form.getByRole('textbox', { name: '* Address' }).fill(receiver.url);
     await form.getByRole('checkbox', { name: 'Text delivered' }).uncheck();
     await pressInDialog(form, 'Create webhook');
-    const created = page.getByRole('dialog', { name: 'Your webhook’s secret' });
+    const created = page.getByRole('dialog', { name: "Your webhook's secret" });
     await expect(created.getByText(/^whsec_/)).toBeVisible();
     const secret = (await created.getByText(/^whsec_/).textContent())?.trim() ?? '';
     await pressInDialog(created, 'I have copied it');

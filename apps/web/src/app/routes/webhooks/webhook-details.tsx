@@ -57,7 +57,7 @@ export function WebhookDetailsPage() {
         )}
       </QueryContent>
       <Panel title={t('webhooks.log.title')}>
-        <QueryContent query={deliveries} rows={4}>
+        <QueryContent query={deliveries} rows={4} empty={t('webhooks.log.empty')}>
           {(rows) => <WebhookDeliveries webhookId={id} deliveries={rows} />}
         </QueryContent>
       </Panel>

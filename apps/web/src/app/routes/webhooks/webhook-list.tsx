@@ -1,16 +1,16 @@
 import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Result, Typography } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdministeredDepartments } from '@/app/routes/use-administered-departments.ts';
 import { DepartmentPicker } from '@/components/department-picker.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
+import { QueryContent } from '@/components/query-content.tsx';
 import { webhooksQuery } from '@/features/webhooks/api/webhook-api.ts';
 import { WebhookFormDialog } from '@/features/webhooks/components/webhook-form-dialog.tsx';
 import { WebhookTable } from '@/features/webhooks/components/webhook-table.tsx';
-import { errorText } from '@/lib/errors.ts';
 
 /**
  * The webhooks of a department, for its admins: the portal tells the office's own systems about its orders
@@ -47,6 +47,9 @@ export function WebhookListPage() {
 function DepartmentWebhooks({ branchId }: { branchId: number }) {
   const { t } = useTranslation();
   const webhooks = useQuery(webhooksQuery(branchId));
-  if (webhooks.isError) return <Alert type="error" showIcon title={errorText(t, webhooks.error)} />;
-  return <WebhookTable webhooks={webhooks.data ?? []} loading={webhooks.isPending} />;
+  return (
+    <QueryContent query={webhooks} rows={3} empty={t('webhooks.empty')}>
+      {(rows) => <WebhookTable webhooks={rows} />}
+    </QueryContent>
+  );
 }

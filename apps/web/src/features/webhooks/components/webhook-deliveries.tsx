@@ -14,7 +14,7 @@ function Attempt({ attempt }: { attempt: WebhookAttemptRecord }) {
         <Flex gap={8} wrap align="center">
           <Typography.Text strong>{t('webhooks.log.attempt', { number: attempt.number })}</Typography.Text>
           <RelativeTime iso={attempt.at} />
-          <Tag color={attempt.statusCode && attempt.statusCode < 300 ? 'green' : 'red'}>
+          <Tag color={attempt.statusCode && attempt.statusCode < 300 ? 'success' : 'error'}>
             {attempt.statusCode ?? t('webhooks.log.noAnswer')}
           </Tag>
           <Typography.Text type="secondary">
@@ -106,7 +106,6 @@ export function WebhookDeliveries({
       dataSource={deliveries}
       pagination={false}
       size="middle"
-      locale={{ emptyText: t('webhooks.log.empty') }}
       scroll={{ x: 'max-content' }}
       expandable={{ expandedRowRender: (delivery) => <DeliveryDetails delivery={delivery} /> }}
     />

@@ -7,7 +7,7 @@ import { WebhookState } from '@/features/webhooks/components/webhook-state.tsx';
 import { DELIVERY_STATUS_COLOR, eventLabelKey } from '@/features/webhooks/lib/events.ts';
 
 /** A department's webhooks: address (opening its page), events, state and the last delivery. */
-export function WebhookTable({ webhooks, loading }: { webhooks: WebhookRecord[]; loading: boolean }) {
+export function WebhookTable({ webhooks }: { webhooks: WebhookRecord[] }) {
   const { t } = useTranslation();
   const columns: TableColumnsType<WebhookRecord> = [
     {
@@ -58,10 +58,8 @@ export function WebhookTable({ webhooks, loading }: { webhooks: WebhookRecord[];
       rowKey="id"
       columns={columns}
       dataSource={webhooks}
-      loading={loading}
       pagination={false}
       size="middle"
-      locale={{ emptyText: t('webhooks.empty') }}
       scroll={{ x: 'max-content' }}
     />
   );
