@@ -78,10 +78,17 @@ export function WebhookDeliveries({
         <Tag color={DELIVERY_STATUS_COLOR[delivery.status]}>{t(`webhooks.statuses.${delivery.status}`)}</Tag>
       ),
     },
-    { key: 'attempts', title: t('webhooks.log.attempts'), render: (_, delivery) => delivery.attempts.length },
+    // On a phone the row keeps event, time, status and Resend; the tries are in the opened row.
+    {
+      key: 'attempts',
+      title: t('webhooks.log.attempts'),
+      responsive: ['md'],
+      render: (_, delivery) => delivery.attempts.length,
+    },
     {
       key: 'answer',
       title: t('webhooks.log.answer'),
+      responsive: ['md'],
       render: (_, delivery) => delivery.attempts.at(-1)?.statusCode ?? '–',
     },
     {
