@@ -22,6 +22,7 @@ interface Demo {
   agentUserId: string;
   newsId: string;
   helpId: string;
+  webhookId: string;
   bookingLink: string;
   interviewLink: string;
   presentationLink: string;
@@ -59,6 +60,8 @@ const SIGNED_IN_PAGES: PageToCheck[] = [
   { path: (demo) => `/departments/${demo.departmentId}`, adminOnly: true },
   { path: () => '/users', adminOnly: true },
   { path: (demo) => `/users/${demo.agentUserId}`, adminOnly: true },
+  { path: () => '/webhooks', adminOnly: true },
+  { path: (demo) => `/webhooks/${demo.webhookId}`, adminOnly: true },
 ];
 
 const PUBLIC_PAGES: PageToCheck[] = [
@@ -86,7 +89,13 @@ test.beforeAll(async () => {
   const shared = await admin.post(`/api/cases/${(await caseWithMaterial(admin)).caseId}/presentation/shares`);
   expect(shared.status(), await shared.text()).toBe(201);
   const presentationLink: string = (await shared.json()).url;
-  const branches: { id: number }[] = await (await admin.get('/api/Authentication/user/branches')).json();
+  const branches: { id: number; name: string }[] = await (
+    await admin.get('/api/Authentication/user/branches')
+  ).json();
+  const copenhagen = branches.find((branch) => branch.name.includes('København'));
+  const webhooks: { id: string }[] = await (
+    await admin.get(`/api/webhooks?branchId=${copenhagen?.id}`)
+  ).json();
   const news: { id: string }[] = await (await admin.get('/api/news/language/en')).json();
   const help: { id: string }[] = await (await admin.get('/api/help-articles/language/en')).json();
   await admin.dispose();
@@ -98,6 +107,7 @@ test.beforeAll(async () => {
     agentUserId: (await userAsAdminSeesIt(USERS.agent)).id,
     newsId: news[0]?.id ?? '',
     helpId: help[0]?.id ?? '',
+    webhookId: webhooks[0]?.id ?? '',
     bookingLink,
     interviewLink,
     presentationLink,

@@ -48,6 +48,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { rolesRoutes } from './modules/users/roles.routes.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { type ApiDocsAccess, defaultApiDocsAccess, openapiPlugin } from './plugins/openapi.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     notificationsRoutes,
     systemNoticesRoutes,
     apiKeysRoutes,
+    webhooksRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

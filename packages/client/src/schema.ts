@@ -560,6 +560,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A department’s webhooks
+         * @description Takes an API key with the scope `webhooks.manage` (or the portal's session).
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook URL (its secret shown once)
+         * @description Takes an API key with the scope `webhooks.manage` (or the portal's session).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook
+         * @description Takes an API key with the scope `webhooks.manage` (or the portal's session).
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Takes an API key with the scope `webhooks.manage` (or the portal's session).
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook’s events, or pause or resume it
+         * @description Takes an API key with the scope `webhooks.manage` (or the portal's session).
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook’s newest deliveries and their attempts
+         * @description Takes an API key with the scope `webhooks.manage` (or the portal's session).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description Takes an API key with the scope `webhooks.manage` (or the portal's session).
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event now
+         * @description Takes an API key with the scope `webhooks.manage` (or the portal's session).
+         */
+        post: operations["pingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3044,6 +3156,575 @@ export interface operations {
                         }[];
                         /** Format: date-time */
                         urlsExpireAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query: {
+                branchId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *         "branchId": 0,
+                     *         "url": "string",
+                     *         "events": [
+                     *           "order.confirmed"
+                     *         ],
+                     *         "secretHint": "string",
+                     *         "active": true,
+                     *         "pausedAt": "2019-08-24T14:15:22Z",
+                     *         "pausedReason": "failures",
+                     *         "consecutiveFailures": 0,
+                     *         "createdAt": "2019-08-24T14:15:22Z",
+                     *         "lastDelivery": {
+                     *           "status": "pending",
+                     *           "event": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        branchId: number;
+                        url: string;
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        secretHint: string;
+                        active: boolean;
+                        /** Format: date-time */
+                        pausedAt: string | null;
+                        /** @enum {string|null} */
+                        pausedReason: "failures" | "admin" | null;
+                        consecutiveFailures: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastDelivery: {
+                            /** @enum {string} */
+                            status: "pending" | "retrying" | "delivered" | "failed";
+                            event: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        } | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "branchId": 0,
+                 *       "url": "string",
+                 *       "events": [
+                 *         "order.confirmed"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    branchId: number;
+                    url: string;
+                    events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhook": {
+                     *         "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *         "branchId": 0,
+                     *         "url": "string",
+                     *         "events": [
+                     *           "order.confirmed"
+                     *         ],
+                     *         "secretHint": "string",
+                     *         "active": true,
+                     *         "pausedAt": "2019-08-24T14:15:22Z",
+                     *         "pausedReason": "failures",
+                     *         "consecutiveFailures": 0,
+                     *         "createdAt": "2019-08-24T14:15:22Z",
+                     *         "lastDelivery": {
+                     *           "status": "pending",
+                     *           "event": "string",
+                     *           "createdAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       },
+                     *       "secret": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        webhook: {
+                            /** Format: uuid */
+                            id: string;
+                            branchId: number;
+                            url: string;
+                            events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                            secretHint: string;
+                            active: boolean;
+                            /** Format: date-time */
+                            pausedAt: string | null;
+                            /** @enum {string|null} */
+                            pausedReason: "failures" | "admin" | null;
+                            consecutiveFailures: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "retrying" | "delivered" | "failed";
+                                event: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            } | null;
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *       "branchId": 0,
+                     *       "url": "string",
+                     *       "events": [
+                     *         "order.confirmed"
+                     *       ],
+                     *       "secretHint": "string",
+                     *       "active": true,
+                     *       "pausedAt": "2019-08-24T14:15:22Z",
+                     *       "pausedReason": "failures",
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "lastDelivery": {
+                     *         "status": "pending",
+                     *         "event": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        branchId: number;
+                        url: string;
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        secretHint: string;
+                        active: boolean;
+                        /** Format: date-time */
+                        pausedAt: string | null;
+                        /** @enum {string|null} */
+                        pausedReason: "failures" | "admin" | null;
+                        consecutiveFailures: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastDelivery: {
+                            /** @enum {string} */
+                            status: "pending" | "retrying" | "delivered" | "failed";
+                            event: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "order.confirmed"
+                 *       ],
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": {
+                    events?: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *       "branchId": 0,
+                     *       "url": "string",
+                     *       "events": [
+                     *         "order.confirmed"
+                     *       ],
+                     *       "secretHint": "string",
+                     *       "active": true,
+                     *       "pausedAt": "2019-08-24T14:15:22Z",
+                     *       "pausedReason": "failures",
+                     *       "consecutiveFailures": 0,
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "lastDelivery": {
+                     *         "status": "pending",
+                     *         "event": "string",
+                     *         "createdAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        branchId: number;
+                        url: string;
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        secretHint: string;
+                        active: boolean;
+                        /** Format: date-time */
+                        pausedAt: string | null;
+                        /** @enum {string|null} */
+                        pausedReason: "failures" | "admin" | null;
+                        consecutiveFailures: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastDelivery: {
+                            /** @enum {string} */
+                            status: "pending" | "retrying" | "delivered" | "failed";
+                            event: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *         "eventId": "d6703cc8-9e79-415d-ac03-a4dc7f6ab43c",
+                     *         "event": "string",
+                     *         "status": "pending",
+                     *         "createdAt": "2019-08-24T14:15:22Z",
+                     *         "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *         "deliveredAt": "2019-08-24T14:15:22Z",
+                     *         "attempts": [
+                     *           {
+                     *             "number": 0,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "statusCode": 0,
+                     *             "responseExcerpt": "string",
+                     *             "durationMs": 0,
+                     *             "error": "string",
+                     *             "manual": true
+                     *           }
+                     *         ],
+                     *         "body": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        eventId: string;
+                        event: string;
+                        /** @enum {string} */
+                        status: "pending" | "retrying" | "delivered" | "failed";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        nextAttemptAt: string | null;
+                        /** Format: date-time */
+                        deliveredAt: string | null;
+                        attempts: {
+                            number: number;
+                            /** Format: date-time */
+                            at: string;
+                            statusCode: number | null;
+                            responseExcerpt: string | null;
+                            durationMs: number;
+                            error: string | null;
+                            manual: boolean;
+                        }[];
+                        body: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *       "eventId": "d6703cc8-9e79-415d-ac03-a4dc7f6ab43c",
+                     *       "event": "string",
+                     *       "status": "pending",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *       "deliveredAt": "2019-08-24T14:15:22Z",
+                     *       "attempts": [
+                     *         {
+                     *           "number": 0,
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "statusCode": 0,
+                     *           "responseExcerpt": "string",
+                     *           "durationMs": 0,
+                     *           "error": "string",
+                     *           "manual": true
+                     *         }
+                     *       ],
+                     *       "body": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        eventId: string;
+                        event: string;
+                        /** @enum {string} */
+                        status: "pending" | "retrying" | "delivered" | "failed";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        nextAttemptAt: string | null;
+                        /** Format: date-time */
+                        deliveredAt: string | null;
+                        attempts: {
+                            number: number;
+                            /** Format: date-time */
+                            at: string;
+                            statusCode: number | null;
+                            responseExcerpt: string | null;
+                            durationMs: number;
+                            error: string | null;
+                            manual: boolean;
+                        }[];
+                        body: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    pingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *       "eventId": "d6703cc8-9e79-415d-ac03-a4dc7f6ab43c",
+                     *       "event": "string",
+                     *       "status": "pending",
+                     *       "createdAt": "2019-08-24T14:15:22Z",
+                     *       "nextAttemptAt": "2019-08-24T14:15:22Z",
+                     *       "deliveredAt": "2019-08-24T14:15:22Z",
+                     *       "attempts": [
+                     *         {
+                     *           "number": 0,
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "statusCode": 0,
+                     *           "responseExcerpt": "string",
+                     *           "durationMs": 0,
+                     *           "error": "string",
+                     *           "manual": true
+                     *         }
+                     *       ],
+                     *       "body": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        eventId: string;
+                        event: string;
+                        /** @enum {string} */
+                        status: "pending" | "retrying" | "delivered" | "failed";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        nextAttemptAt: string | null;
+                        /** Format: date-time */
+                        deliveredAt: string | null;
+                        attempts: {
+                            number: number;
+                            /** Format: date-time */
+                            at: string;
+                            statusCode: number | null;
+                            responseExcerpt: string | null;
+                            durationMs: number;
+                            error: string | null;
+                            manual: boolean;
+                        }[];
+                        body: string;
                     };
                 };
             };

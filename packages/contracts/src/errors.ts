@@ -9,6 +9,7 @@ import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.t
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
 import { ReliabilityErrorKey, reliabilityErrorMessages } from './reliability-errors.ts';
 import { VisitErrorKey, visitErrorMessages } from './visit-errors.ts';
+import { WebhookErrorKey, webhookErrorMessages } from './webhook-errors.ts';
 
 // Error keys the hub answers with ({ code, message }); each is also the portal's i18n key for the message.
 export const ErrorKey = {
@@ -99,6 +100,7 @@ export const ErrorKey = {
   ...ReliabilityErrorKey,
   ...CatalogueErrorKey,
   ...ApiKeyErrorKey,
+  ...WebhookErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -211,6 +213,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...qualityErrorMessages.en,
     ...campaignErrorMessages.en,
     ...apiKeyErrorMessages.en,
+    ...webhookErrorMessages.en,
     ...orderLifeErrorMessages.en,
     ...visitErrorMessages.en,
     ...catalogueErrorMessages.en,
@@ -311,6 +314,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...qualityErrorMessages.da,
     ...campaignErrorMessages.da,
     ...apiKeyErrorMessages.da,
+    ...webhookErrorMessages.da,
     ...orderLifeErrorMessages.da,
     ...visitErrorMessages.da,
     ...catalogueErrorMessages.da,
@@ -411,6 +415,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...qualityErrorMessages.sv,
     ...campaignErrorMessages.sv,
     ...apiKeyErrorMessages.sv,
+    ...webhookErrorMessages.sv,
     ...orderLifeErrorMessages.sv,
     ...visitErrorMessages.sv,
     ...catalogueErrorMessages.sv,
@@ -510,6 +515,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...qualityErrorMessages.no,
     ...campaignErrorMessages.no,
     ...apiKeyErrorMessages.no,
+    ...webhookErrorMessages.no,
     ...orderLifeErrorMessages.no,
     ...visitErrorMessages.no,
     ...catalogueErrorMessages.no,

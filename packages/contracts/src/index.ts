@@ -51,4 +51,5 @@ export * from './texts.ts';
 export * from './uploads.ts';
 export * from './user-mappers.ts';
 export * from './users.ts';
+export * from './webhooks.ts';
 export * from './zoned-time.ts';

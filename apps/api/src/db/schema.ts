@@ -26,3 +26,4 @@ export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/texts/texts.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/users/users.table.ts';
+export * from '../modules/webhooks/webhooks.table.ts';

@@ -17,6 +17,7 @@ import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedProviderStaff } from './seed-provider-staff.ts';
 import { seedProviderVisits } from './seed-provider-visits.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
+import { seedWebhooks } from './seed-webhooks.ts';
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -155,6 +156,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedSystemNotices(db, support.id);
   await seedCampaigns(db, { copenhagen, stockholm }, admin.id);
   await seedApiKeys(db, copenhagen.id, admin.id);
+  await seedWebhooks(db, copenhagen.id, admin.id);
   if (options.storage) {
     await seedDemoMaterials(db, options.storage);
     await seedFeedbackWorkOrder(db, bergen.id, other.id);

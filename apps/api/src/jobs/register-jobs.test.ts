@@ -37,6 +37,7 @@ describe('the job registry', async () => {
       ['ended-sign-ins', '30 3 * * *'],
       ['expired-zips', '15 3 * * *'],
       ['old-notifications', '0 4 * * *'],
+      ['webhook-deliveries', '* * * * *'],
     ]);
   });
 

@@ -12,6 +12,10 @@ import {
   type MaterialPreviewsJobData,
 } from '../modules/materials/material-previews.service.ts';
 import { ABANDONED_UPLOADS_CRON, ABANDONED_UPLOADS_JOB } from '../modules/uploads/abandoned-uploads.ts';
+import {
+  WEBHOOK_DELIVERIES_CRON,
+  WEBHOOK_DELIVERIES_JOB,
+} from '../modules/webhooks/webhook-deliveries.service.ts';
 import { abandonedUploadsJob } from './abandoned-uploads.job.ts';
 import { archiveMaterialsJob } from './archive-materials.job.ts';
 import {
@@ -34,6 +38,7 @@ import {
 } from './old-notifications.job.ts';
 import { passwordResetMailJob } from './password-reset-mail.job.ts';
 import { restoreMaterialsJob } from './restore-materials.job.ts';
+import { webhookDeliveriesJob } from './webhook-deliveries.job.ts';
 import { zipDownloadJob } from './zip-download.job.ts';
 
 /**
@@ -54,4 +59,5 @@ export function registerJobs(deps: AppDeps): void {
   jobs.schedule(ENDED_SIGN_INS_JOB, ENDED_SIGN_INS_CRON, endedSignInsJob(deps));
   jobs.schedule(OLD_NOTIFICATIONS_JOB, OLD_NOTIFICATIONS_CRON, oldNotificationsJob(deps));
   jobs.schedule(ENDED_RATE_LIMIT_WINDOWS_JOB, ENDED_RATE_LIMIT_WINDOWS_CRON, endedRateLimitWindowsJob(deps));
+  jobs.schedule(WEBHOOK_DELIVERIES_JOB, WEBHOOK_DELIVERIES_CRON, webhookDeliveriesJob(deps));
 }

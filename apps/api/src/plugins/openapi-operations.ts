@@ -279,6 +279,15 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /api/api-keys': ['listApiKeys', 'A department’s API keys', 'portal'],
   'POST /api/api-keys': ['createApiKey', 'Make an API key (shown once)', 'portal'],
   'POST /api/api-keys/:id/revoke': ['revokeApiKey', 'Revoke an API key', 'portal'],
+  // Webhooks
+  'GET /api/webhooks': ['listWebhooks', 'A department’s webhooks', 'webhooks.manage'],
+  'POST /api/webhooks': ['createWebhook', 'Register a webhook URL (its secret shown once)', 'webhooks.manage'],
+  'GET /api/webhooks/:id': ['getWebhook', 'A webhook', 'webhooks.manage'],
+  'PATCH /api/webhooks/:id': ['updateWebhook', 'Change a webhook’s events, or pause or resume it', 'webhooks.manage'],
+  'DELETE /api/webhooks/:id': ['deleteWebhook', 'Delete a webhook', 'webhooks.manage'],
+  'GET /api/webhooks/:id/deliveries': ['listWebhookDeliveries', 'A webhook’s newest deliveries and their attempts', 'webhooks.manage'],
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': ['resendWebhookDelivery', 'Send a delivery again now', 'webhooks.manage'],
+  'POST /api/webhooks/:id/ping': ['pingWebhook', 'Send a test event now', 'webhooks.manage'],
 };
 
 /** The entry of a registered route; HEAD routes Fastify adds for a GET answer as that GET. */

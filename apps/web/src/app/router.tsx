@@ -115,6 +115,12 @@ const UserManagementPage = lazy(async () => ({
 const ApiKeyListPage = lazy(async () => ({
   default: (await import('@/app/routes/api-keys/api-key-list.tsx')).ApiKeyListPage,
 }));
+const WebhookListPage = lazy(async () => ({
+  default: (await import('@/app/routes/webhooks/webhook-list.tsx')).WebhookListPage,
+}));
+const WebhookDetailsPage = lazy(async () => ({
+  default: (await import('@/app/routes/webhooks/webhook-details.tsx')).WebhookDetailsPage,
+}));
 const RoleListPage = lazy(async () => ({
   default: (await import('@/app/routes/roles/role-list.tsx')).RoleListPage,
 }));
@@ -210,6 +216,8 @@ export function AppRoutes() {
             <Route path="user-management" element={<UserManagementPage />} />
             <Route path="roles" element={<RoleListPage />} />
             <Route path="api-keys" element={<ApiKeyListPage />} />
+            <Route path="webhooks" element={<WebhookListPage />} />
+            <Route path="webhooks/:id" element={<WebhookDetailsPage />} />
             <Route path="news" element={<NewsListPage />} />
             <Route path="news/:id" element={<NewsItemPage />} />
             <Route path="help" element={<HelpCenterPage />} />

@@ -46,6 +46,7 @@ const NAMESPACES = [
   'systemNotices',
   'campaigns',
   'apiKeys',
+  'webhooks',
   'properties',
   'providerOrders',
   'providerVisits',

@@ -235,3 +235,11 @@ export const apiKeyKeys = {
   all: ['api-keys'] as const,
   branch: (branchId: number) => [...apiKeyKeys.all, branchId] as const,
 };
+
+/** A department's webhooks, one webhook and its deliveries; a change reloads them all. */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  branch: (branchId: number) => [...webhookKeys.all, 'branch', branchId] as const,
+  one: (id: string) => [...webhookKeys.all, 'one', id] as const,
+  deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
+};

@@ -12,6 +12,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findOrderFollowerIds, listVisitLinesOfOrder } from '../orders/orders.service.ts';
 import { completeBookingTask } from '../tasks/tasks.service.ts';
+import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
 import { callMarkOf } from './booking-call-mark.ts';
 import { mustCallInstead, parseNotes, visitDurationMinutes } from './booking-rules.ts';
 import * as repo from './bookings.repo.ts';
@@ -184,6 +185,20 @@ export async function bookSlot(
           link: `/orders/${row.order.id}`,
         },
         { actingUserId: options.actingUserId, at: options.now },
+      );
+      await queueWebhookEvent(
+        tx,
+        row.case.branchId,
+        'booking.made',
+        {
+          caseId: row.case.id,
+          orderId: row.order.id,
+          salesId: row.order.salesId,
+          address: row.case.addressFull,
+          visitStart: slot.start.toISOString(),
+          visitEnd: slot.end.toISOString(),
+        },
+        options.now,
       );
       await options.onBooked?.(tx);
       const booked = await repo.findBookingWithContext(tx, bookingId);

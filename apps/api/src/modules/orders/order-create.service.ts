@@ -22,6 +22,7 @@ import { doOnce } from '../idempotency/idempotency.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
+import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
 import * as drafts from './order-drafts.repo.ts';
 import { sendOrderConfirmation } from './order-notices.ts';
 import { type CreateBody, fromCents, planOrder, toLineValues } from './order-plan.ts';
@@ -156,6 +157,13 @@ async function placeOrder(deps: AppDeps, actor: Actor, body: CreateBody): Promis
           link: `/orders/${created.id}`,
         },
         { actingUserId: actor.userId, at: now },
+      );
+      await queueWebhookEvent(
+        tx,
+        branch.id,
+        'order.confirmed',
+        { caseId: item.id, orderId: created.id, salesId: created.salesId, address: item.addressFull },
+        now,
       );
       await recordOrderChangeOnCase(tx, item.id, 'Open', now);
       await drafts.deleteDraft(tx, actor.userId, body.orderId);

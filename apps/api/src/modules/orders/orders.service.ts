@@ -18,6 +18,7 @@ import { findContactPersonsOfCase, recordOrderChangeOnCase } from '../cases/case
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { listTasksOfOrder } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
+import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
 import { sendStatusChange } from './order-notices.ts';
 import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
 import * as repo from './orders.repo.ts';
@@ -183,7 +184,16 @@ export async function changeOrderStatus(
     });
     if (!moved) throw new AppError(ErrorKey.orderStatusMoveRefused, 409);
     await recordOrderChangeOnCase(tx, order.caseId, await caseStatusOf(tx, order.caseId), now);
+    const event = { caseId: order.caseId, orderId, salesId: order.salesId, address: found.case.addressFull };
+    await queueWebhookEvent(
+      tx,
+      order.branchId,
+      'order.status_changed',
+      { ...event, from: order.status, status },
+      now,
+    );
     if (status === 'Delivered') {
+      await queueWebhookEvent(tx, order.branchId, 'material.delivered', event, now);
       await notifyUsers(
         tx,
         await findOrderFollowerIds(tx, orderId),

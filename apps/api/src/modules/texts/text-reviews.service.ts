@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findOrderFollowerIds } from '../orders/orders.service.ts';
+import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
 import * as repo from './texts.repo.ts';
 import {
   assertTextFits,
@@ -160,6 +161,13 @@ export async function deliverText(
         link: `/cases/${caseId}/texts`,
       },
       { actingUserId: actor.userId, at: now },
+    );
+    await queueWebhookEvent(
+      tx,
+      found.case.branchId,
+      'text.delivered',
+      { caseId, orderId: body.orderId, address: found.case.addressFull, textName: name },
+      now,
     );
   });
   return describeCurrentText(deps, caseId, name);

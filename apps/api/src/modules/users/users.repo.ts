@@ -41,6 +41,23 @@ export async function findActiveUsersOfBranch(db: Db, branchId: number): Promise
   return rows.map((row) => row.user);
 }
 
+/** Active users whose role in the department holds its admin permission. */
+export async function findActiveAdminsOfBranch(db: Db, branchId: number): Promise<UserRow[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(userBranchAccess, eq(userBranchAccess.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userBranchAccess.roleId))
+    .where(
+      and(
+        eq(userBranchAccess.branchId, branchId),
+        eq(users.active, true),
+        sql`'admin' = any(${roles.permissions})`,
+      ),
+    );
+  return rows.map((row) => row.user);
+}
+
 /** Active users with access to the department, among those with the given e-mails or ids. */
 export async function findActiveUsersWithAccess(
   db: Db,

@@ -251,6 +251,11 @@ export function findActiveUsersWithAccess(
   return repo.findActiveUsersWithAccess(db, branchId, by);
 }
 
+/** The department's active admins, for mails about its settings (a paused webhook). */
+export function findActiveAdminsOfBranch(db: Db, branchId: number): Promise<repo.UserRow[]> {
+  return repo.findActiveAdminsOfBranch(db, branchId);
+}
+
 /** The users of the ids (any state), for mailing them. */
 export function findUsersByIds(db: Db, ids: string[]): Promise<repo.UserRow[]> {
   return repo.findUsersByIds(db, ids);

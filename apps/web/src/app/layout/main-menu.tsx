@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   CheckSquareOutlined,
   ControlOutlined,
@@ -100,7 +101,12 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
           link('/apps', t('branches.menu.apps'), <AppstoreOutlined aria-hidden />),
         ]
       : []),
-    ...(isAdmin ? [link('/api-keys', t('apiKeys.menu'), <KeyOutlined aria-hidden />)] : []),
+    ...(isAdmin
+      ? [
+          link('/api-keys', t('apiKeys.menu'), <KeyOutlined aria-hidden />),
+          link('/webhooks', t('webhooks.menu'), <ApiOutlined aria-hidden />),
+        ]
+      : []),
   ];
   // Every user of a department reads its properties and campaigns; only admins change campaigns (on the page).
   // Provider staff without a department have none to see.

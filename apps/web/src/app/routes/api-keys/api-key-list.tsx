@@ -3,16 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { chosenDepartmentId, DepartmentPicker } from '@/components/department-picker.tsx';
+import { useAdministeredDepartments } from '@/app/routes/use-administered-departments.ts';
+import { DepartmentPicker } from '@/components/department-picker.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { apiKeysQuery } from '@/features/api-keys/api/api-key-api.ts';
 import { ApiKeyFormDialog } from '@/features/api-keys/components/api-key-form-dialog.tsx';
 import { ApiKeyTable } from '@/features/api-keys/components/api-key-table.tsx';
-import { branchChoicesQuery } from '@/features/branches/api/branch-api.ts';
 import { errorText } from '@/lib/errors.ts';
-import { branchIdsWith, userPermissionsQuery } from '@/lib/session.ts';
 
 /**
  * The API keys of a department, for its admins: the office's own systems call the hub with them
@@ -20,16 +18,11 @@ import { branchIdsWith, userPermissionsQuery } from '@/lib/session.ts';
  */
 export function ApiKeyListPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const permissions = useQuery(userPermissionsQuery);
-  const branches = useQuery(branchChoicesQuery);
+  const { pending, choices, branchId } = useAdministeredDepartments();
 
-  if (permissions.isPending || branches.isPending) return <PageSpin />;
-  const administered = permissions.data ? branchIdsWith(permissions.data) : [];
-  const choices = (branches.data ?? []).filter((branch) => administered.includes(branch.id));
+  if (pending) return <PageSpin />;
   if (choices.length === 0) return <Result status="403" title={t(ErrorKey.forbidden)} />;
-  const branchId = chosenDepartmentId(params, choices);
 
   return (
     <Flex vertical gap={16}>
