@@ -1,7 +1,7 @@
 import { AimOutlined, ArrowRightOutlined, GatewayOutlined } from '@ant-design/icons';
 import type { AnnotationTool, FeedbackRecord } from '@portal/contracts';
 import { Alert, App, Button, Col, Flex, Form, Row, Segmented, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -43,6 +43,18 @@ export function FeedbackEditor({
   const [tool, setTool] = useState<AnnotationTool>('POINT');
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<FeedbackValues | null>(null);
+  // A comment placed with the keyboard: its text field takes the focus once it is shown.
+  const [toWrite, setToWrite] = useState<number | null>(null);
+  useEffect(() => {
+    if (toWrite === null) return;
+    form.setFocus(`annotations.${toWrite}.text`);
+    setToWrite(null);
+  }, [toWrite, form]);
+
+  const removeAnnotation = (index: number) => {
+    remove(index);
+    setActiveIndex(null);
+  };
 
   const numbered = numberPerPicture(fields.map((field, index) => ({ ...field, index })));
   const counts = new Map<string, number>();
@@ -123,7 +135,7 @@ export function FeedbackEditor({
                     points: annotation.points,
                     selected: annotation.index === activeIndex,
                   }))}
-                  onDraw={(drawnTool, points) => {
+                  onDraw={(drawnTool, points, byKeyboard) => {
                     append({
                       materialId: picture.materialId,
                       tool: drawnTool,
@@ -132,7 +144,10 @@ export function FeedbackEditor({
                       text: '',
                     });
                     setActiveIndex(fields.length);
+                    if (byKeyboard) setToWrite(fields.length);
                   }}
+                  onSelect={(key) => setActiveIndex(fields.findIndex((field) => field.id === key))}
+                  onRemove={(key) => removeAnnotation(fields.findIndex((field) => field.id === key))}
                 />
               </Flex>
             ) : null}
@@ -156,10 +171,7 @@ export function FeedbackEditor({
                 locked={locked}
                 activeIndex={activeIndex}
                 onActivate={setActiveIndex}
-                onRemove={(index) => {
-                  remove(index);
-                  setActiveIndex(null);
-                }}
+                onRemove={removeAnnotation}
               />
             </Panel>
           </Col>
