@@ -10,7 +10,7 @@ export function LoadingSkeleton({ rows }: { rows?: number }) {
   const { t } = useTranslation();
   return (
     <div>
-      <span className="portal-visually-hidden">{t('common.loading')}</span>
+      <span className="portal-visually-hidden">{t('common.app.loading')}</span>
       <div aria-hidden="true">
         <Skeleton active paragraph={rows === undefined ? undefined : { rows }} />
       </div>

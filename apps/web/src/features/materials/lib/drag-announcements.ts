@@ -16,10 +16,18 @@ export function dragAnnouncements(t: TFunction, items: Sortable[]): Announcement
   const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === String(id)) + 1;
   const say = (key: string, active: UniqueIdentifier, at: UniqueIdentifier) =>
     t(`materials.grid.announce.${key}`, { name: nameOf(active), position: positionOf(at), total });
+  // dnd-kit reports the tile over itself right after the pick-up; only a change of place is worth saying.
+  let lastOver: UniqueIdentifier | null = null;
   return {
-    onDragStart: ({ active }) => say('pickedUp', active.id, active.id),
-    onDragOver: ({ active, over }) =>
-      over ? say('movedOver', active.id, over.id) : say('notOver', active.id, active.id),
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return say('pickedUp', active.id, active.id);
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver) return undefined;
+      lastOver = over?.id ?? null;
+      return over ? say('movedOver', active.id, over.id) : say('notOver', active.id, active.id);
+    },
     onDragEnd: ({ active, over }) => say(over ? 'dropped' : 'cancelled', active.id, over?.id ?? active.id),
     onDragCancel: ({ active }) => say('cancelled', active.id, active.id),
   };
