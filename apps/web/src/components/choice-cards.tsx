@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 export interface ChoiceCardOption<T extends string | number> {
   value: T;
   title: ReactNode;
-  /** Text under the title; it also describes the card to screen readers. */
+  /** Text under the title; with `extra`, it describes the card's radio to screen readers. */
   description?: ReactNode;
   /** More content (lists, prices) below the description. */
   extra?: ReactNode;
@@ -77,6 +77,10 @@ export function ChoiceCards<T extends string | number>({
         {options.map((option, index) => {
           const checked = option.value === value;
           const descriptionId = `${baseId}-${index}-description`;
+          const extraId = `${baseId}-${index}-extra`;
+          const describedBy = [option.description ? descriptionId : '', option.extra ? extraId : '']
+            .filter(Boolean)
+            .join(' ');
           const choose = () => {
             if (!option.disabled) onChange(option.value);
           };
@@ -89,13 +93,13 @@ export function ChoiceCards<T extends string | number>({
               className={`portal-choice-card${checked ? ' is-checked' : ''}${option.disabled ? ' is-disabled' : ''}`}
               onClick={choose}
             >
-              {/* Named by its own text, the title (WCAG 2.5.3); the rest of the card describes it. */}
+              {/* Named by its own text, the title (WCAG 2.5.3); the rest of the card (lists, prices) describes it. */}
               {/* biome-ignore lint/a11y/useSemanticElements: a native radio cannot be styled as the card's head. */}
               <div
                 role="radio"
                 aria-checked={checked}
                 aria-disabled={option.disabled || undefined}
-                aria-describedby={option.description ? descriptionId : undefined}
+                aria-describedby={describedBy || undefined}
                 tabIndex={option.value === focusable ? 0 : -1}
                 className="portal-choice-card-head"
                 onKeyDown={(event) => move(event, index)}
@@ -113,7 +117,11 @@ export function ChoiceCards<T extends string | number>({
                   {option.description}
                 </div>
               ) : null}
-              {option.extra ? <div className="portal-choice-card-extra">{option.extra}</div> : null}
+              {option.extra ? (
+                <div id={extraId} className="portal-choice-card-extra">
+                  {option.extra}
+                </div>
+              ) : null}
             </div>
           );
         })}
