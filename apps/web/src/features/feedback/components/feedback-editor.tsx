@@ -1,7 +1,7 @@
 import { AimOutlined, ArrowRightOutlined, GatewayOutlined } from '@ant-design/icons';
 import type { AnnotationTool, FeedbackRecord } from '@portal/contracts';
 import { Alert, App, Button, Col, Flex, Form, Row, Segmented, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -43,13 +43,6 @@ export function FeedbackEditor({
   const [tool, setTool] = useState<AnnotationTool>('POINT');
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<FeedbackValues | null>(null);
-  // A comment placed with the keyboard: its text field takes the focus once it is shown.
-  const [toWrite, setToWrite] = useState<number | null>(null);
-  useEffect(() => {
-    if (toWrite === null) return;
-    form.setFocus(`annotations.${toWrite}.text`);
-    setToWrite(null);
-  }, [toWrite, form]);
 
   const removeAnnotation = (index: number) => {
     remove(index);
@@ -136,15 +129,12 @@ export function FeedbackEditor({
                     selected: annotation.index === activeIndex,
                   }))}
                   onDraw={(drawnTool, points, byKeyboard) => {
-                    append({
-                      materialId: picture.materialId,
-                      tool: drawnTool,
-                      points,
-                      kind: 'CHANGE',
-                      text: '',
-                    });
+                    // Placed with the keyboard, the new comment's text takes the focus, ready to be written.
+                    append(
+                      { materialId: picture.materialId, tool: drawnTool, points, kind: 'CHANGE', text: '' },
+                      { shouldFocus: byKeyboard, focusName: `annotations.${fields.length}.text` },
+                    );
                     setActiveIndex(fields.length);
-                    if (byKeyboard) setToWrite(fields.length);
                   }}
                   onSelect={(key) => setActiveIndex(fields.findIndex((field) => field.id === key))}
                   onRemove={(key) => removeAnnotation(fields.findIndex((field) => field.id === key))}
