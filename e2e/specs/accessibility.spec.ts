@@ -9,6 +9,9 @@ import { caseWithMaterial, orderPortrait } from '../support/public-pages.ts';
 // Issue 20: every page, signed in and public, passes axe-core's WCAG 2.2 AA rules with no serious or critical
 // violation, in English and Danish, on a laptop and on a phone.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// A control's name holds its visible words (WCAG 2.5.3). axe-core once ran this rule only when asked by name;
+// it is asked by name so it stays on whatever axe tags it as.
+const RULES_ON = { 'label-content-name-mismatch': { enabled: true } };
 const LANGUAGES = ['en', 'da'] as const;
 const WIDTHS = [1280, 375] as const;
 const USERS = { agent: 'agent@demo.test', admin: 'admin@demo.test' } as const;
@@ -141,7 +144,10 @@ async function violationsOf(page: Page, paths: string[]): Promise<string[]> {
   for (const path of paths) {
     await page.goto(path);
     if (!(await settled(page, path))) continue;
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .options({ rules: RULES_ON })
+      .withTags(WCAG_TAGS)
+      .analyze();
     for (const violation of violations) {
       if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
       const nodes = violation.nodes

@@ -24,10 +24,10 @@ test.describe('properties', () => {
     await expect(page.getByText(/^Showing 1 of 1$/)).toBeVisible();
     await expect(page.getByRole('listitem')).toHaveCount(1);
 
-    await page.getByRole('link', { name: `The presentation of ${address}` }).click();
+    await page.getByRole('link', { name: `Presentation: ${address}` }).click();
     await expect(page).toHaveURL(/\/cases\/[0-9a-f-]+\/presentation$/);
     await page.goBack();
-    await page.getByRole('link', { name: `Open the case of ${address}` }).click();
+    await page.getByRole('link', { name: `Open case: ${address}` }).click();
     await expect(page).toHaveURL(/\/cases\/[0-9a-f-]+$/);
     await expect(page.getByText(address).first()).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 export interface ChoiceCardOption<T extends string | number> {
   value: T;
   title: ReactNode;
-  /** Text under the title; it also describes the card to screen readers. */
+  /** Text under the title; with `extra`, it describes the card's radio to screen readers. */
   description?: ReactNode;
   /** More content (lists, prices) below the description. */
   extra?: ReactNode;
@@ -26,8 +26,9 @@ interface ChoiceCardsProps<T extends string | number> {
 }
 
 /**
- * Cards of which one is chosen: a radio group (WAI-ARIA pattern) whose radios are named by their titles,
- * moved through with the arrow keys. Cards hold lists and prices, which a native radio's label cannot.
+ * Cards of which one is chosen: a radio group (WAI-ARIA pattern) whose radios are the cards' heads, named by
+ * their titles, moved through with the arrow keys. Cards hold lists and prices, which a native radio's label
+ * cannot.
  */
 export function ChoiceCards<T extends string | number>({
   label,
@@ -75,33 +76,40 @@ export function ChoiceCards<T extends string | number>({
       >
         {options.map((option, index) => {
           const checked = option.value === value;
-          const titleId = `${baseId}-${index}-title`;
           const descriptionId = `${baseId}-${index}-description`;
+          const extraId = `${baseId}-${index}-extra`;
+          const describedBy = [option.description ? descriptionId : '', option.extra ? extraId : '']
+            .filter(Boolean)
+            .join(' ');
+          const choose = () => {
+            if (!option.disabled) onChange(option.value);
+          };
           return (
-            // biome-ignore lint/a11y/useSemanticElements: a native radio cannot hold the card's lists and prices.
+            // The whole card answers a pointer; the keyboard and screen readers use its radio, the card's head.
+            // biome-ignore lint/a11y/noStaticElementInteractions: the radio inside is the card's keyboard way.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the radio inside handles the keys.
             <div
               key={String(option.value)}
-              role="radio"
-              aria-checked={checked}
-              aria-disabled={option.disabled || undefined}
-              aria-labelledby={titleId}
-              aria-describedby={option.description ? descriptionId : undefined}
-              tabIndex={option.value === focusable ? 0 : -1}
               className={`portal-choice-card${checked ? ' is-checked' : ''}${option.disabled ? ' is-disabled' : ''}`}
-              onClick={() => {
-                if (!option.disabled) onChange(option.value);
-              }}
-              onKeyDown={(event) => move(event, index)}
+              onClick={choose}
             >
-              <div className="portal-choice-card-head">
+              {/* Named by its own text, the title (WCAG 2.5.3); the rest of the card (lists, prices) describes it. */}
+              {/* biome-ignore lint/a11y/useSemanticElements: a native radio cannot be styled as the card's head. */}
+              <div
+                role="radio"
+                aria-checked={checked}
+                aria-disabled={option.disabled || undefined}
+                aria-describedby={describedBy || undefined}
+                tabIndex={option.value === focusable ? 0 : -1}
+                className="portal-choice-card-head"
+                onKeyDown={(event) => move(event, index)}
+              >
                 {option.icon ? (
                   <span className="portal-choice-card-icon" aria-hidden>
                     {option.icon}
                   </span>
                 ) : null}
-                <span id={titleId} className="portal-choice-card-title">
-                  {option.title}
-                </span>
+                <span className="portal-choice-card-title">{option.title}</span>
                 {checked ? <CheckCircleFilled className="portal-choice-card-check" aria-hidden /> : null}
               </div>
               {option.description ? (
@@ -109,7 +117,11 @@ export function ChoiceCards<T extends string | number>({
                   {option.description}
                 </div>
               ) : null}
-              {option.extra ? <div className="portal-choice-card-extra">{option.extra}</div> : null}
+              {option.extra ? (
+                <div id={extraId} className="portal-choice-card-extra">
+                  {option.extra}
+                </div>
+              ) : null}
             </div>
           );
         })}

@@ -77,7 +77,8 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
       <PlainButton
         ref={buttonRef}
         variant="text"
-        aria-label={`${t('common.language.label')}: ${current}`}
+        // The code shown on a narrow header is in the name too (WCAG 2.5.3), so "click DA" works for speech input.
+        aria-label={`${t('common.language.label')}: ${current}${compact ? ` (${locale.toUpperCase()})` : ''}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

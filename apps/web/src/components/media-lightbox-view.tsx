@@ -67,6 +67,9 @@ export function MediaLightboxView({ slides, index, open, onClose }: MediaLightbo
         Next: t('presentation.lightbox.next'),
         Close: t('presentation.lightbox.close'),
         Lightbox: t('presentation.lightbox.label'),
+        Carousel: t('presentation.lightbox.carousel'),
+        'Photo gallery': t('presentation.lightbox.gallery'),
+        Slide: t('presentation.lightbox.slide'),
         '{index} of {total}': t('presentation.lightbox.position', { index: '{index}', total: '{total}' }),
       }}
       render={{

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 
 /**
  * One slide of the media lightbox (docs/product.md). `embed` and `iframe` slides show the page at
@@ -30,8 +30,21 @@ const MediaLightboxView = lazy(async () => ({
   default: (await import('./media-lightbox-view.tsx')).MediaLightboxView,
 }));
 
-/** A full-screen carousel of pictures, films and embedded pages; wraps at both ends, arrow keys page. */
+/**
+ * A full-screen carousel of pictures, films and embedded pages; wraps at both ends, arrow keys page. When it
+ * closes, the focus goes back to what opened it (a thumbnail), so a keyboard user goes on from where they were.
+ */
 export function MediaLightbox(props: MediaLightboxProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect, so the opener is taken before the lightbox moves the focus into itself.
+  useLayoutEffect(() => {
+    if (props.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    opener.current?.focus();
+    opener.current = null;
+  }, [props.open]);
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { errorText } from '@/lib/errors.ts';
 
 interface QueryContentProps<T> {
@@ -19,7 +20,7 @@ interface QueryContentProps<T> {
  */
 export function QueryContent<T>({ query, rows = 2, empty, children }: QueryContentProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active paragraph={{ rows }} />;
+  if (query.isPending) return <LoadingSkeleton rows={rows} />;
   if (query.isError) {
     return (
       <Alert

@@ -121,7 +121,8 @@ export function AccountMenu({ user, onSignOut, compact, phone }: AccountMenuProp
     >
       <Button
         type="text"
-        aria-label={`${t('common.menu.account')}: ${user.fullName}`}
+        // The name holds the initials and the name as shown (WCAG 2.5.3), so "click AH" works for speech input.
+        aria-label={`${t('common.menu.account')}: ${user.initials} ${user.fullName}`}
         style={{ height: 'auto', padding: 4 }}
       >
         <Avatar style={{ backgroundColor: colours.primary, color: colours.onPrimary }}>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ErrorKey, mapOrderStatus } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContactPersonList } from '@/components/contact-person-list.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageLoadError } from '@/components/page-load-error.tsx';
@@ -200,7 +201,7 @@ export function OrderDetailsPage() {
           <Col xs={24} lg={12}>
             <Panel title={t('orders.tasks.title')}>
               {tasks.isPending ? (
-                <Skeleton active />
+                <LoadingSkeleton />
               ) : tasks.isError ? (
                 <Alert type="error" showIcon title={errorText(t, tasks.error)} />
               ) : (
@@ -226,7 +227,7 @@ export function OrderDetailsPage() {
             </Col>
             <Col xs={24} lg={12}>
               {watchers.isPending ? (
-                <Skeleton active paragraph={{ rows: 2 }} />
+                <LoadingSkeleton rows={2} />
               ) : watchers.isError ? (
                 <Alert type="error" showIcon title={errorText(t, watchers.error)} />
               ) : (

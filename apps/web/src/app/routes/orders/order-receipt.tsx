@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { BookingOptions } from '@/features/bookings/components/booking-options.tsx';
@@ -90,7 +91,7 @@ export function OrderReceiptPage() {
           <Card title={<h2 className="portal-card-title">{t('orders.booking.title')}</h2>}>
             <Typography.Paragraph type="secondary">{t('orders.booking.intro')}</Typography.Paragraph>
             {booking.isPending ? (
-              <Skeleton active />
+              <LoadingSkeleton />
             ) : (
               <BookingOptions
                 orderId={record.id}
@@ -107,7 +108,7 @@ export function OrderReceiptPage() {
               {t('orders.pages.receipt.tasksIntro')}
             </Typography.Paragraph>
             {tasks.isPending ? (
-              <Skeleton active />
+              <LoadingSkeleton />
             ) : tasks.isError ? (
               <Alert type="error" showIcon title={errorText(t, tasks.error)} />
             ) : (

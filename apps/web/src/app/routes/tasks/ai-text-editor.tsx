@@ -1,8 +1,9 @@
 import { isTaskOpen } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { Panel } from '@/components/panel.tsx';
@@ -23,7 +24,7 @@ function DraftReview({ taskId }: { taskId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const draft = useQuery(aiTextDraftQuery(taskId, locale));
-  if (draft.isPending) return <Skeleton active />;
+  if (draft.isPending) return <LoadingSkeleton />;
   if (draft.isError) return <Alert type="error" showIcon title={errorText(t, draft.error)} />;
   if (!draft.data.ready) {
     return (

@@ -1,9 +1,10 @@
 import { isTaskOpen, TASK_FORM_KIND, TaskCategory } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Flex, Popconfirm, Row, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { Panel } from '@/components/panel.tsx';
@@ -72,12 +73,12 @@ export function TaskDetailsPage() {
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
             <Panel title={open ? t('tasks.details.work') : t('tasks.details.submitted')}>
-              <Suspense fallback={<Skeleton active />}>
+              <Suspense fallback={<LoadingSkeleton />}>
                 <CompletionPanel detail={detail.data} onChanged={refresh} />
               </Suspense>
             </Panel>
             {formKind ? (
-              <Suspense fallback={<Skeleton active />}>
+              <Suspense fallback={<LoadingSkeleton />}>
                 <TaskFormCard detail={detail.data} />
               </Suspense>
             ) : null}

@@ -1,10 +1,11 @@
 import { CalendarOutlined, SendOutlined } from '@ant-design/icons';
 import type { BookingChoice, ContactPersonRecord, ThirdPartyLinkRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingCallNotice } from '@/components/booking-call-notice.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { bookingQuery } from '@/features/bookings/api/booking-api.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
@@ -45,7 +46,7 @@ export function BookingNextStep({
   const [sent, setSent] = useState<ThirdPartyLinkRecord | null>(null);
 
   if (!bookingId) return null;
-  if (booking.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (booking.isPending) return <LoadingSkeleton rows={2} />;
   if (booking.data?.start) {
     return (
       <section className="portal-booking-booked" aria-label={t('bookings.booked.title')}>

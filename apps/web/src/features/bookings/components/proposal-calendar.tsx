@@ -1,9 +1,10 @@
 import { StarFilled } from '@ant-design/icons';
 import type { BookingProposal, BookingProposals } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { groupByDay } from '@/features/bookings/lib/proposal-days.ts';
 import { errorText } from '@/lib/errors.ts';
 import { formatBookedTime, formatDay, formatTimeSpan } from '@/lib/format.ts';
@@ -45,7 +46,7 @@ function Slot({ proposal, selected, timeZone, onSelect }: SlotProps) {
  */
 export function ProposalCalendar({ proposals, ...props }: ProposalCalendarProps) {
   const { t } = useTranslation();
-  if (proposals.isPending) return <Skeleton active />;
+  if (proposals.isPending) return <LoadingSkeleton />;
   if (proposals.isError) return <Alert type="error" showIcon title={errorText(t, proposals.error)} />;
   return <FreeTimes proposals={proposals.data} {...props} />;
 }

@@ -1,8 +1,9 @@
 import { mapCase } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Alert, Empty, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { deliveredCasesQuery } from '@/features/dashboard/api/dashboard-api.ts';
 import { errorText } from '@/lib/errors.ts';
@@ -28,7 +29,7 @@ export function DeliveredCasesPanel() {
       title={t('dashboard.deliveries.title')}
       extra={<Link to={ALL_DELIVERED}>{t('dashboard.seeAll')}</Link>}
     >
-      {cases.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {cases.isPending ? <LoadingSkeleton rows={4} /> : null}
       {cases.isError ? <Alert type="error" showIcon title={errorText(t, cases.error)} /> : null}
       {cases.data && cases.data.cases.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.deliveries.none')} />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Alert, Empty, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { TaskStatusTag } from '@/components/task-status-tag.tsx';
 import { unfinishedTasksQuery } from '@/features/dashboard/api/dashboard-api.ts';
@@ -26,7 +27,7 @@ export function UnfinishedTasksPanel() {
         total > 0 ? <Link to={ALL_UNFINISHED}>{t('dashboard.tasks.seeAll', { count: total })}</Link> : null
       }
     >
-      {tasks.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {tasks.isPending ? <LoadingSkeleton rows={4} /> : null}
       {tasks.isError ? <Alert type="error" showIcon title={errorText(t, tasks.error)} /> : null}
       {tasks.data && tasks.data.data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.tasks.none')} />

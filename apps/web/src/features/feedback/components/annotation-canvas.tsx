@@ -19,16 +19,30 @@ interface AnnotationCanvasProps {
   marks: AnnotationMark[];
   /** The active tool; none while the feedback is read-only. */
   tool: AnnotationTool | null;
-  onDraw: (tool: AnnotationTool, points: PicturePoint[]) => void;
+  /** `byKeyboard`: placed with Enter, so the new comment's text takes the focus. */
+  onDraw: (tool: AnnotationTool, points: PicturePoint[], byKeyboard: boolean) => void;
+  /** A mark chosen with Page Down / Page Up on the surface. */
+  onSelect: (key: string) => void;
+  /** The selected mark removed with Delete on the surface. */
+  onRemove: (key: string) => void;
 }
 
 /**
  * A picture to draw on. The marks are SVG drawn over the picture in the pixels it is shown at, from picture
  * coordinates (0..1), so they sit on the same spot at any size. Mouse, pen and touch draw through pointer
  * events (the surface takes no touch scrolling while a tool is active); the keyboard moves a crosshair with
- * the arrow keys and Enter places a point, the two ends of an arrow, or the corners of a lasso.
+ * the arrow keys and Enter places a point, the two ends of an arrow, or the corners of a lasso; Page Down and
+ * Page Up go through the marks and Delete removes the chosen one, each said in the status line.
  */
-export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCanvasProps) {
+export function AnnotationCanvas({
+  src,
+  alt,
+  marks,
+  tool,
+  onDraw,
+  onSelect,
+  onRemove,
+}: AnnotationCanvasProps) {
   const { t } = useTranslation();
   const surface = useRef<HTMLDivElement>(null);
   const helpId = useId();
@@ -36,6 +50,7 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
   const [stroke, setStroke] = useState<{ tool: AnnotationTool; points: PicturePoint[] } | null>(null);
   const [crosshair, setCrosshair] = useState<PicturePoint | null>(null);
   const [keyboardPoints, setKeyboardPoints] = useState<PicturePoint[]>([]);
+  const [said, setSaid] = useState('');
   const [broken, setBroken] = useState(false);
   // Until the picture is in, the surface has no height: a tap there would be stored at the top edge.
   const [loaded, setLoaded] = useState(false);
@@ -59,18 +74,40 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
     return clientToPicture(event.clientX, event.clientY, rect);
   };
 
-  const finish = (drawnTool: AnnotationTool, points: PicturePoint[]) => {
-    if (drawnTool === 'POINT' && points[0]) onDraw('POINT', [points[0]]);
+  const finish = (drawnTool: AnnotationTool, points: PicturePoint[], byKeyboard = false) => {
+    if (drawnTool === 'POINT' && points[0]) onDraw('POINT', [points[0]], byKeyboard);
     if (drawnTool === 'ARROW') {
       const [start, end] = [points[0], points.at(-1)];
       if (start && end && surfaceDistance(start, end, size.width, size.height) >= MIN_ARROW_PIXELS) {
-        onDraw('ARROW', [start, end]);
+        onDraw('ARROW', [start, end], byKeyboard);
       }
     }
     if (drawnTool === 'LASSO') {
       const polygon = closeLasso(points, size.width, size.height);
-      if (polygon) onDraw('LASSO', polygon);
+      if (polygon) onDraw('LASSO', polygon, byKeyboard);
     }
+  };
+
+  /** Page Down / Page Up choose the next or previous mark (round the end); Delete removes the chosen one. */
+  const handleMarkKey = (key: string): boolean => {
+    const ordered = [...marks].sort((a, b) => a.label - b.label);
+    const current = ordered.findIndex((mark) => mark.selected);
+    const step = { PageDown: 1, PageUp: -1 }[key];
+    if (step !== undefined) {
+      const from = current >= 0 ? current : step > 0 ? -1 : 0;
+      const next = ordered[(from + step + ordered.length) % ordered.length];
+      if (!next) return false;
+      onSelect(next.key);
+      setSaid(t('feedback.canvas.selected', { number: next.label, tool: t(`feedback.tools.${next.tool}`) }));
+      return true;
+    }
+    const chosen = ordered[current];
+    if ((key === 'Delete' || key === 'Backspace') && chosen) {
+      onRemove(chosen.key);
+      setSaid(t('feedback.canvas.removed', { number: chosen.label }));
+      return true;
+    }
+    return false;
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -103,7 +140,12 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
     const moved = moveCrosshair(here, event.key, event.shiftKey);
     if (moved) {
       event.preventDefault();
+      setSaid('');
       setCrosshair(moved);
+      return;
+    }
+    if (handleMarkKey(event.key)) {
+      event.preventDefault();
       return;
     }
     if (event.key === 'Escape' && keyboardPoints.length > 0) {
@@ -118,18 +160,18 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
   };
 
   const placeWithKeyboard = (here: PicturePoint) => {
-    if (tool === 'POINT') return finish('POINT', [here]);
+    if (tool === 'POINT') return finish('POINT', [here], true);
     const first = keyboardPoints[0];
     if (tool === 'ARROW' && first) {
       setKeyboardPoints([]);
-      return finish('ARROW', [first, here]);
+      return finish('ARROW', [first, here], true);
     }
     // Enter on the lasso's first corner again closes the outline.
     const closing =
       tool === 'LASSO' && first && keyboardPoints.length >= 3 && surfaceDistance(first, here, 100, 100) < 1.5;
     if (closing) {
       setKeyboardPoints([]);
-      return finish('LASSO', keyboardPoints);
+      return finish('LASSO', keyboardPoints, true);
     }
     setKeyboardPoints([...keyboardPoints, here]);
   };
@@ -164,7 +206,10 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
         onPointerUp={onPointerUp}
         onPointerCancel={() => setStroke(null)}
         onKeyDown={onKeyDown}
-        onBlur={() => setCrosshair(null)}
+        onBlur={() => {
+          setCrosshair(null);
+          setSaid('');
+        }}
       >
         <img
           ref={picture}
@@ -188,16 +233,17 @@ export function AnnotationCanvas({ src, alt, marks, tool, onDraw }: AnnotationCa
       </div>
       {tool ? (
         <p id={helpId} className="feedback-canvas-help">
-          {t(`feedback.canvas.help.${tool}`)}
+          {t(`feedback.canvas.help.${tool}`)} {t('feedback.canvas.help.marks')}
         </p>
       ) : null}
       <span className="portal-visually-hidden" role="status">
-        {crosshair
-          ? t('feedback.canvas.crosshairAt', {
-              across: Math.round(crosshair.x * 100),
-              down: Math.round(crosshair.y * 100),
-            })
-          : ''}
+        {said ||
+          (crosshair
+            ? t('feedback.canvas.crosshairAt', {
+                across: Math.round(crosshair.x * 100),
+                down: Math.round(crosshair.y * 100),
+              })
+            : '')}
       </span>
     </div>
   );

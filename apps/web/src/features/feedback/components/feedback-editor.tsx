@@ -44,6 +44,11 @@ export function FeedbackEditor({
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<FeedbackValues | null>(null);
 
+  const removeAnnotation = (index: number) => {
+    remove(index);
+    setActiveIndex(null);
+  };
+
   const numbered = numberPerPicture(fields.map((field, index) => ({ ...field, index })));
   const counts = new Map<string, number>();
   for (const annotation of numbered) counts.set(annotation.materialId, annotation.label);
@@ -123,16 +128,16 @@ export function FeedbackEditor({
                     points: annotation.points,
                     selected: annotation.index === activeIndex,
                   }))}
-                  onDraw={(drawnTool, points) => {
-                    append({
-                      materialId: picture.materialId,
-                      tool: drawnTool,
-                      points,
-                      kind: 'CHANGE',
-                      text: '',
-                    });
+                  onDraw={(drawnTool, points, byKeyboard) => {
+                    // Placed with the keyboard, the new comment's text takes the focus, ready to be written.
+                    append(
+                      { materialId: picture.materialId, tool: drawnTool, points, kind: 'CHANGE', text: '' },
+                      { shouldFocus: byKeyboard, focusName: `annotations.${fields.length}.text` },
+                    );
                     setActiveIndex(fields.length);
                   }}
+                  onSelect={(key) => setActiveIndex(fields.findIndex((field) => field.id === key))}
+                  onRemove={(key) => removeAnnotation(fields.findIndex((field) => field.id === key))}
                 />
               </Flex>
             ) : null}
@@ -156,10 +161,7 @@ export function FeedbackEditor({
                 locked={locked}
                 activeIndex={activeIndex}
                 onActivate={setActiveIndex}
-                onRemove={(index) => {
-                  remove(index);
-                  setActiveIndex(null);
-                }}
+                onRemove={removeAnnotation}
               />
             </Panel>
           </Col>

@@ -1,20 +1,10 @@
 import type { InvitationRecord } from '@portal/contracts';
 import { useQueries } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Empty,
-  Flex,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import {
   pendingInvitationsQuery,
   useRemoveInvitation,
@@ -125,7 +115,7 @@ export function PendingInvitations({ branchIds, manageableBranchIds, timeZone }:
     },
   ];
 
-  if (pending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (pending) return <LoadingSkeleton rows={2} />;
   return (
     <>
       {error ? (

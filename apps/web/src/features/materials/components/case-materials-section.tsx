@@ -5,9 +5,10 @@ import {
   MaterialsState,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Empty, Flex, Segmented, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Segmented, Select, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { MediaLightbox, type MediaSlide } from '@/components/media-lightbox.tsx';
 import { Panel } from '@/components/panel.tsx';
 import {
@@ -125,7 +126,7 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
   return (
     <Panel title={t('materials.section.title')}>
       {assets.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <LoadingSkeleton rows={4} />
       ) : assets.isError ? (
         <Alert
           type="error"

@@ -15,7 +15,9 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import type { MaterialRecord } from '@portal/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dragAnnouncements } from '../lib/drag-announcements.ts';
 import { MaterialTile } from './material-tile.tsx';
 
 interface MaterialGridProps {
@@ -51,6 +53,7 @@ export function MaterialGrid({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = materials.map((material) => material.id);
+  const announcements = useMemo(() => dragAnnouncements(t, materials), [t, materials]);
 
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -64,7 +67,10 @@ export function MaterialGrid({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={dragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: t('materials.grid.dragInstructions') } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('materials.grid.dragInstructions') },
+      }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={readOnly}>
         <ul className="portal-material-grid" aria-label={t('materials.grid.label')}>

@@ -43,7 +43,11 @@ export const MaterialTile = memo(function MaterialTile({
   onOpen,
 }: MaterialTileProps) {
   const { t } = useTranslation();
-  const sortable = useSortable({ id: material.id, disabled: readOnly });
+  const sortable = useSortable({
+    id: material.id,
+    disabled: readOnly,
+    attributes: { roleDescription: t('materials.grid.roleDescription') },
+  });
   const picture = pictureUrlOf(material);
   const size = thumbnailSize(material);
   const Icon = material.url ? LinkOutlined : material.type === 'Video' ? PlayCircleOutlined : FileOutlined;

@@ -1,8 +1,9 @@
 import { ErrorKey, type ProductRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { alaCarteQuery } from '@/features/orders/api/catalogue-api.ts';
 import { useAddExtraOrderLines } from '@/features/orders/api/order-api.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -105,7 +106,7 @@ export function AddExtraLinesDialog({
     >
       <Typography.Paragraph type="secondary">{t('orders.extraLines.intro')}</Typography.Paragraph>
       {products.isPending ? (
-        <Skeleton active />
+        <LoadingSkeleton />
       ) : products.isError ? (
         <Alert type="error" showIcon title={errorText(t, products.error)} />
       ) : offered.length === 0 ? (

@@ -1,9 +1,10 @@
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { type ContinueDraftState, draftQuery } from '@/features/orders/api/draft-api.ts';
 import { draftAddress, emptyWizardData, readDraftData } from '@/features/orders/lib/wizard-state.ts';
@@ -30,7 +31,7 @@ export function StartOrderPanel() {
 
   return (
     <Panel title={t('dashboard.order.title')}>
-      {draft.isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
+      {draft.isPending ? <LoadingSkeleton rows={1} /> : null}
       {!draft.isPending && draft.data ? (
         <Flex vertical gap={12} align="flex-start" data-testid="dashboard-draft">
           <Typography.Paragraph style={{ margin: 0 }}>

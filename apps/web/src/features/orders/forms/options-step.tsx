@@ -1,7 +1,8 @@
 import { ErrorKey, type PackageRecord, type ProductRecord } from '@portal/contracts';
-import { Alert, Button, Flex, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { ProductQuantityList } from '@/features/orders/components/product-quantity-list.tsx';
 import {
   breaksSeparateOnly,
@@ -136,7 +137,7 @@ export function OptionsStep({
       ) : null}
 
       {products.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <LoadingSkeleton rows={4} />
       ) : products.error ? (
         <Alert
           type="error"

@@ -1,9 +1,10 @@
 import { AppstoreAddOutlined, GiftOutlined } from '@ant-design/icons';
 import type { PackageRecord } from '@portal/contracts';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChoiceCardOption, ChoiceCards } from '@/components/choice-cards.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { CUSTOM_PACKAGE, type PackageSelection, STEP } from '@/features/orders/lib/wizard-state.ts';
 import { errorText } from '@/lib/errors.ts';
 import { formatPrice } from '@/lib/format.ts';
@@ -45,7 +46,7 @@ export function PackageStep({
   };
   submitRef.current = submit;
 
-  if (packages.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (packages.isPending) return <LoadingSkeleton rows={6} />;
   if (packages.error || !packages.data) {
     return (
       <Alert

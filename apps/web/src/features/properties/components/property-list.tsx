@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '@/components/infinite-list.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { propertyListQuery } from '@/features/properties/api/property-api.ts';
 import { PropertyGrid } from './property-grid.tsx';
@@ -30,7 +31,7 @@ export function PropertyList() {
       }
     >
       {query.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LoadingSkeleton rows={6} />
       ) : properties.length === 0 ? (
         <Empty description={t(search ? 'properties.noneFound' : 'properties.none')} />
       ) : (

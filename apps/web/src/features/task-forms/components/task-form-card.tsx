@@ -8,9 +8,10 @@ import {
   TaskFormSubmissionPayload,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Divider, Flex, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Divider, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { completeTaskForm, taskFormOverviewQuery } from '@/features/task-forms/api/task-form-api.ts';
 import { errorText } from '@/lib/errors.ts';
@@ -41,7 +42,7 @@ function TaskFormPanel({ detail, kind }: { detail: TaskDetailRecord; kind: TaskF
   if (overview.isPending) {
     return (
       <Panel title={title}>
-        <Skeleton active />
+        <LoadingSkeleton />
       </Panel>
     );
   }

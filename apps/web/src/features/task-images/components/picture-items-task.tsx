@@ -1,8 +1,9 @@
 import type { TaskImageRecord } from '@portal/contracts';
-import { Descriptions, Flex, Form, Skeleton } from 'antd';
+import { Descriptions, Flex, Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { useCompleteImageTask } from '@/features/task-images/api/task-images-api.ts';
 import { type ItemSchema, usePictureItemsForm } from '@/features/task-images/hooks/use-picture-items-form.ts';
 import type { TaskPanelProps } from '@/lib/task-panel.ts';
@@ -53,7 +54,7 @@ export function PictureItemsTask<Item extends ItemSchema>(props: PictureItemsTas
     <PicturesShell
       detail={detail}
       form={(images) =>
-        loading ? <Skeleton active /> : withNotice(<ItemsForm {...props} images={images} />)
+        loading ? <LoadingSkeleton /> : withNotice(<ItemsForm {...props} images={images} />)
       }
       summary={(images, payload) =>
         withNotice(

@@ -1,9 +1,10 @@
 import type { TaskDetailRecord, TaskImageRecord } from '@portal/contracts';
 import { isTaskOpen } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Empty, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { taskImagesQuery } from '@/features/task-images/api/task-images-api.ts';
 import { errorText } from '@/lib/errors.ts';
 import { formatDate } from '@/lib/format.ts';
@@ -35,7 +36,7 @@ export function PicturesShell({ detail, form, summary }: PicturesShellProps) {
   if (!open && !detail.submission) {
     return <Typography.Paragraph>{t('staging.closedWithoutSubmission')}</Typography.Paragraph>;
   }
-  if (images.isPending) return <Skeleton active />;
+  if (images.isPending) return <LoadingSkeleton />;
   if (images.isError) return <Alert type="error" showIcon title={errorText(t, images.error)} />;
   if (open && images.data.length === 0) {
     return (

@@ -8,13 +8,14 @@ import {
   type TaskImageRecord,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Flex, Form, Input, Skeleton } from 'antd';
+import { Descriptions, Flex, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ChoiceCardOption, ChoiceCards } from '@/components/choice-cards.tsx';
 import { FormField } from '@/components/form-field.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { someTypesQuery, useCompleteImageTask } from '@/features/task-images/api/task-images-api.ts';
 import { chosenIds } from '@/features/task-images/lib/form-rules.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
@@ -110,7 +111,7 @@ function SomeForm({ kind, images, detail, onChanged }: SomeFormProps) {
   const materials = useWatch({ control, name: 'materials' });
   const bounds = kind === 'gif' ? SOME_GIF_PICTURES : SOME_PICTURES;
 
-  if (kind === 'film' && filmTypes.isPending) return <Skeleton active />;
+  if (kind === 'film' && filmTypes.isPending) return <LoadingSkeleton />;
 
   const submit = ({ style, materials: chosen, text }: z.output<typeof schema>) =>
     complete.mutate(

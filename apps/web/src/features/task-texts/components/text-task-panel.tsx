@@ -1,7 +1,8 @@
 import { isTaskOpen, TaskFormKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { textSectionsQuery } from '@/features/task-texts/api/task-texts-api.ts';
 import { errorText } from '@/lib/errors.ts';
 import type { TaskPanelProps } from '@/lib/task-panel.ts';
@@ -22,7 +23,7 @@ export default function TextTaskPanel({ detail, onChanged }: TaskPanelProps) {
     return <Typography.Paragraph>{t(`texts.view.answeredBy.${answeredBy.data}`)}</Typography.Paragraph>;
   }
   if (!open) return <TextSubmissionView payload={detail.submission?.payload} />;
-  if (sections.isPending) return <Skeleton active />;
+  if (sections.isPending) return <LoadingSkeleton />;
   if (sections.isError) return <Alert type="error" showIcon title={errorText(t, sections.error)} />;
   return <TextTaskForm record={sections.data} onCompleted={onChanged} />;
 }
