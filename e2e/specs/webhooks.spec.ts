@@ -81,7 +81,7 @@ test.describe('Webhooks', () => {
     const signature = createHmac('sha256', secret).update(`${timestamp}.${first?.body}`).digest('hex');
     expect(first?.headers['portal-webhook-signature']).toBe(`v1=${signature}`);
 
-    await row.getByRole('button', { name: 'Resend Test event' }).click();
+    await row.getByRole('button', { name: 'Resend: Test event' }).click();
     await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]?.headers['portal-webhook-id']).toBe(first?.headers['portal-webhook-id']);

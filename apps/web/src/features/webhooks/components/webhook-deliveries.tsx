@@ -99,6 +99,7 @@ export function WebhookDeliveries({
           size="small"
           loading={resend.isPending && resend.variables === delivery.id}
           onClick={() => resend.mutate(delivery.id)}
+          // The visible "Resend" first, then which delivery: the name holds the text (WCAG 2.5.3).
           aria-label={t('webhooks.log.resendNamed', { event: t(eventLabelKey(delivery.event)) })}
         >
           {t('webhooks.log.resend')}
