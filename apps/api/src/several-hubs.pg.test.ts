@@ -7,7 +7,7 @@ import { cases } from './modules/cases/cases.table.ts';
 import { orders } from './modules/orders/orders.table.ts';
 import { rateLimitHits } from './modules/rate-limits/rate-limits.table.ts';
 import { buildOffices, buildProduct, TEST_PASSWORD } from './test/factories.ts';
-import { type HubProcess, startHubProcess } from './test/hub-process.ts';
+import { type HubProcess, startHubProcess, submitCaseAndOrder } from './test/hub-process.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
 // Two hub processes on one PostgreSQL database and one storage folder, as behind a load balancer (issue 18).
@@ -63,24 +63,13 @@ describe('two hub processes on one database', async () => {
     return `Bearer ${((await response.json()) as { token: string }).token}`;
   };
   const submitOrder = (hub: HubProcess, authorization: string, reference: string, key: string) =>
-    fetch(`${hub.baseUrl}/api/orders/new/webshop-with-case`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json', 'idempotency-key': key },
-      body: JSON.stringify({
-        case: {
-          branchId: officeA.id,
-          reference,
-          orderContacts: [],
-          address: { street: 'Algade', buildingNumber: '3', city: 'Roskilde', zip: '4000' },
-        },
-        order: {
-          flow: 'PHOTOGRAPHY',
-          bookingInfo: { keyPickup: false },
-          responsibleEmail: agentA.email,
-          package: null,
-          products: [{ id: product.id, quantity: 1 }],
-        },
-      }),
+    submitCaseAndOrder(hub.baseUrl, {
+      authorization,
+      idempotencyKey: key,
+      branchId: officeA.id,
+      reference,
+      responsibleEmail: agentA.email,
+      productId: product.id,
     }).then(async (response) => ({
       status: response.status,
       body: (await response.json()) as { orderId: string },

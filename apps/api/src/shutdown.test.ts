@@ -10,7 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { cases } from './modules/cases/cases.table.ts';
 import { orderLines, orders } from './modules/orders/orders.table.ts';
 import { buildOffices, buildProduct, TEST_PASSWORD } from './test/factories.ts';
-import { startHubProcess } from './test/hub-process.ts';
+import { startHubProcess, submitCaseAndOrder } from './test/hub-process.ts';
 
 // Graceful shutdown (issue 18), on a real hub process: SIGTERM arrives while a file is being uploaded and
 // orders are being created. What was in flight finishes, what comes after is refused, nothing is half done.
@@ -82,24 +82,13 @@ describe('SIGTERM during uploads and order creation', async () => {
 
     const references = ['SIGTERM-1', 'SIGTERM-2', 'SIGTERM-3'];
     const submissions = references.map((reference) =>
-      fetch(`${base}/api/orders/new/webshop-with-case`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', 'idempotency-key': `key-${reference}` },
-        body: JSON.stringify({
-          case: {
-            branchId: officeA.id,
-            reference,
-            orderContacts: [],
-            address: { street: 'Vestergade', buildingNumber: '7', city: 'Odense C', zip: '5000' },
-          },
-          order: {
-            flow: 'PHOTOGRAPHY',
-            bookingInfo: { keyPickup: false },
-            responsibleEmail: agentA.email,
-            package: null,
-            products: [{ id: product.id, quantity: 1 }],
-          },
-        }),
+      submitCaseAndOrder(base, {
+        authorization,
+        idempotencyKey: `key-${reference}`,
+        branchId: officeA.id,
+        reference,
+        responsibleEmail: agentA.email,
+        productId: product.id,
       }).then(
         async (response) => ({ reference, status: response.status, body: await response.json() }),
         () => ({ reference, status: 0, body: null }),

@@ -46,3 +46,40 @@ export async function startHubProcess(port: number, env: Record<string, string>)
     },
   };
 }
+
+/** What a wizard sends for a new case with one product ordered, as one unit (`createCaseAndOrder`). */
+export interface CaseAndOrderSubmission {
+  authorization: string;
+  idempotencyKey: string;
+  branchId: number;
+  reference: string;
+  responsibleEmail: string;
+  productId: number;
+}
+
+/** Submits a case and its order to a started hub, as the portal's wizard does. */
+export function submitCaseAndOrder(baseUrl: string, submission: CaseAndOrderSubmission): Promise<Response> {
+  return fetch(`${baseUrl}/api/orders/new/webshop-with-case`, {
+    method: 'POST',
+    headers: {
+      authorization: submission.authorization,
+      'content-type': 'application/json',
+      'idempotency-key': submission.idempotencyKey,
+    },
+    body: JSON.stringify({
+      case: {
+        branchId: submission.branchId,
+        reference: submission.reference,
+        orderContacts: [],
+        address: { street: 'Vestergade', buildingNumber: '7', city: 'Odense C', zip: '5000' },
+      },
+      order: {
+        flow: 'PHOTOGRAPHY',
+        bookingInfo: { keyPickup: false },
+        responsibleEmail: submission.responsibleEmail,
+        package: null,
+        products: [{ id: submission.productId, quantity: 1 }],
+      },
+    }),
+  });
+}
