@@ -1,32 +1,13 @@
 import Form from 'antd/es/form';
-import { type ReactElement, type ReactNode, useId } from 'react';
-import {
-  type Control,
-  Controller,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { fieldProblemText } from '@/lib/form-resolver.ts';
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { ControlledField, type ControlledFieldProps } from './controlled-field.tsx';
 
-interface FieldAccessibility {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-interface FormFieldProps<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>> {
-  control: Control<T, unknown, O>;
-  name: N;
+interface FormFieldProps<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>>
+  extends ControlledFieldProps<T, O, N> {
   label: ReactNode;
   required?: boolean;
   extra?: ReactNode;
-  /**
-   * Renders the control; spread `field` on it so the label points at it (`id`), its message describes it
-   * (`aria-describedby`, `aria-invalid`) and it reports changes.
-   */
-  render: (field: ControllerRenderProps<T, N> & FieldAccessibility) => ReactElement;
 }
 
 /**
@@ -34,40 +15,26 @@ interface FormFieldProps<T extends FieldValues, O extends FieldValues, N extends
  * whether it comes from the form's schema or from the hub's `fields` answer.
  */
 export function FormField<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
   label,
   required,
   extra,
-  render,
+  ...field
 }: FormFieldProps<T, O, N>) {
-  const id = useId();
-  const { t } = useTranslation();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const problem = fieldProblemText(t, fieldState.error?.message);
-        const helpId = `${id}-help`;
-        return (
-          <Form.Item
-            label={label}
-            htmlFor={id}
-            required={required}
-            extra={extra}
-            validateStatus={problem ? 'error' : undefined}
-            help={problem ? <span id={helpId}>{problem}</span> : undefined}
-          >
-            {render({
-              ...field,
-              id,
-              'aria-invalid': problem !== null,
-              'aria-describedby': problem ? helpId : undefined,
-            })}
-          </Form.Item>
-        );
-      }}
+    <ControlledField
+      {...field}
+      frame={({ id, helpId, problem, control }) => (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          required={required}
+          extra={extra}
+          validateStatus={problem ? 'error' : undefined}
+          help={problem ? <span id={helpId}>{problem}</span> : undefined}
+        >
+          {control}
+        </Form.Item>
+      )}
     />
   );
 }

@@ -2,21 +2,13 @@ import './plain-form.css';
 import {
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
-  type ReactElement,
   type ReactNode,
   type Ref,
-  useId,
   useState,
 } from 'react';
-import {
-  type Control,
-  Controller,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldProblemText } from '@/lib/form-resolver.ts';
+import { ControlledField, type ControlledFieldProps } from './controlled-field.tsx';
 
 /*
  * Form controls in plain markup for the login page, drawn to look like Ant Design's. The login page is the
@@ -24,57 +16,35 @@ import { fieldProblemText } from '@/lib/form-resolver.ts';
  * machinery weigh about 50 KB gzipped there (docs/performance.md). The other pages keep Ant Design.
  */
 
-interface PlainFieldProps<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>> {
-  control: Control<T, unknown, O>;
-  name: N;
+interface PlainFieldProps<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>>
+  extends ControlledFieldProps<T, O, N> {
   /** The visible label; null for a control that carries its own, such as a checkbox. */
   label: string | null;
-  render: (
-    field: ControllerRenderProps<T, N> & {
-      id: string;
-      'aria-invalid': boolean;
-      'aria-describedby': string | undefined;
-    },
-  ) => ReactElement;
 }
 
 /** FormField's twin in plain markup: the label, the control, and under it its first problem, translated. */
 export function PlainField<T extends FieldValues, O extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
   label,
-  render,
+  ...field
 }: PlainFieldProps<T, O, N>) {
-  const id = useId();
-  const { t } = useTranslation();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const problem = fieldProblemText(t, fieldState.error?.message);
-        const helpId = `${id}-help`;
-        return (
-          <div className="portal-field">
-            {label === null ? null : (
-              <label className="portal-field-label" htmlFor={id}>
-                {label}
-              </label>
-            )}
-            {render({
-              ...field,
-              id,
-              'aria-invalid': problem !== null,
-              'aria-describedby': problem ? helpId : undefined,
-            })}
-            {problem ? (
-              <div id={helpId} className="portal-field-problem">
-                {problem}
-              </div>
-            ) : null}
-          </div>
-        );
-      }}
+    <ControlledField
+      {...field}
+      frame={({ id, helpId, problem, control }) => (
+        <div className="portal-field">
+          {label === null ? null : (
+            <label className="portal-field-label" htmlFor={id}>
+              {label}
+            </label>
+          )}
+          {control}
+          {problem ? (
+            <div id={helpId} className="portal-field-problem">
+              {problem}
+            </div>
+          ) : null}
+        </div>
+      )}
     />
   );
 }
