@@ -1,8 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ErrorKey } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hashToken } from './modules/auth/secrets.ts';
+import { buildBookedOrder, buildPhotographer } from './modules/bookings/booking-test-setup.ts';
+import { bookingLinks, bookings } from './modules/bookings/bookings.table.ts';
 import { cases } from './modules/cases/cases.table.ts';
 import { orders } from './modules/orders/orders.table.ts';
 import { rateLimitHits } from './modules/rate-limits/rate-limits.table.ts';
@@ -142,6 +146,60 @@ describe('two hub processes on one database', async () => {
     const stored = await ordersOfReference('RACE-SAME-CASE');
     expect(stored.cases).toBe(1);
     expect(stored.orderIds).toEqual(answers.map((answer) => answer.body.orderId).toSorted());
+  });
+
+  it('two contact persons taking the same photographer slot on the two hubs at once: one gets it', async () => {
+    const photographer = await buildPhotographer(database.db, { name: 'Slot Fotograf' });
+    // Two orders of the office, each with a booking link as the contact person got it by SMS.
+    const links = await Promise.all(
+      ['first', 'second'].map(async (name) => {
+        const { booking } = await buildBookedOrder(database.db, officeA.id);
+        const token = `two-hubs-slot-${name}-${booking.id}`;
+        const now = Date.now();
+        await database.db.insert(bookingLinks).values({
+          tokenHash: hashToken(token),
+          bookingId: booking.id,
+          channel: 'SMS',
+          sentTo: '+4512345678',
+          contactName: 'Sofie Sælger',
+          locale: 'da',
+          sentAt: new Date(now),
+          expiresAt: new Date(now + 7 * 86_400_000),
+        });
+        return { token, bookingId: booking.id };
+      }),
+    );
+    const publicCall = (hub: HubProcess, token: string, path: string, body?: object) =>
+      fetch(`${hub.baseUrl}/api/public/bookings/${token}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json', 'x-portal-request': '1', 'accept-language': 'da' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const suggested = async (hub: HubProcess, token: string) => {
+      const response = await publicCall(hub, token, '/proposals');
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { suggested: { proposalId: string } }).suggested.proposalId;
+    };
+    const [firstLink, secondLink] = links as [(typeof links)[0], (typeof links)[0]];
+    const proposalId = await suggested(first, firstLink.token);
+    expect(await suggested(second, secondLink.token)).toBe(proposalId);
+
+    const answers = await Promise.all([
+      publicCall(first, firstLink.token, '/confirm', { proposalId }),
+      publicCall(second, secondLink.token, '/confirm', { proposalId }),
+    ]);
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.status === 409);
+    expect(await loser?.json()).toMatchObject({
+      code: ErrorKey.bookingSlotTaken,
+      message: 'Aftalen kunne ikke bekræftes - prøv igen.',
+    });
+    const confirmed = await database.db
+      .select({ id: bookings.id, start: bookings.planningFrameStart })
+      .from(bookings)
+      .where(eq(bookings.photographerId, photographer.id));
+    const booked = confirmed.filter((row) => links.some((link) => link.bookingId === row.id));
+    expect(booked).toHaveLength(1);
   });
 
   it('a scheduled job runs once a minute across both hubs, not once per hub', async () => {
