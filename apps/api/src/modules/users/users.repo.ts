@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { emailChangeRequests, roles, userBranchAccess, users } from './users.table.ts';
 
@@ -181,18 +182,22 @@ export async function findRolePermissionsOfUser(
   db: Db,
   userId: string,
 ): Promise<{ own: string[]; byBranch: Map<number, string[]> }> {
-  const [own] = await db
-    .select({ permissions: roles.permissions })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
+  // One query for the user's own role and the role of each department: every API call reads it.
+  const branchRoles = alias(roles, 'branch_roles');
   const rows = await db
-    .select({ branchId: userBranchAccess.branchId, permissions: roles.permissions })
-    .from(userBranchAccess)
-    .innerJoin(roles, eq(roles.id, userBranchAccess.roleId))
-    .where(eq(userBranchAccess.userId, userId));
-  return {
-    own: own?.permissions ?? [],
-    byBranch: new Map(rows.map((row) => [row.branchId, row.permissions])),
-  };
+    .select({
+      own: roles.permissions,
+      branchId: userBranchAccess.branchId,
+      branchPermissions: branchRoles.permissions,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(userBranchAccess, eq(userBranchAccess.userId, users.id))
+    .leftJoin(branchRoles, eq(branchRoles.id, userBranchAccess.roleId))
+    .where(eq(users.id, userId));
+  const byBranch = new Map<number, string[]>();
+  for (const row of rows) {
+    if (row.branchId !== null && row.branchPermissions) byBranch.set(row.branchId, row.branchPermissions);
+  }
+  return { own: rows[0]?.own ?? [], byBranch };
 }
