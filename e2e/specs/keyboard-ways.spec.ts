@@ -137,6 +137,24 @@ test.describe('the annotation canvas', () => {
     await expect(items.first().getByLabel('Feedback text')).toHaveValue('The lamp is crooked.');
     await expect(surface).toBeFocused();
 
+    // Removed with the list's button, the focus goes to the next comment's text, or to the surface when none is left.
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(items.locator('strong')).toHaveText(['1. Point', '2. Point']);
+    await page.keyboard.type('Straighten the picture frame.');
+    await items.first().getByRole('button', { name: 'Remove comment 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.locator('strong')).toHaveText(['1. Point']);
+    await expect(items.first().getByLabel('Feedback text')).toHaveValue('Straighten the picture frame.');
+    await expect(items.first().getByLabel('Feedback text')).toBeFocused();
+    await items.first().getByRole('button', { name: 'Remove comment 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(0);
+    await expect(surface).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(items.first().getByLabel('Feedback text')).toBeFocused();
+    await page.keyboard.type('The lamp is crooked.');
+
     // A confirmation (ConfirmDialog) keeps the focus and gives it back to its button on Escape.
     const submit = page.getByRole('button', { name: 'Submit for review' });
     await submit.focus();

@@ -14,6 +14,8 @@ import { type AnnotationMark, AnnotationMarks, DraftMark } from './annotation-ma
 import './feedback.css';
 
 interface AnnotationCanvasProps {
+  /** The drawing surface's id, so the editor can give it the focus (after the last comment is removed). */
+  surfaceId?: string;
   src: string;
   alt: string;
   marks: AnnotationMark[];
@@ -35,6 +37,7 @@ interface AnnotationCanvasProps {
  * Page Up go through the marks and Delete removes the chosen one, each said in the status line.
  */
 export function AnnotationCanvas({
+  surfaceId,
   src,
   alt,
   marks,
@@ -194,6 +197,7 @@ export function AnnotationCanvas({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: while a tool is active the surface is an application region (drawingRole) with its own keyboard path. */}
       <div
         ref={surface}
+        id={surfaceId}
         className={[
           'feedback-canvas-surface',
           activeTool ? 'feedback-canvas-drawing' : '',

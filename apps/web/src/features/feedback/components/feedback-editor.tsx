@@ -1,7 +1,7 @@
 import { AimOutlined, ArrowRightOutlined, GatewayOutlined } from '@ant-design/icons';
 import type { AnnotationTool, FeedbackRecord } from '@portal/contracts';
 import { Alert, App, Button, Col, Flex, Form, Row, Segmented, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -48,11 +48,31 @@ export function FeedbackEditor({
     remove(index);
     setActiveIndex(null);
   };
+  const surfaceId = useId();
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<`annotations.${number}.text` | 'surface' | null>(
+    null,
+  );
+  // After the list's Remove button is gone the focus must land somewhere, once the list has re-rendered.
+  useEffect(() => {
+    if (!focusAfterRemoval) return;
+    if (focusAfterRemoval === 'surface') document.getElementById(surfaceId)?.focus();
+    else form.setFocus(focusAfterRemoval);
+    setFocusAfterRemoval(null);
+  }, [focusAfterRemoval, form, surfaceId]);
 
   const numbered = numberPerPicture(fields.map((field, index) => ({ ...field, index })));
   const counts = new Map<string, number>();
   for (const annotation of numbered) counts.set(annotation.materialId, annotation.label);
   const onPicture = numbered.filter((annotation) => annotation.materialId === pictureId);
+  /** Removed with the list's button: the focus goes to the next comment's text, else the one before, else the surface. */
+  const removeFromList = (index: number) => {
+    const position = onPicture.findIndex((annotation) => annotation.index === index);
+    const neighbour = onPicture[position + 1] ?? onPicture[position - 1];
+    removeAnnotation(index);
+    // The comments after the removed one move up one place in the form's list.
+    const moved = neighbour && neighbour.index > index ? neighbour.index - 1 : neighbour?.index;
+    setFocusAfterRemoval(moved === undefined ? 'surface' : `annotations.${moved}.text`);
+  };
   const picture = record.pictures.find((candidate) => candidate.materialId === pictureId);
 
   const fieldNames = fields.flatMap(
@@ -118,6 +138,7 @@ export function FeedbackEditor({
                 )}
                 <AnnotationCanvas
                   key={picture.materialId}
+                  surfaceId={surfaceId}
                   src={picture.previewUrl ?? picture.url ?? ''}
                   alt={picture.name}
                   tool={locked ? null : tool}
@@ -161,7 +182,7 @@ export function FeedbackEditor({
                 locked={locked}
                 activeIndex={activeIndex}
                 onActivate={setActiveIndex}
-                onRemove={removeAnnotation}
+                onRemove={removeFromList}
               />
             </Panel>
           </Col>
