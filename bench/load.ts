@@ -46,22 +46,32 @@ async function residentMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** The heap left after each full collection, from the hub's --trace-gc lines ("Mark-Compact 80 (90) -> 70 (88) MB"). */
+function liveHeapsMb(traceGc: string): number[] {
+  return [...traceGc.matchAll(/Mark-Compact[^\n]*?-> ([\d.]+) \(/g)].map((match) => Number(match[1]));
+}
+
 const server: PostgresServer | undefined = process.env.DATABASE_URL
   ? undefined
   : await startPostgresServer(Number(values['postgres-port']));
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-load-'));
-const hub = await startHubProcess(Number(values['hub-port']), {
-  DATABASE_URL: process.env.DATABASE_URL ?? server?.url ?? '',
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  SEED_DEMO: 'always',
-  LOG_LEVEL: 'warn',
-  // One client address for every user: the per-address and per-session limits would answer 429.
-  RATE_LIMIT_PER_ADDRESS: '0',
-  RATE_LIMIT_PER_SESSION: '0',
-  RATE_LIMIT_SIGN_IN: '0',
-  STORAGE_SECRET: 'load-bench-storage-secret',
-});
+const hub = await startHubProcess(
+  Number(values['hub-port']),
+  {
+    DATABASE_URL: process.env.DATABASE_URL ?? server?.url ?? '',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'always',
+    LOG_LEVEL: 'warn',
+    // One client address for every user: the per-address and per-session limits would answer 429.
+    RATE_LIMIT_PER_ADDRESS: '0',
+    RATE_LIMIT_PER_SESSION: '0',
+    RATE_LIMIT_SIGN_IN: '0',
+    STORAGE_SECRET: 'load-bench-storage-secret',
+    // Node writes the heap left after each full collection: the live heap, which RSS alone does not show.
+  },
+  ['--trace-gc'],
+);
 const base = hub.baseUrl;
 const pid = hub.child.pid ?? 0;
 
@@ -204,6 +214,7 @@ try {
   ];
 
   const times: number[] = [];
+  const timesByStep = new Map<string, number[]>();
   const failures = new Map<string, number>();
   /** The first answer of each kind of failure, to tell what it was. */
   const samples = new Map<string, string>();
@@ -216,6 +227,14 @@ try {
     );
   }, 5000);
   memory.push({ second: 0, mb: await residentMb(pid) });
+  // What the hub's collector reported from the end of the warm-up on.
+  let outputAfterWarmUp = Number.POSITIVE_INFINITY;
+  const warmUp = setTimeout(
+    () => {
+      outputAfterWarmUp = hub.output().length;
+    },
+    (duration / 5) * 1000,
+  );
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -256,14 +275,29 @@ try {
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
+    instance.on('response', (client, _statusCode, _bytes, responseTime) => {
       times.push(responseTime);
+      // autocannon keeps each connection's context on its request iterator; the step is still this answer's.
+      const step =
+        (client as unknown as { requestIterator?: { context?: StepContext } }).requestIterator?.context
+          ?.step ?? 'other';
+      const stepTimes = timesByStep.get(step) ?? [];
+      stepTimes.push(responseTime);
+      timesByStep.set(step, stepTimes);
     });
   });
   clearInterval(sampler);
+  clearTimeout(warmUp);
+  const liveHeaps = liveHeapsMb(hub.output().slice(outputAfterWarmUp));
 
+  const percentile = (sorted: number[], share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
   times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0;
+  const at = (share: number) => percentile(times, share);
+  const byStep = [...timesByStep].map(([step, stepTimes]) => {
+    stepTimes.sort((a, b) => a - b);
+    return `    ${step.padEnd(28)} ${String(stepTimes.length).padStart(7)} calls, p50 ${percentile(stepTimes, 0.5).toFixed(0)} ms, p95 ${percentile(stepTimes, 0.95).toFixed(0)} ms`;
+  });
   const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
   const warm = memory.filter((sample) => sample.second >= duration / 5);
   const warmMb = warm.map((sample) => sample.mb);
@@ -271,9 +305,11 @@ try {
 ${connections} connections, ${duration} s, ${ordering.length} sessions of the demo accounts, PostgreSQL
   requests               ${result.requests.total} (${result.requests.average.toFixed(0)} per second)
   latency                p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms
+${byStep.join('\n')}
   errors                 ${failed} answers >= 300, ${result.errors} connection errors, ${result.timeouts} timeouts
 ${[...failures].map(([name, count]) => `    ${count} x ${name}: ${samples.get(name)}`).join('\n')}
   hub memory (RSS)       start ${memory[0]?.mb.toFixed(0)} MB; after warm-up (from ${duration / 5} s) min ${Math.min(...warmMb).toFixed(0)} MB, max ${Math.max(...warmMb).toFixed(0)} MB, first ${warmMb[0]?.toFixed(0)} MB, last ${warmMb.at(-1)?.toFixed(0)} MB
+  live heap (full GCs)   after warm-up ${liveHeaps.length} collections: first ${liveHeaps[0] ?? '-'} MB, last ${liveHeaps.at(-1) ?? '-'} MB, max ${liveHeaps.length ? Math.max(...liveHeaps) : '-'} MB
   samples                ${memory.map((sample) => `${sample.second}s:${sample.mb.toFixed(0)}`).join(' ')}`);
 } finally {
   await hub.stop();

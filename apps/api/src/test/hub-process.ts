@@ -15,10 +15,15 @@ export interface HubProcess {
 
 /**
  * A hub started as in production (`node src/server.ts`) on 127.0.0.1:`port` with the given settings on top
- * of this process's environment; resolves once it listens.
+ * of this process's environment, and Node's own options when given (a bench's `--trace-gc`); resolves once
+ * it listens.
  */
-export async function startHubProcess(port: number, env: Record<string, string>): Promise<HubProcess> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
+export async function startHubProcess(
+  port: number,
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+): Promise<HubProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, 'src/server.ts'], {
     cwd: path.join(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
