@@ -17,6 +17,8 @@ export interface FaultContext {
   baseUrl: string;
   /** Kills the hub with SIGKILL and starts it again on the same settings; answers when it listens. */
   killAndRestartHub(): Promise<void>;
+  /** How the running hub ended (`code 0`, `SIGTERM`) when it is no longer running, else null. */
+  hubEnded(): string | null;
   /** Records a problem when `ok` is false; the bench exits 1 at the end when any was recorded. */
   check(ok: boolean, problem: string): void;
   /** Mails the scenarios expect the hub to have sent, checked once at the end. */
@@ -35,13 +37,22 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export const storedFiles = (context: FaultContext) =>
   readdir(path.join(context.dataDir, 'storage'), { recursive: true });
 
-/** Waits until `done` answers true, checking every second; answers the seconds waited, or null on timeout. */
+/**
+ * Waits until `done` answers true, checking every second; answers the seconds since `since`, or null when
+ * `timeoutSeconds` passed or the hub ended (recorded as a problem, since nothing would finish any more).
+ */
 export async function waitUntil(
+  context: FaultContext,
   done: () => Promise<boolean>,
   timeoutSeconds: number,
   since = performance.now(),
 ) {
   while (!(await done())) {
+    const ended = context.hubEnded();
+    if (ended) {
+      context.check(false, `the hub ended (${ended}) while the bench waited for its jobs`);
+      return null;
+    }
     if (performance.now() - since > timeoutSeconds * 1000) return null;
     await sleep(1000);
   }

@@ -1,6 +1,6 @@
 // The hub is killed (SIGKILL) while an archive job, a restore job and a preview job really run (seen in the
-// database: an ARCHIVING and a RESTORING case with some but not all files moved, a preview job active in
-// pg-boss) and started again. Each job must finish once and leave its case consistent: every file a row names
+// database: an ARCHIVING and a RESTORING case with a quarter or more but not all files moved, a preview job
+// active in pg-boss) and started again. Each job must finish once and leave its case consistent: every file a row names
 // exists, none is both at its key and at its archive/ twin, no unfinished write is left, one "done" audit row
 // per case, and every picture has a real preview and thumbnail that its row names.
 import { eq, sql } from 'drizzle-orm';
@@ -68,9 +68,12 @@ export async function jobsKilled(context: FaultContext, options: { materials: nu
     );
     return { archivedKeys, restoredKeys, previewActive };
   };
+  // Killed once a quarter of each case has moved, so that both repeated jobs meet a case well under way.
   const allRunning = (state: Awaited<ReturnType<typeof running>>) =>
     state.previewActive &&
-    [state.archivedKeys, state.restoredKeys].every((moved) => moved > 0 && moved < options.materials);
+    [state.archivedKeys, state.restoredKeys].every(
+      (moved) => moved >= options.materials / 4 && moved < options.materials,
+    );
 
   const queuedAt = performance.now();
   let state = await running();
@@ -86,13 +89,13 @@ export async function jobsKilled(context: FaultContext, options: { materials: nu
   await context.killAndRestartHub();
   console.log(`
 hub killed ${((killedAt - queuedAt) / 1000).toFixed(1)} s after queueing an archive and a restore of ${options.materials} materials (3 files each) and previews of ${options.pictures} ${PICTURE.width}x${PICTURE.height} pictures
-  at the kill            ${state.archivedKeys} of ${options.materials} files archived, ${state.restoredKeys} of ${options.materials} restored, a preview job active: ${state.previewActive}`);
+  at the kill            ${state.archivedKeys} of ${options.materials} originals archived, ${state.restoredKeys} of ${options.materials} restored, a preview job active: ${state.previewActive}`);
 
   const finishedAt = async () => {
     const states = await jobStates();
     return states.length > 0 && states.every((row) => row.state === 'completed');
   };
-  const recoverySeconds = await waitUntil(finishedAt, 600, killedAt);
+  const recoverySeconds = await waitUntil(context, finishedAt, 600, killedAt);
   check(
     recoverySeconds !== null,
     `jobs still unfinished 600 s after the kill: ${JSON.stringify(await jobStates())}`,

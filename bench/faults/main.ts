@@ -74,6 +74,11 @@ try {
       await hub?.stop('SIGKILL');
       hub = await startHubProcess(port, env);
     },
+    hubEnded() {
+      const child = hub?.child;
+      if (!child || (child.exitCode === null && child.signalCode === null)) return null;
+      return child.signalCode ?? `code ${child.exitCode}`;
+    },
     check(ok, problem) {
       if (!ok) problems.push(problem);
     },

@@ -48,7 +48,12 @@ export async function zipKilled(context: FaultContext, zipMb: number) {
     `\nhub killed while packing a ${zipMb} MB zip of ${fileCount} files (status then: ${(await statusOf())?.status})`,
   );
   const finished = (status: string | undefined) => status === 'READY' || status === 'FAILED';
-  const recoverySeconds = await waitUntil(async () => finished((await statusOf())?.status), 300, killedAt);
+  const recoverySeconds = await waitUntil(
+    context,
+    async () => finished((await statusOf())?.status),
+    300,
+    killedAt,
+  );
   const row = await statusOf();
   check(row?.status === 'READY', `the zip download ended ${row?.status} after the restart`);
   const stored = await storedFiles(context);
