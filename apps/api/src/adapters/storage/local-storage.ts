@@ -36,6 +36,12 @@ async function removeStalePartials(file: string): Promise<void> {
   }
 }
 
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
 /** Walks `directory` depth first, one directory handle at a time, yielding each stored file under `root`. */
 async function* walk(root: string, directory: string): AsyncGenerator<ListedObject> {
   let entries: Awaited<ReturnType<typeof opendir>>;
@@ -170,7 +176,14 @@ export async function createLocalStorage(options: { root: string; secret: string
     },
     async move(from, to) {
       await mkdir(path.dirname(fileOf(to)), { recursive: true });
-      await rename(fileOf(from), fileOf(to));
+      try {
+        await rename(fileOf(from), fileOf(to));
+      } catch (error) {
+        // A move is two renames. A process killed between them left the file moved and its .meta.json
+        // behind, which reads as no file at either key; the repeated move finishes it instead of failing.
+        const halfMoved = (await exists(fileOf(to))) && (await exists(metaOf(from)));
+        if (!halfMoved) throw error;
+      }
       await rename(metaOf(from), metaOf(to));
     },
     async remove(key) {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,28 @@ describe('local storage writes', () => {
         'a.zip.partial-4343-2',
         'b.zip.partial-4242-3',
       ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('finish a move that a killed process left half done: the file moved, its .meta.json not yet', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'portal-moves-'));
+    try {
+      const storage = await createLocalStorage({ root, secret: 'moves-test-secret' });
+      await storage.write('cases/1/a.jpg', Buffer.from('picture'), 'image/jpeg');
+      await mkdir(path.join(root, 'archive/cases/1'), { recursive: true });
+      await rename(path.join(root, 'cases/1/a.jpg'), path.join(root, 'archive/cases/1/a.jpg'));
+      expect(await storage.head('archive/cases/1/a.jpg')).toBeNull();
+
+      await storage.move('cases/1/a.jpg', 'archive/cases/1/a.jpg');
+      expect(await storage.head('archive/cases/1/a.jpg')).toMatchObject({
+        size: 7,
+        contentType: 'image/jpeg',
+      });
+      expect(await storage.head('cases/1/a.jpg')).toBeNull();
+      expect(await readdir(path.join(root, 'cases/1'))).toEqual([]);
+      await expect(storage.move('cases/1/b.jpg', 'archive/cases/1/b.jpg')).rejects.toThrow(/ENOENT/);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
