@@ -37,8 +37,7 @@ export const reliabilityErrorMessages: Record<
       'This order was already sent with other details. Please reload the page and check your orders.',
     'errors.rangeNotSatisfiable': 'The requested part of the file lies beyond its end.',
     'errors.storageFull': 'There is no room to store the file. Please tell your administrator.',
-    'errors.storageUnavailable':
-      'Files cannot be stored or read right now. Please try again in a moment.',
+    'errors.storageUnavailable': 'Files cannot be stored or read right now. Please try again in a moment.',
   },
   da: {
     'errors.malformedBody': 'Forespørgslen kunne ikke læses. Genindlæs siden, og prøv igen.',
@@ -50,8 +49,7 @@ export const reliabilityErrorMessages: Record<
       'Denne ordre er allerede sendt med andre oplysninger. Genindlæs siden, og tjek dine ordrer.',
     'errors.rangeNotSatisfiable': 'Den ønskede del af filen ligger efter filens slutning.',
     'errors.storageFull': 'Der er ikke plads til at gemme filen. Giv venligst din administrator besked.',
-    'errors.storageUnavailable':
-      'Filer kan ikke gemmes eller læses lige nu. Prøv igen om et øjeblik.',
+    'errors.storageUnavailable': 'Filer kan ikke gemmes eller læses lige nu. Prøv igen om et øjeblik.',
   },
   sv: {
     'errors.malformedBody': 'Förfrågan kunde inte läsas. Ladda om sidan och försök igen.',
@@ -64,8 +62,7 @@ export const reliabilityErrorMessages: Record<
       'Den här beställningen har redan skickats med andra uppgifter. Ladda om sidan och kontrollera dina beställningar.',
     'errors.rangeNotSatisfiable': 'Den begärda delen av filen ligger efter filens slut.',
     'errors.storageFull': 'Det finns inte plats att spara filen. Meddela din administratör.',
-    'errors.storageUnavailable':
-      'Filer kan inte sparas eller läsas just nu. Försök igen om en stund.',
+    'errors.storageUnavailable': 'Filer kan inte sparas eller läsas just nu. Försök igen om en stund.',
   },
   no: {
     'errors.malformedBody': 'Forespørselen kunne ikke leses. Last inn siden på nytt og prøv igjen.',
@@ -78,7 +75,6 @@ export const reliabilityErrorMessages: Record<
       'Denne bestillingen er allerede sendt med andre opplysninger. Last inn siden på nytt og sjekk bestillingene dine.',
     'errors.rangeNotSatisfiable': 'Den ønskede delen av filen ligger etter filens slutt.',
     'errors.storageFull': 'Det er ikke plass til å lagre filen. Gi beskjed til administratoren din.',
-    'errors.storageUnavailable':
-      'Filer kan ikke lagres eller leses akkurat nå. Prøv igjen om et øyeblikk.',
+    'errors.storageUnavailable': 'Filer kan ikke lagres eller leses akkurat nå. Prøv igjen om et øyeblikk.',
   },
 };

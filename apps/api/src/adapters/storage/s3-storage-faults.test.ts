@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { INTERNAL_ERROR, SLOW_DOWN, startFakeS3 } from '../../test/fakes/fake-s3.ts';
+import { INTERNAL_ERROR, SLOW_DOWN, startFakeS3, storageOptionsOf } from '../../test/fakes/fake-s3.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { StorageFault } from './storage-faults.ts';
 
@@ -13,14 +13,7 @@ describe('S3 storage when S3 fails', async () => {
   const s3 = await startFakeS3();
   afterAll(() => s3.close());
   afterEach(() => s3.heal());
-  const storage = createS3Storage({
-    bucket: s3.bucket,
-    region: s3.region,
-    endpoint: s3.url,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-  });
+  const storage = createS3Storage(storageOptionsOf(s3));
   const attemptsAt = (key: string) => s3.requests.filter((line) => line.startsWith(`PUT ${key}`)).length;
 
   it.each([
@@ -39,23 +32,28 @@ describe('S3 storage when S3 fails', async () => {
     ['500 InternalError', INTERNAL_ERROR],
     ['503 SlowDown', SLOW_DOWN],
     ['a dropped connection', 'drop' as const],
-  ])('a write always met by %s fails as the storage being unavailable, with nothing stored', async (_name, fault) => {
-    const key = `faults/always-${s3.requests.length}.txt`;
-    s3.fail(fault);
-    const failed = await storage.write(key, Buffer.from('lost'), 'text/plain').catch((error) => error);
-    expect(failed).toBeInstanceOf(StorageFault);
-    expect(failed.kind).toBe('unavailable');
-    // The SDK's standard retries: three attempts in all, then it gives up.
-    expect(attemptsAt(key)).toBe(3);
-    expect(s3.objects.has(key)).toBe(false);
-  });
+  ])(
+    'a write always met by %s fails as the storage being unavailable, with nothing stored',
+    async (_name, fault) => {
+      const key = `faults/always-${s3.requests.length}.txt`;
+      s3.fail(fault);
+      const failed = await storage.write(key, Buffer.from('lost'), 'text/plain').catch((error) => error);
+      expect(failed).toBeInstanceOf(StorageFault);
+      expect(failed.kind).toBe('unavailable');
+      // The SDK's standard retries: three attempts in all, then it gives up.
+      expect(attemptsAt(key)).toBe(3);
+      expect(s3.objects.has(key)).toBe(false);
+    },
+  );
 
   it('reading, looking up and listing a failing storage fail as unavailable; a missing file is still no file', async () => {
     await storage.write('faults/there.txt', Buffer.from('there'), 'text/plain');
     s3.fail(INTERNAL_ERROR);
     await expect(storage.read('faults/there.txt')).rejects.toMatchObject({ kind: 'unavailable' });
     await expect(storage.head('faults/there.txt')).rejects.toMatchObject({ kind: 'unavailable' });
-    await expect(storage.list('faults/').next()).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(storage.list('faults/')[Symbol.asyncIterator]().next()).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
     s3.heal();
     expect(await storage.head('faults/missing.txt')).toBeNull();
     await expect(storage.read('faults/missing.txt')).rejects.not.toBeInstanceOf(StorageFault);
