@@ -45,16 +45,18 @@ export async function writePreviews(
   const decoder = openImage(undefined, { failOn: 'none' }).rotate();
   const preview = scaledJpeg(decoder, PREVIEW_MAX_SIDE, 82);
   const thumbnail = scaledJpeg(decoder, THUMBNAIL_MAX_SIDE, 78);
-  // A failed read or write must end the other streams too, or the job would wait on them for ever.
+  // A failed read, decoding or write must end the other streams too, or the job would wait on them for
+  // ever; each stream listens, so the error ends the job through the writes instead of the process.
+  const streams = [source, decoder, preview, thumbnail];
   const stopAll = (error: Error) => {
-    for (const stream of [source, decoder, preview, thumbnail]) stream.destroy(error);
+    for (const stream of streams) stream.destroy(error);
   };
+  for (const stream of streams) stream.on('error', stopAll);
   const writes = [
     storage.write(keys.previewKey, preview, 'image/jpeg'),
     storage.write(keys.thumbnailKey, thumbnail, 'image/jpeg'),
   ];
   for (const write of writes) write.catch(stopAll);
-  source.on('error', stopAll);
   source.pipe(decoder);
   const failure = (await Promise.allSettled(writes)).find((result) => result.status === 'rejected');
   if (failure) {
