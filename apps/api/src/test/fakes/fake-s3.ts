@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFaultRules, type FakeS3Fault } from './fake-s3-faults.ts';
 
 interface FakeObject {
   body: Buffer;
@@ -31,12 +32,6 @@ export interface FakeS3 {
   openMultipartUploads(): string[];
   close(): Promise<void>;
 }
-
-/** An S3 error answer (500 InternalError, 503 SlowDown...), or the connection closed without an answer. */
-export type FakeS3Fault = { status: number; code: string } | 'drop';
-
-export const INTERNAL_ERROR: FakeS3Fault = { status: 500, code: 'InternalError' };
-export const SLOW_DOWN: FakeS3Fault = { status: 503, code: 'SlowDown' };
 
 const md5 = (data: Buffer | string) => createHash('md5').update(data).digest('hex');
 const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
@@ -119,15 +114,7 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
   const objects = new Map<string, FakeObject>();
   const multipart = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
   const requests: string[] = [];
-  let faults: { fault: FakeS3Fault; left: number; matching: (request: string) => boolean }[] = [];
-
-  /** The fault the request `line` meets, counting it against its number of times. */
-  function faultFor(line: string): FakeS3Fault | null {
-    const found = faults.find((rule) => rule.left > 0 && rule.matching(line));
-    if (!found) return null;
-    found.left -= 1;
-    return found.fault;
-  }
+  const faults = createFaultRules();
 
   /** The signature check of a presigned URL; null when it holds, else the S3 error code. */
   function presignProblem(request: IncomingMessage, url: URL): string | null {
@@ -173,7 +160,7 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
     const query = url.searchParams;
     const line = `${request.method} ${key}${url.search}`;
     requests.push(line);
-    const fault = faultFor(line);
+    const fault = faults.faultFor(line);
     if (fault === 'drop') return void request.socket.destroy();
     if (fault) {
       // The body is read first, as S3 does, so the client sees the error and not a broken pipe.
@@ -315,12 +302,8 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
     secretAccessKey,
     objects,
     requests,
-    fail(fault, { times = Number.POSITIVE_INFINITY, matching = () => true } = {}) {
-      faults.push({ fault, left: times, matching });
-    },
-    heal() {
-      faults = [];
-    },
+    fail: faults.fail,
+    heal: faults.heal,
     openMultipartUploads: () => [...multipart.values()].map((upload) => upload.key),
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -329,13 +312,3 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
       }),
   };
 }
-
-/** The S3 storage settings that reach `s3`, for createS3Storage. */
-export const storageOptionsOf = (s3: FakeS3) => ({
-  bucket: s3.bucket,
-  region: s3.region,
-  endpoint: s3.url,
-  accessKeyId: s3.accessKeyId,
-  secretAccessKey: s3.secretAccessKey,
-  forcePathStyle: true,
-});
