@@ -134,6 +134,41 @@ test('images are uploaded to a task with progress, a refused name and a retried 
   expect(submitted.sort()).toEqual(['Facade.jpg', 'Have.jpg', 'Stue.jpg']);
 });
 
+test('a full storage is told at once, in the user’s words, and the file can be sent again later', async ({
+  page,
+}) => {
+  const taskId = await orderTask('UPLOAD_IMAGES');
+  await useEnglish(page);
+  await signInThroughPage(page, 'admin@demo.test');
+  await page.goto(`/tasks/${taskId}`);
+  await page.getByRole('checkbox', { name: /I hold the copyright/ }).check();
+
+  // The hub's answer when its disk is full (modules/storage/storage-full.routes.test.ts makes it for real).
+  let puts = 0;
+  await page.route('**/api/storage/**', (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    puts += 1;
+    return route.fulfill({
+      status: 507,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'errors.storageFull',
+        message: 'There is no room to store the file. Please tell your administrator.',
+      }),
+    });
+  });
+  await page.locator('input[type="file"]').setInputFiles([await jpeg(page, 'Stue.jpg', '#c0392b')]);
+  await expect(rowOf(page, 'Stue.jpg')).toContainText(
+    'There is no room to store the file. Please tell your administrator.',
+  );
+  await expect(rowOf(page, 'Stue.jpg')).not.toContainText('Trying again');
+  expect(puts).toBe(1);
+
+  await page.unroute('**/api/storage/**');
+  await rowOf(page, 'Stue.jpg').getByRole('button', { name: 'Retry' }).click();
+  await expect(rowOf(page, 'Stue.jpg')).toContainText('Uploaded');
+});
+
 test('a video comment is completed with its comment, which is required', async ({ page }) => {
   const taskId = await orderTask('VIDIBILI_COMMENT');
   await useEnglish(page);

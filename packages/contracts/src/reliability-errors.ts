@@ -15,6 +15,10 @@ export const ReliabilityErrorKey = {
   idempotencyKeyReused: 'errors.idempotencyKeyReused',
   /** 416: a Range asking for bytes past the end of a stored file. */
   rangeNotSatisfiable: 'errors.rangeNotSatisfiable',
+  /** 507: the hub's disk (local storage) has no room left for the file. */
+  storageFull: 'errors.storageFull',
+  /** 503: the file storage answers errors or cannot be reached. */
+  storageUnavailable: 'errors.storageUnavailable',
 } as const;
 type ReliabilityErrorKey = (typeof ReliabilityErrorKey)[keyof typeof ReliabilityErrorKey];
 
@@ -32,6 +36,8 @@ export const reliabilityErrorMessages: Record<
     'errors.idempotencyKeyReused':
       'This order was already sent with other details. Please reload the page and check your orders.',
     'errors.rangeNotSatisfiable': 'The requested part of the file lies beyond its end.',
+    'errors.storageFull': 'There is no room to store the file. Please tell your administrator.',
+    'errors.storageUnavailable': 'Files cannot be stored or read right now. Please try again in a moment.',
   },
   da: {
     'errors.malformedBody': 'Forespørgslen kunne ikke læses. Genindlæs siden, og prøv igen.',
@@ -42,6 +48,8 @@ export const reliabilityErrorMessages: Record<
     'errors.idempotencyKeyReused':
       'Denne ordre er allerede sendt med andre oplysninger. Genindlæs siden, og tjek dine ordrer.',
     'errors.rangeNotSatisfiable': 'Den ønskede del af filen ligger efter filens slutning.',
+    'errors.storageFull': 'Der er ikke plads til at gemme filen. Giv venligst din administrator besked.',
+    'errors.storageUnavailable': 'Filer kan ikke gemmes eller læses lige nu. Prøv igen om et øjeblik.',
   },
   sv: {
     'errors.malformedBody': 'Förfrågan kunde inte läsas. Ladda om sidan och försök igen.',
@@ -53,6 +61,8 @@ export const reliabilityErrorMessages: Record<
     'errors.idempotencyKeyReused':
       'Den här beställningen har redan skickats med andra uppgifter. Ladda om sidan och kontrollera dina beställningar.',
     'errors.rangeNotSatisfiable': 'Den begärda delen av filen ligger efter filens slut.',
+    'errors.storageFull': 'Det finns inte plats att spara filen. Meddela din administratör.',
+    'errors.storageUnavailable': 'Filer kan inte sparas eller läsas just nu. Försök igen om en stund.',
   },
   no: {
     'errors.malformedBody': 'Forespørselen kunne ikke leses. Last inn siden på nytt og prøv igjen.',
@@ -64,5 +74,7 @@ export const reliabilityErrorMessages: Record<
     'errors.idempotencyKeyReused':
       'Denne bestillingen er allerede sendt med andre opplysninger. Last inn siden på nytt og sjekk bestillingene dine.',
     'errors.rangeNotSatisfiable': 'Den ønskede delen av filen ligger etter filens slutt.',
+    'errors.storageFull': 'Det er ikke plass til å lagre filen. Gi beskjed til administratoren din.',
+    'errors.storageUnavailable': 'Filer kan ikke lagres eller leses akkurat nå. Prøv igjen om et øyeblikk.',
   },
 };

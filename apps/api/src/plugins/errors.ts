@@ -2,6 +2,7 @@ import { type ErrorBody, ErrorKey, errorMessages, type ZodIssueLike, zodIssueToK
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { StorageFault } from '../adapters/storage/storage-faults.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 
 /** An amount of money for a message's placeholder, written the way the reader's language writes it. */
@@ -115,6 +116,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // The database is down or restarting: the hub reconnects by itself, so the caller may try again.
       status = 503;
       body = { code: ErrorKey.serviceUnavailable, message: messageFor(request, ErrorKey.serviceUnavailable) };
+    } else if (error instanceof StorageFault) {
+      // Nothing was stored: a full disk needs an administrator, an erring storage only a moment.
+      status = error.kind === 'full' ? 507 : 503;
+      const code = error.kind === 'full' ? ErrorKey.storageFull : ErrorKey.storageUnavailable;
+      body = { code, message: messageFor(request, code) };
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
       const unreadable = status === 400 && error.code?.startsWith('FST_ERR_CTP_');

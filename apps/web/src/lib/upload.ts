@@ -44,8 +44,21 @@ const backoffMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
 
 const RETRYABLE_STATUSES = new Set([0, 403, 408, 429]);
 
-const isRetryable = (error: unknown) =>
-  error instanceof InterruptedUpload || (isApiError(error) && (error.status === 0 || error.status >= 500));
+/**
+ * Worth another attempt: an interruption, or the hub busy or its storage failing for a moment (5xx). A full
+ * disk (507) stays full however often the file is sent, so the user is told at once.
+ */
+export const isRetryable = (error: unknown) =>
+  error instanceof InterruptedUpload ||
+  (isApiError(error) && (error.status === 0 || (error.status >= 500 && error.status !== 507)));
+
+/** Why a PUT to storage answered `status` did not store the file. */
+export function refusedPut(status: number): Error {
+  if (status === 507) return new ApiError(status, ErrorKey.storageFull);
+  if (RETRYABLE_STATUSES.has(status) || status >= 500)
+    return new InterruptedUpload(`storage answered ${status}`);
+  return new ApiError(status, ErrorKey.uploadFailed);
+}
 
 /**
  * PUTs the file straight to storage with XMLHttpRequest, which (unlike fetch) reports upload progress.
@@ -66,9 +79,7 @@ export function putFile(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve({ etag: xhr.getResponseHeader('ETag') });
-      else if (RETRYABLE_STATUSES.has(xhr.status) || xhr.status >= 500) {
-        reject(new InterruptedUpload(`storage answered ${xhr.status}`));
-      } else reject(new ApiError(xhr.status, ErrorKey.uploadFailed));
+      else reject(refusedPut(xhr.status));
     };
     xhr.onerror = () => reject(new InterruptedUpload('connection lost'));
     xhr.ontimeout = () => reject(new InterruptedUpload('timed out'));

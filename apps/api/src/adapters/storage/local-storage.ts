@@ -6,6 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSRF_HEADER } from '@portal/contracts';
 import { assertSafeKey, gridExpiry, type ListedObject, type Storage, type StoredObject } from './storage.ts';
+import { withStorageFaults } from './storage-faults.ts';
 
 export type SignedMethod = 'GET' | 'PUT';
 
@@ -41,6 +42,24 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
+
+/**
+ * Fills a file beside `file` (`fill` answers its metadata) and renames it into place, the metadata first
+ * and the file last: a broken upload or a disk that fills up midway never leaves half a file, or a file
+ * without its metadata, under the key.
+ */
+async function writeBeside(file: string, fill: (partial: string) => Promise<string>): Promise<void> {
+  const partial = `${file}.partial-${process.pid}-${Date.now()}`;
+  try {
+    const meta = await fill(partial);
+    await writeFile(`${partial}.meta.json`, meta);
+    await rename(`${partial}.meta.json`, `${file}.meta.json`);
+    await rename(partial, file);
+  } catch (error) {
+    await Promise.all([rm(partial, { force: true }), rm(`${partial}.meta.json`, { force: true })]);
+    throw error;
+  }
+}
 
 /** Walks `directory` depth first, one directory handle at a time, yielding each stored file under `root`. */
 async function* walk(root: string, directory: string): AsyncGenerator<ListedObject> {
@@ -104,7 +123,7 @@ export async function createLocalStorage(options: { root: string; secret: string
     }
   };
 
-  return {
+  return withStorageFaults<LocalStorage>({
     kind: 'local',
     describe: () => ({ endpoint: LOCAL_STORAGE_PATH, bucket: 'local', region: 'local' }),
     // The URL is an unsafe call to the hub itself, which a browser makes with the session cookie, so it
@@ -142,7 +161,6 @@ export async function createLocalStorage(options: { root: string; secret: string
     async write(key, body, contentType) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.partial-${process.pid}-${Date.now()}`;
       const md5 = createHash('md5');
       let size = 0;
       const measure = new Transform({
@@ -152,27 +170,25 @@ export async function createLocalStorage(options: { root: string; secret: string
           done(null, chunk);
         },
       });
-      try {
+      let stored: StoredObject | undefined;
+      await writeBeside(file, async (partial) => {
         await pipeline(
           Buffer.isBuffer(body) ? Readable.from([body]) : body,
           measure,
           createWriteStream(partial),
         );
-        // Written beside the file and renamed, so a broken upload never leaves half a file under the key.
-        await rename(partial, file);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+        stored = { size, etag: `"${md5.digest('hex')}"`, contentType };
+        return JSON.stringify(stored);
+      });
       await removeStalePartials(file);
-      const stored: StoredObject = { size, etag: `"${md5.digest('hex')}"`, contentType };
-      await writeFile(metaOf(key), JSON.stringify(stored));
-      return stored;
+      return stored as StoredObject;
     },
     async copy(from, to) {
       await mkdir(path.dirname(fileOf(to)), { recursive: true });
-      await copyFile(fileOf(from), fileOf(to));
-      await copyFile(metaOf(from), metaOf(to));
+      await writeBeside(fileOf(to), async (partial) => {
+        await copyFile(fileOf(from), partial);
+        return readFile(metaOf(from), 'utf8');
+      });
     },
     async move(from, to) {
       await mkdir(path.dirname(fileOf(to)), { recursive: true });
@@ -190,5 +206,5 @@ export async function createLocalStorage(options: { root: string; secret: string
       await rm(fileOf(key), { force: true });
       await rm(metaOf(key), { force: true });
     },
-  };
+  });
 }

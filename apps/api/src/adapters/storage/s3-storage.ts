@@ -22,6 +22,7 @@ import {
   type Storage,
   type StoredObject,
 } from './storage.ts';
+import { withStorageFaults } from './storage-faults.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -152,8 +153,8 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
     );
   };
 
-  return {
-    kind: 's3',
+  return withStorageFaults({
+    kind: 's3' as const,
     client,
     describe: () => ({
       endpoint: options.publicUrl ?? options.endpoint ?? `https://s3.${options.region}.amazonaws.com`,
@@ -224,7 +225,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-  };
+  });
 }
 
 /** SigV4 links live at most a week. */

@@ -16,6 +16,7 @@ import {
   uploadFileProblem,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { StorageFault } from '../../adapters/storage/storage-faults.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -183,6 +184,8 @@ export async function saveDocuments(
   } catch (error) {
     if (error instanceof AppError) throw error;
     await Promise.allSettled(moves.map((move) => deps.storage.move(move.to, move.from)));
+    // A storage that is full or failing is told as such (507/503), not as a failed save.
+    if (error instanceof StorageFault) throw error;
     deps.logger.error({ err: error, caseId }, 'case documents could not be saved');
     throw new AppError(ErrorKey.documentSaveFailed, 500);
   }

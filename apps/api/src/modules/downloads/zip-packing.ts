@@ -76,14 +76,18 @@ export async function writeZip(storage: Storage, key: string, sources: ZipSource
   failed.catch(() => undefined);
   const written = storage.write(key, archive, 'application/zip');
   written.catch(() => undefined);
+  // A write that fails (a full disk, S3 refusing a part) stops reading the zip: the packing must stop with
+  // it instead of waiting for ever on an entry nobody takes.
+  const stopped = Promise.race([failed, written.then(() => new Promise<never>(() => undefined))]);
+  stopped.catch(() => undefined);
   try {
     for (const source of sources) {
       const body: Readable = await storage.read(source.storageKey);
       const added = once(archive, 'entry');
       archive.append(body, { name: source.name, store: STORED_EXTENSIONS.has(extensionOf(source.name)) });
-      await Promise.race([added, failed]);
+      await Promise.race([added, stopped]);
     }
-    await Promise.race([archive.finalize(), failed]);
+    await Promise.race([archive.finalize(), stopped]);
     return await Promise.race([written, failed]);
   } catch (error) {
     archive.destroy(error as Error);

@@ -45,16 +45,25 @@ export async function writePreviews(
   const decoder = openImage(undefined, { failOn: 'none' }).rotate();
   const preview = scaledJpeg(decoder, PREVIEW_MAX_SIDE, 82);
   const thumbnail = scaledJpeg(decoder, THUMBNAIL_MAX_SIDE, 78);
-  const written = Promise.all([
+  // A failed read, decoding or write must end the other streams too, or the job would wait on them for
+  // ever; each stream listens, so the error ends the job through the writes instead of the process.
+  const streams = [source, decoder, preview, thumbnail];
+  const stopAll = (error: Error) => {
+    for (const stream of streams) stream.destroy(error);
+  };
+  for (const stream of streams) stream.on('error', stopAll);
+  const writes = [
     storage.write(keys.previewKey, preview, 'image/jpeg'),
     storage.write(keys.thumbnailKey, thumbnail, 'image/jpeg'),
-  ]);
-  // A failed read must end both outputs too, or the job would wait on them for ever.
-  source.on('error', (error) => {
-    for (const stream of [decoder, preview, thumbnail]) stream.destroy(error);
-  });
+  ];
+  for (const write of writes) write.catch(stopAll);
   source.pipe(decoder);
-  await written;
+  const failure = (await Promise.allSettled(writes)).find((result) => result.status === 'rejected');
+  if (failure) {
+    // One size stored without the other would be a file no row names.
+    await Promise.allSettled([storage.remove(keys.previewKey), storage.remove(keys.thumbnailKey)]);
+    throw failure.reason;
+  }
 }
 
 /** The job's work: previews of one material, unless it needs none, has them, or is gone. */

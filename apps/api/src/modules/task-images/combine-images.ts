@@ -9,6 +9,7 @@ import {
   openImage,
 } from '../../adapters/images/images.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import { StorageFault } from '../../adapters/storage/storage-faults.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -77,6 +78,8 @@ async function drawCombined(
     if (isPictureTooLarge(error)) {
       throw new AppError(ErrorKey.pictureTooLarge, 422, undefined, { megapixels: MAX_INPUT_MEGAPIXELS });
     }
+    // A storage that is full or failing is told as such (507/503), not as a failed drawing.
+    if (error instanceof StorageFault) throw error;
     actor.logger.error({ err: error }, 'pictures not combined');
     throw new AppError(ErrorKey.combineImagesFailed, 500);
   }
@@ -138,7 +141,7 @@ export async function completeCombineImages(
     await deps.storage.remove(writtenKey).catch((cleanup: unknown) => {
       actor.logger.error({ err: cleanup, key: writtenKey }, 'combined picture not removed');
     });
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || error instanceof StorageFault) throw error;
     actor.logger.error({ err: error }, 'pictures not combined');
     throw new AppError(ErrorKey.combineImagesFailed, 500);
   }

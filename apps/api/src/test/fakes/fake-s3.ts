@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFaultRules, type FakeS3Fault } from './fake-s3-faults.ts';
 
 interface FakeObject {
   body: Buffer;
@@ -20,6 +21,15 @@ export interface FakeS3 {
   objects: Map<string, FakeObject>;
   /** Every request as "METHOD key?query", to check what the adapter asked for. */
   requests: string[];
+  /**
+   * Makes the next `times` requests (every one when absent) whose "METHOD key?query" line `matching`
+   * accepts (all when absent) fail as S3 fails: an error status with its XML body, or a dropped connection.
+   */
+  fail(fault: FakeS3Fault, options?: { times?: number; matching?: (request: string) => boolean }): void;
+  /** Ends every failure set by `fail`. */
+  heal(): void;
+  /** The keys of multipart uploads started and neither completed nor aborted. */
+  openMultipartUploads(): string[];
   close(): Promise<void>;
 }
 
@@ -45,7 +55,11 @@ function xml(response: ServerResponse, status: number, body: string) {
 }
 
 const s3Error = (response: ServerResponse, status: number, code: string) =>
-  xml(response, status, `<Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+  xml(
+    response,
+    status,
+    `<Error><Code>${code}</Code><Message>${code}</Message><RequestId>${md5(String(Math.random())).slice(0, 16)}</RequestId></Error>`,
+  );
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -100,6 +114,7 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
   const objects = new Map<string, FakeObject>();
   const multipart = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
   const requests: string[] = [];
+  const faults = createFaultRules();
 
   /** The signature check of a presigned URL; null when it holds, else the S3 error code. */
   function presignProblem(request: IncomingMessage, url: URL): string | null {
@@ -143,7 +158,17 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
     const [, bucketName, ...keyParts] = url.pathname.split('/');
     const key = keyParts.map(decodeURIComponent).join('/');
     const query = url.searchParams;
-    requests.push(`${request.method} ${key}${url.search}`);
+    const line = `${request.method} ${key}${url.search}`;
+    requests.push(line);
+    const fault = faults.faultFor(line);
+    if (fault === 'drop') return void request.socket.destroy();
+    if (fault) {
+      // The body is read first, as S3 does, so the client sees the error and not a broken pipe.
+      await bodyOf(request);
+      if (request.method !== 'HEAD') return s3Error(response, fault.status, fault.code);
+      response.writeHead(fault.status);
+      return response.end();
+    }
     response.setHeader('access-control-allow-origin', '*');
     response.setHeader('access-control-expose-headers', 'ETag');
 
@@ -277,6 +302,9 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
     secretAccessKey,
     objects,
     requests,
+    fail: faults.fail,
+    heal: faults.heal,
+    openMultipartUploads: () => [...multipart.values()].map((upload) => upload.key),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -33,10 +33,16 @@ interface UploadQueueOptions {
 const ACTIVE: QueuedStatus[] = ['uploading', 'retrying', 'registering'];
 let lastId = 0;
 
+const STORAGE_PROBLEMS: string[] = [ErrorKey.storageFull, ErrorKey.storageUnavailable];
+
 function problemOf(error: unknown): Pick<QueuedFile, 'status' | 'problem'> {
   // The hub refused the file (name, type, count...): trying again would not help.
   if (isApiError(error) && error.status >= 400 && error.status < 500) {
     return { status: 'refused', problem: { key: error.code, params: error.params } };
+  }
+  // The storage is full or failing: the file may be tried again later, and the user is told why.
+  if (isApiError(error) && STORAGE_PROBLEMS.includes(error.code)) {
+    return { status: 'failed', problem: { key: error.code } };
   }
   return { status: 'failed', problem: { key: ErrorKey.uploadFailed } };
 }
