@@ -1,12 +1,9 @@
 // Mixed traffic of signed-in users against a hub on PostgreSQL with the demo data (docs/reliability.md "Load"):
-//   npm run bench:load -- [--connections 200] [--duration 300] [--users 20] [--rate <requests per second>]
+//   npm run bench:load -- [--connections 200] [--duration 300] [--users 20]
 // Each autocannon connection goes round the portal's everyday calls as one of --users sessions of the demo
 // accounts: the case list, a case page, the task list, the dashboard's lists, a signed upload link and, one
-// call in thirteen, a new order (each with its own Idempotency-Key). Without --rate each connection sends its
-// next call as soon as the last is answered (the hub's ceiling); with it, the connections together send that
-// many calls per second, as people who read what they asked for do. Prints requests per second,
-// p50/p95/p99 overall and per call, the errors by call, the hub's resident memory every 5 s and its live
-// heap after each full collection (flat after warm-up is the goal).
+// call in twelve, a new order (each with its own Idempotency-Key). Prints requests per second, p50/p95/p99,
+// the errors by call, and the hub's resident memory sampled every 5 s (flat after warm-up is the goal).
 // A PostgreSQL server of its own in a temporary folder, or DATABASE_URL's (demo data goes into an empty one).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,7 +19,6 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '300' },
     users: { type: 'string', default: '20' },
-    rate: { type: 'string' },
     'hub-port': { type: 'string', default: '3585' },
     'postgres-port': { type: 'string', default: '55485' },
   },
@@ -245,7 +241,6 @@ try {
         url: base,
         connections,
         duration,
-        ...(values.rate ? { overallRate: Number(values.rate) } : {}),
         requests: [
           {
             setupRequest: (request, context) => {
@@ -307,7 +302,7 @@ try {
   const warm = memory.filter((sample) => sample.second >= duration / 5);
   const warmMb = warm.map((sample) => sample.mb);
   console.log(`
-${connections} connections${values.rate ? ` at ${values.rate} calls per second together` : ''}, ${duration} s, ${ordering.length} sessions of the demo accounts, PostgreSQL
+${connections} connections, ${duration} s, ${ordering.length} sessions of the demo accounts, PostgreSQL
   requests               ${result.requests.total} (${result.requests.average.toFixed(0)} per second)
   latency                p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms
 ${byStep.join('\n')}
