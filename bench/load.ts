@@ -2,8 +2,10 @@
 //   npm run bench:load -- [--connections 200] [--duration 300] [--users 20]
 // Each autocannon connection goes round the portal's everyday calls as one of --users sessions of the demo
 // accounts: the case list, a case page, the task list, the dashboard's lists, a signed upload link and, one
-// call in twelve, a new order (each with its own Idempotency-Key). Prints requests per second, p50/p95/p99,
-// the errors by call, and the hub's resident memory sampled every 5 s (flat after warm-up is the goal).
+// call in thirteen, a new order (each with its own Idempotency-Key). Each connection sends its next call as
+// soon as the last is answered, so the run finds the hub's ceiling. Prints requests per second, p50/p95/p99
+// overall and per call, the errors by call, the hub's resident memory every 5 s and its live heap after each
+// full collection (flat after warm-up is the goal).
 // A PostgreSQL server of its own in a temporary folder, or DATABASE_URL's (demo data goes into an empty one).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
