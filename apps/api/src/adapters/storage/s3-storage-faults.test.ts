@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startFakeS3 } from '../../test/fakes/fake-s3.ts';
-import { INTERNAL_ERROR, SLOW_DOWN, storageOptionsOf } from '../../test/fakes/fake-s3-faults.ts';
+import { startFakeS3, storageOptionsOf } from '../../test/fakes/fake-s3.ts';
+import { INTERNAL_ERROR, SLOW_DOWN } from '../../test/fakes/fake-s3-faults.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { StorageFault } from './storage-faults.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeS3 } from '../../test/fakes/fake-s3.ts';
+import { startFakeS3, storageOptionsOf } from '../../test/fakes/fake-s3.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { readStart } from './storage.ts';
 
@@ -12,14 +12,7 @@ describe('S3 storage', async () => {
   // Small pages, so a listing of a few objects already needs continuation tokens.
   const s3 = await startFakeS3({ listPageSize: 2 });
   afterAll(() => s3.close());
-  const storage = createS3Storage({
-    bucket: s3.bucket,
-    region: s3.region,
-    endpoint: s3.url,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-  });
+  const storage = createS3Storage(storageOptionsOf(s3));
 
   it('describes the bucket for the portal', () => {
     expect(storage.describe()).toEqual({ endpoint: s3.url, bucket: s3.bucket, region: s3.region });

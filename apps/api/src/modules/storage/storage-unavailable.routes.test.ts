@@ -3,14 +3,14 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../adapters/storage/s3-storage.ts';
 import { StorageFault } from '../../adapters/storage/storage-faults.ts';
 import { buildPicture } from '../../test/factories.ts';
-import { startFakeS3 } from '../../test/fakes/fake-s3.ts';
-import { INTERNAL_ERROR, SLOW_DOWN, storageOptionsOf } from '../../test/fakes/fake-s3-faults.ts';
+import { startFakeS3, storageOptionsOf } from '../../test/fakes/fake-s3.ts';
+import { INTERNAL_ERROR, SLOW_DOWN } from '../../test/fakes/fake-s3-faults.ts';
 import { portalHeaders } from '../../test/test-app.ts';
 import { caseDocuments } from '../case-documents/case-documents.table.ts';
 import { makeMaterialPreviews } from '../materials/material-previews.service.ts';
 import { materials } from '../materials/materials.table.ts';
 import { taskFileUploads } from '../uploads/uploads.table.ts';
-import { jpeg, uploadsSetup } from '../uploads/uploads.test-fixtures.ts';
+import { jpeg, putToBucket, uploadsSetup } from '../uploads/uploads.test-fixtures.ts';
 
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
 const UNAVAILABLE = {
@@ -31,26 +31,9 @@ describe('calls that touch S3 while S3 fails', async () => {
       headers: { ...portalHeaders(agentCookie), 'accept-language': language },
       payload,
     });
-  /** Presigns and PUTs a file straight to the bucket while it works, as the browser does; answers the key. */
-  async function putToBucket(
-    target: { taskId: string } | { caseId: string },
-    fileName: string,
-    body: Buffer,
-  ) {
-    const presigned = await call('/api/webshop/s3/upload/presigned', {
-      ...target,
-      fileName,
-      size: body.length,
-    });
-    expect(presigned.statusCode, presigned.body).toBe(200);
-    const { url, key, headers } = presigned.json();
-    expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) })).status).toBe(200);
-    return key as string;
-  }
-
   it('registering an upload answers 503 in the reader’s language and writes no row; a passing error is retried', async () => {
     const photos = await task('UPLOAD_IMAGES', lines.photoLine);
-    const key = await putToBucket({ taskId: photos.id }, 'Stue.jpg', await jpeg(30, 20));
+    const key = await putToBucket(app, agentCookie, { taskId: photos.id }, 'Stue.jpg', await jpeg(30, 20));
     const register = (language: string) =>
       call(
         `/api/orders/tasks/${photos.id}/uploads`,
@@ -75,7 +58,13 @@ describe('calls that touch S3 while S3 fails', async () => {
   });
 
   it('saving a case document answers 503 with no row and the file still at its upload key; later it saves', async () => {
-    const key = await putToBucket({ caseId: home.id }, 'Tilstandsrapport.pdf', Buffer.from(PDF));
+    const key = await putToBucket(
+      app,
+      agentCookie,
+      { caseId: home.id },
+      'Tilstandsrapport.pdf',
+      Buffer.from(PDF),
+    );
     const body = { title: 'Tilstandsrapport', type: 'CONDITION_REPORT', key, fileName: 'rapport.pdf' };
     const documentUrl = `/api/cases/${home.id}/assets/document`;
 

@@ -1,24 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../adapters/storage/s3-storage.ts';
-import { startFakeS3 } from '../../test/fakes/fake-s3.ts';
+import { startFakeS3, storageOptionsOf } from '../../test/fakes/fake-s3.ts';
 import { htmlFile } from '../../test/sample-files.ts';
 import { portalHeaders } from '../../test/test-app.ts';
 import { removeAbandonedUploads } from './abandoned-uploads.ts';
-import { jpeg, uploadsSetup } from './uploads.test-fixtures.ts';
+import { jpeg, putToBucket, uploadsSetup } from './uploads.test-fixtures.ts';
 
 describe('the upload path on S3-compatible storage', async () => {
   const s3 = await startFakeS3();
   afterAll(() => s3.close());
   const { app, deps, home, agentCookie, lines, task } = await uploadsSetup();
   // The services read deps.storage on every call, so the hub now stores in the bucket.
-  deps.storage = createS3Storage({
-    bucket: s3.bucket,
-    region: s3.region,
-    endpoint: s3.url,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-  });
+  deps.storage = createS3Storage(storageOptionsOf(s3));
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     app.inject({ method, url, headers: portalHeaders(agentCookie), payload });
 
@@ -60,22 +53,9 @@ describe('the upload path on S3-compatible storage', async () => {
     );
   });
 
-  /** Presigns and PUTs a file straight to the bucket, as the browser does; answers the key. */
-  async function putToBucket(taskId: string, fileName: string, body: Buffer) {
-    const presigned = await call('POST', '/api/webshop/s3/upload/presigned', {
-      taskId,
-      fileName,
-      size: body.length,
-    });
-    expect(presigned.statusCode, presigned.body).toBe(200);
-    const { url, key, headers } = presigned.json();
-    expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) })).status).toBe(200);
-    return key as string;
-  }
-
   it('an HTML page PUT straight to the bucket as .jpg is refused at registering and removed from the bucket', async () => {
     const photos = await task('UPLOAD_IMAGES', lines.photoLine);
-    const key = await putToBucket(photos.id, 'Stue.jpg', htmlFile());
+    const key = await putToBucket(app, agentCookie, { taskId: photos.id }, 'Stue.jpg', htmlFile());
     const registered = await call('POST', `/api/orders/tasks/${photos.id}/uploads`, {
       files: [{ key, fileName: 'Stue.jpg' }],
       copyrightConfirmed: true,
@@ -88,14 +68,26 @@ describe('the upload path on S3-compatible storage', async () => {
 
   it('the nightly clean-up lists the bucket’s tmp/ and removes day-old files nobody registered', async () => {
     const photos = await task('UPLOAD_IMAGES', lines.droneLine);
-    const abandoned = await putToBucket(photos.id, 'left.jpg', await jpeg(10, 10));
-    const waiting = await putToBucket(photos.id, 'kept.jpg', await jpeg(10, 10));
+    const abandoned = await putToBucket(
+      app,
+      agentCookie,
+      { taskId: photos.id },
+      'left.jpg',
+      await jpeg(10, 10),
+    );
+    const waiting = await putToBucket(
+      app,
+      agentCookie,
+      { taskId: photos.id },
+      'kept.jpg',
+      await jpeg(10, 10),
+    );
     const registered = await call('POST', `/api/orders/tasks/${photos.id}/uploads`, {
       files: [{ key: waiting, fileName: 'kept.jpg' }],
       copyrightConfirmed: true,
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    const fresh = await putToBucket(photos.id, 'fresh.jpg', await jpeg(10, 10));
+    const fresh = await putToBucket(app, agentCookie, { taskId: photos.id }, 'fresh.jpg', await jpeg(10, 10));
     const dayOld = new Date(Date.now() - 25 * 60 * 60 * 1000);
     for (const key of [abandoned, waiting]) {
       const stored = s3.objects.get(key);

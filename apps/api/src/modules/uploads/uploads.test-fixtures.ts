@@ -107,3 +107,23 @@ export async function uploadsSetup() {
     upload,
   };
 }
+
+/** Presigns a file for the task or case and PUTs it straight to the bucket, as the browser does; answers the key. */
+export async function putToBucket(
+  app: Awaited<ReturnType<typeof uploadsSetup>>['app'],
+  cookie: string,
+  target: { taskId: string } | { caseId: string },
+  fileName: string,
+  body: Buffer,
+): Promise<string> {
+  const presigned = await app.inject({
+    method: 'POST',
+    url: '/api/webshop/s3/upload/presigned',
+    headers: portalHeaders(cookie),
+    payload: { ...target, fileName, size: body.length },
+  });
+  expect(presigned.statusCode, presigned.body).toBe(200);
+  const { url, key, headers } = presigned.json();
+  expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) })).status).toBe(200);
+  return key as string;
+}

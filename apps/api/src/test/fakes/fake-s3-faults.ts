@@ -1,5 +1,3 @@
-import type { FakeS3 } from './fake-s3.ts';
-
 /** An S3 error answer (500 InternalError, 503 SlowDown...), or the connection closed without an answer. */
 export type FakeS3Fault = { status: number; code: string } | 'drop';
 
@@ -35,13 +33,3 @@ export function createFaultRules() {
     },
   };
 }
-
-/** The S3 storage settings that reach `s3`, for createS3Storage. */
-export const storageOptionsOf = (s3: FakeS3) => ({
-  bucket: s3.bucket,
-  region: s3.region,
-  endpoint: s3.url,
-  accessKeyId: s3.accessKeyId,
-  secretAccessKey: s3.secretAccessKey,
-  forcePathStyle: true,
-});

@@ -312,3 +312,13 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
       }),
   };
 }
+
+/** The S3 storage settings that reach `s3`, for createS3Storage. */
+export const storageOptionsOf = (s3: FakeS3) => ({
+  bucket: s3.bucket,
+  region: s3.region,
+  endpoint: s3.url,
+  accessKeyId: s3.accessKeyId,
+  secretAccessKey: s3.secretAccessKey,
+  forcePathStyle: true,
+});
