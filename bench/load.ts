@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startHubProcess } from '../apps/api/src/test/hub-process.ts';
+import { caseAndOrderBody, startHubProcess } from '../apps/api/src/test/hub-process.ts';
 import { type PostgresServer, startPostgresServer } from '../apps/api/src/test/postgres-server.ts';
 
 const { values } = parseArgs({
@@ -90,21 +90,14 @@ try {
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> | unknown[] };
   };
-  const orderBody = (session: Session) => ({
-    case: {
+  const orderBody = (session: Session) =>
+    caseAndOrderBody({
       branchId: session.branchId,
       reference: `LOAD-${randomBytes(6).toString('hex')}`,
-      orderContacts: [],
-      address: { street: 'Nørrebrogade', buildingNumber: '12', city: 'København N', zip: '2200' },
-    },
-    order: {
-      flow: 'PHOTOGRAPHY',
-      bookingInfo: { keyPickup: false },
       responsibleEmail: session.email,
-      package: null,
-      products: [{ id: session.productId, quantity: 1 }],
-    },
-  });
+      productId: session.productId,
+      address: { street: 'Nørrebrogade', buildingNumber: '12', city: 'København N', zip: '2200' },
+    });
 
   // Sessions of the demo accounts, each with its department's cases and a product it can order.
   const sessions: Session[] = [];

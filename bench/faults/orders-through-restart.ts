@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { cases } from '../../apps/api/src/modules/cases/cases.table.ts';
 import { orders } from '../../apps/api/src/modules/orders/orders.table.ts';
 import { buildProduct } from '../../apps/api/src/test/factories.ts';
+import { submitCaseAndOrder } from '../../apps/api/src/test/hub-process.ts';
 import { type FaultContext, sleep } from './fault-context.ts';
 
 const percentile = (sorted: number[], share: number) =>
@@ -31,31 +32,24 @@ export async function ordersThroughRestart(
     const reference = `FAULT-${run}-${index}`;
     for (let attempt = 1; attempt <= 60; attempt++) {
       const started = performance.now();
-      const response = await fetch(`${base}/api/orders/new/webshop-with-case`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', 'idempotency-key': `${run}-${index}` },
-        body: JSON.stringify({
-          case: {
-            branchId: officeA.id,
-            reference,
-            orderContacts: [],
-            address: {
-              street: 'Strandvejen',
-              buildingNumber: String(index + 1),
-              city: 'Hellerup',
-              zip: '2900',
-            },
+      const response = await submitCaseAndOrder(
+        base,
+        {
+          authorization,
+          idempotencyKey: `${run}-${index}`,
+          branchId: officeA.id,
+          reference,
+          responsibleEmail: agentA.email,
+          productId: product.id,
+          address: {
+            street: 'Strandvejen',
+            buildingNumber: String(index + 1),
+            city: 'Hellerup',
+            zip: '2900',
           },
-          order: {
-            flow: 'PHOTOGRAPHY',
-            bookingInfo: { keyPickup: false },
-            responsibleEmail: agentA.email,
-            package: null,
-            products: [{ id: product.id, quantity: 1 }],
-          },
-        }),
-        signal: AbortSignal.timeout(30_000),
-      }).catch(() => undefined);
+        },
+        AbortSignal.timeout(30_000),
+      ).catch(() => undefined);
       const ms = performance.now() - started;
       if (response && response.status !== 503) {
         answeredMs.push(ms);

@@ -35,6 +35,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An error this handler answers with its own status and translated message. A service that turns unknown
+ * failures into its own 500 lets these through, so the user reads the real reason.
+ */
+export const isExplainedError = (error: unknown): error is AppError | StorageFault =>
+  error instanceof AppError || error instanceof StorageFault;
+
+/** Nothing was stored: a full disk needs an administrator (507), an erring storage only a moment (503). */
+const STORAGE_FAULT_ANSWERS = {
+  full: { status: 507, code: ErrorKey.storageFull },
+  unavailable: { status: 503, code: ErrorKey.storageUnavailable },
+} as const;
+
 type Locale = keyof typeof errorMessages;
 
 const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-GB', da: 'da-DK', sv: 'sv-SE', no: 'nb-NO' };
@@ -117,10 +130,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = 503;
       body = { code: ErrorKey.serviceUnavailable, message: messageFor(request, ErrorKey.serviceUnavailable) };
     } else if (error instanceof StorageFault) {
-      // Nothing was stored: a full disk needs an administrator, an erring storage only a moment.
-      status = error.kind === 'full' ? 507 : 503;
-      const code = error.kind === 'full' ? ErrorKey.storageFull : ErrorKey.storageUnavailable;
-      body = { code, message: messageFor(request, code) };
+      const answer = STORAGE_FAULT_ANSWERS[error.kind];
+      status = answer.status;
+      body = { code: answer.code, message: messageFor(request, answer.code) };
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
       const unreadable = status === 400 && error.code?.startsWith('FST_ERR_CTP_');

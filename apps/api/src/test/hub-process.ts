@@ -52,18 +52,43 @@ export async function startHubProcess(
   };
 }
 
-/** What a wizard sends for a new case with one product ordered, as one unit (`createCaseAndOrder`). */
-export interface CaseAndOrderSubmission {
-  authorization: string;
-  idempotencyKey: string;
+/** A new case with one product ordered, as the wizard sends them in one unit (`createCaseAndOrder`). */
+export interface CaseAndOrder {
   branchId: number;
   reference: string;
   responsibleEmail: string;
   productId: number;
+  address?: { street: string; buildingNumber: string; city: string; zip: string };
+}
+
+/** The body of `POST /api/orders/new/webshop-with-case` for `order`. */
+export const caseAndOrderBody = (order: CaseAndOrder) => ({
+  case: {
+    branchId: order.branchId,
+    reference: order.reference,
+    orderContacts: [],
+    address: order.address ?? { street: 'Vestergade', buildingNumber: '7', city: 'Odense C', zip: '5000' },
+  },
+  order: {
+    flow: 'PHOTOGRAPHY',
+    bookingInfo: { keyPickup: false },
+    responsibleEmail: order.responsibleEmail,
+    package: null,
+    products: [{ id: order.productId, quantity: 1 }],
+  },
+});
+
+export interface CaseAndOrderSubmission extends CaseAndOrder {
+  authorization: string;
+  idempotencyKey: string;
 }
 
 /** Submits a case and its order to a started hub, as the portal's wizard does. */
-export function submitCaseAndOrder(baseUrl: string, submission: CaseAndOrderSubmission): Promise<Response> {
+export function submitCaseAndOrder(
+  baseUrl: string,
+  submission: CaseAndOrderSubmission,
+  signal?: AbortSignal,
+): Promise<Response> {
   return fetch(`${baseUrl}/api/orders/new/webshop-with-case`, {
     method: 'POST',
     headers: {
@@ -71,20 +96,7 @@ export function submitCaseAndOrder(baseUrl: string, submission: CaseAndOrderSubm
       'content-type': 'application/json',
       'idempotency-key': submission.idempotencyKey,
     },
-    body: JSON.stringify({
-      case: {
-        branchId: submission.branchId,
-        reference: submission.reference,
-        orderContacts: [],
-        address: { street: 'Vestergade', buildingNumber: '7', city: 'Odense C', zip: '5000' },
-      },
-      order: {
-        flow: 'PHOTOGRAPHY',
-        bookingInfo: { keyPickup: false },
-        responsibleEmail: submission.responsibleEmail,
-        package: null,
-        products: [{ id: submission.productId, quantity: 1 }],
-      },
-    }),
+    body: JSON.stringify(caseAndOrderBody(submission)),
+    signal,
   });
 }

@@ -46,15 +46,19 @@ const exists = (file: string) =>
 /**
  * Fills a file beside `file` (`fill` answers its metadata) and renames it into place, the metadata first
  * and the file last: a broken upload or a disk that fills up midway never leaves half a file, or a file
- * without its metadata, under the key.
+ * without its metadata, under the key. Answers the metadata.
  */
-async function writeBeside(file: string, fill: (partial: string) => Promise<string>): Promise<void> {
+async function writeBeside(
+  file: string,
+  fill: (partial: string) => Promise<StoredObject>,
+): Promise<StoredObject> {
   const partial = `${file}.partial-${process.pid}-${Date.now()}`;
   try {
     const meta = await fill(partial);
-    await writeFile(`${partial}.meta.json`, meta);
+    await writeFile(`${partial}.meta.json`, JSON.stringify(meta));
     await rename(`${partial}.meta.json`, `${file}.meta.json`);
     await rename(partial, file);
+    return meta;
   } catch (error) {
     await Promise.all([rm(partial, { force: true }), rm(`${partial}.meta.json`, { force: true })]);
     throw error;
@@ -170,24 +174,22 @@ export async function createLocalStorage(options: { root: string; secret: string
           done(null, chunk);
         },
       });
-      let stored: StoredObject | undefined;
-      await writeBeside(file, async (partial) => {
+      const stored = await writeBeside(file, async (partial) => {
         await pipeline(
           Buffer.isBuffer(body) ? Readable.from([body]) : body,
           measure,
           createWriteStream(partial),
         );
-        stored = { size, etag: `"${md5.digest('hex')}"`, contentType };
-        return JSON.stringify(stored);
+        return { size, etag: `"${md5.digest('hex')}"`, contentType };
       });
       await removeStalePartials(file);
-      return stored as StoredObject;
+      return stored;
     },
     async copy(from, to) {
       await mkdir(path.dirname(fileOf(to)), { recursive: true });
       await writeBeside(fileOf(to), async (partial) => {
         await copyFile(fileOf(from), partial);
-        return readFile(metaOf(from), 'utf8');
+        return JSON.parse(await readFile(metaOf(from), 'utf8')) as StoredObject;
       });
     },
     async move(from, to) {

@@ -16,10 +16,9 @@ import {
   uploadFileProblem,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
-import { StorageFault } from '../../adapters/storage/storage-faults.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isExplainedError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import { assertStoredContentMatches } from '../uploads/upload-content.ts';
@@ -184,8 +183,7 @@ export async function saveDocuments(
   } catch (error) {
     if (error instanceof AppError) throw error;
     await Promise.allSettled(moves.map((move) => deps.storage.move(move.to, move.from)));
-    // A storage that is full or failing is told as such (507/503), not as a failed save.
-    if (error instanceof StorageFault) throw error;
+    if (isExplainedError(error)) throw error;
     deps.logger.error({ err: error, caseId }, 'case documents could not be saved');
     throw new AppError(ErrorKey.documentSaveFailed, 500);
   }

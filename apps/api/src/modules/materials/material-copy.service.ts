@@ -9,9 +9,8 @@ import {
   type MaterialType,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
-import { StorageFault } from '../../adapters/storage/storage-faults.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isExplainedError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase } from '../cases/case-access.service.ts';
 import { previewKeysOf, queueMaterialPreviews } from './material-previews.service.ts';
@@ -102,8 +101,7 @@ export async function copyMaterials(
     return { targetCaseId: target.id, batchId, copied: inserted.length, leftOut };
   } catch (error) {
     await Promise.all(written.map((key) => deps.storage.remove(key).catch(() => undefined)));
-    // A storage that is full or failing is told as such (507/503), not as a failed copy.
-    if (error instanceof AppError || error instanceof StorageFault) throw error;
+    if (isExplainedError(error)) throw error;
     actor.logger.error({ err: error, caseId, targetCaseId: target.id }, 'material not copied');
     throw new AppError(ErrorKey.copyFailed, 500);
   }

@@ -9,10 +9,9 @@ import {
   openImage,
 } from '../../adapters/images/images.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { StorageFault } from '../../adapters/storage/storage-faults.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isExplainedError } from '../../plugins/errors.ts';
 import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
 import { addBatch, countDeliveredPictures } from '../materials/materials.service.ts';
 import { completeWithSubmission, findWorkableTask } from '../tasks/task-completion.service.ts';
@@ -78,8 +77,7 @@ async function drawCombined(
     if (isPictureTooLarge(error)) {
       throw new AppError(ErrorKey.pictureTooLarge, 422, undefined, { megapixels: MAX_INPUT_MEGAPIXELS });
     }
-    // A storage that is full or failing is told as such (507/503), not as a failed drawing.
-    if (error instanceof StorageFault) throw error;
+    if (isExplainedError(error)) throw error;
     actor.logger.error({ err: error }, 'pictures not combined');
     throw new AppError(ErrorKey.combineImagesFailed, 500);
   }
@@ -141,7 +139,7 @@ export async function completeCombineImages(
     await deps.storage.remove(writtenKey).catch((cleanup: unknown) => {
       actor.logger.error({ err: cleanup, key: writtenKey }, 'combined picture not removed');
     });
-    if (error instanceof AppError || error instanceof StorageFault) throw error;
+    if (isExplainedError(error)) throw error;
     actor.logger.error({ err: error }, 'pictures not combined');
     throw new AppError(ErrorKey.combineImagesFailed, 500);
   }
