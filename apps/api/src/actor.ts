@@ -60,3 +60,11 @@ export function assertBranchPermission(actor: Actor, branchId: number, permissio
 export function assertProviderPermission(actor: Actor, permission: Permission): void {
   if (!actor.permissions.has(permission)) throw new AppError(ErrorKey.forbidden, 403);
 }
+
+/**
+ * Refuses (403) what would outlast the session while the signed-in person acts as someone else (credentials,
+ * roles, invitations, anyone's access): those stay with the person, not with the support session.
+ */
+export function assertNotImpersonating(actor: Actor): void {
+  if (actor.impersonating) throw new AppError(ErrorKey.notWhileImpersonating, 403);
+}

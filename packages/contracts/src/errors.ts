@@ -1,3 +1,4 @@
+import { AccessGrantErrorKey, accessGrantErrorMessages } from './access-grant-errors.ts';
 import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { ApiKeyErrorKey, apiKeyErrorMessages } from './api-key-errors.ts';
@@ -101,6 +102,7 @@ export const ErrorKey = {
   ...CatalogueErrorKey,
   ...ApiKeyErrorKey,
   ...WebhookErrorKey,
+  ...AccessGrantErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -214,6 +216,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.en,
     ...apiKeyErrorMessages.en,
     ...webhookErrorMessages.en,
+    ...accessGrantErrorMessages.en,
     ...orderLifeErrorMessages.en,
     ...visitErrorMessages.en,
     ...catalogueErrorMessages.en,
@@ -315,6 +318,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.da,
     ...apiKeyErrorMessages.da,
     ...webhookErrorMessages.da,
+    ...accessGrantErrorMessages.da,
     ...orderLifeErrorMessages.da,
     ...visitErrorMessages.da,
     ...catalogueErrorMessages.da,
@@ -416,6 +420,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.sv,
     ...apiKeyErrorMessages.sv,
     ...webhookErrorMessages.sv,
+    ...accessGrantErrorMessages.sv,
     ...orderLifeErrorMessages.sv,
     ...visitErrorMessages.sv,
     ...catalogueErrorMessages.sv,
@@ -516,6 +521,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...campaignErrorMessages.no,
     ...apiKeyErrorMessages.no,
     ...webhookErrorMessages.no,
+    ...accessGrantErrorMessages.no,
     ...orderLifeErrorMessages.no,
     ...visitErrorMessages.no,
     ...catalogueErrorMessages.no,

@@ -72,7 +72,7 @@ export const PresentationQuery = z.object({
 export type PresentationQuery = z.infer<typeof PresentationQuery>;
 
 /** How long a new share link works, in days: the choices offered when it is made, and the default. */
-export const SHARE_LIFETIME_DAYS = [7, 30, 90] as const;
+export const SHARE_LIFETIME_DAYS = [1, 7, 30, 90] as const;
 export const DEFAULT_SHARE_LIFETIME_DAYS = 90;
 
 /** POST /cases/{id}/presentation/shares: the link's lifetime; without a body, the default. */

@@ -149,6 +149,8 @@ export type ImpersonationSearchBody = z.input<typeof ImpersonationSearchBody>;
 
 export const ImpersonationCandidate = ActiveUser.extend({
   branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** False when the user holds a permission the signed-in person does not: acting as them is refused. */
+  mayActAs: z.boolean(),
 });
 export type ImpersonationCandidate = z.infer<typeof ImpersonationCandidate>;
 

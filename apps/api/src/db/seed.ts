@@ -77,8 +77,11 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
       { name: 'Agent', permissions: ['orders.create'] },
       {
         name: 'Provider support',
+        // The department permissions are what support staff may do for an office while acting as its people.
         permissions: [
           'admin',
+          'users.manage',
+          'orders.create',
           'impersonate',
           'roles.manage',
           'branches.manage',

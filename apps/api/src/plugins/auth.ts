@@ -6,7 +6,12 @@ import type { AppDeps } from '../deps.ts';
 import { actorOfApiKey, isApiKey, recordApiKeyCall } from '../modules/api-keys/api-keys.service.ts';
 import { recordImpersonationChange } from '../modules/audit/audit.service.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
-import { findGrantsOfUser, findUserStatus, mayImpersonate } from '../modules/users/users.service.ts';
+import {
+  findGrantsOfUser,
+  findGrantsWhileActingAs,
+  findUserStatus,
+  mayImpersonate,
+} from '../modules/users/users.service.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -37,14 +42,20 @@ export function readToken(request: FastifyRequest): { token: string; viaCookie: 
 type Session = NonNullable<Awaited<ReturnType<typeof resolveSession>>>;
 
 /**
- * Whom the request acts as. The impersonation header may name an active user when the signed-in person's
- * role has the impersonate permission; naming their own id acts as themselves. A change of target is
- * written to the audit log (decisions.md "Impersonation"): the first request naming a new user starts an
- * impersonation, naming another user or one's own id (or signing out) ends it.
+ * Whom the request acts as, and what it may do. The impersonation header may name an active user when the
+ * signed-in person's role has the impersonate permission and the person holds every permission of that user;
+ * the request then may do only what both hold (docs/permissions.md "Impersonation"). Naming one's own id acts
+ * as oneself. A change of target is written to the audit log (decisions.md "Impersonation"): the first
+ * request naming a new user starts an impersonation, naming another user or one's own id (or signing out)
+ * ends it.
  */
-async function actingUserOf(deps: AppDeps, request: FastifyRequest, session: Session): Promise<string> {
+async function actingUserOf(deps: AppDeps, request: FastifyRequest, session: Session) {
   const impersonatedId = request.headers[IMPERSONATION_HEADER];
-  if (typeof impersonatedId !== 'string' || !impersonatedId) return session.userId;
+  const asThemselves = async () => ({
+    userId: session.userId,
+    grants: await findGrantsOfUser(deps.db, session.userId),
+  });
+  if (typeof impersonatedId !== 'string' || !impersonatedId) return asThemselves();
   const change = {
     actorUserId: session.userId,
     sessionId: session.id,
@@ -53,28 +64,29 @@ async function actingUserOf(deps: AppDeps, request: FastifyRequest, session: Ses
   };
   if (impersonatedId === session.userId) {
     await recordImpersonationChange(deps.db, { ...change, targetUserId: null, reason: 'stopped' });
-    return session.userId;
+    return asThemselves();
   }
   if (!(await mayImpersonate(deps.db, session.userId))) throw new AppError(ErrorKey.forbidden, 403);
   const target = await findUserStatus(deps.db, impersonatedId).catch(() => undefined);
   if (!target) throw new AppError(ErrorKey.notFound, 404);
   // A deactivated user can no longer sign in; nobody may act in their name either.
   if (!target.active) throw new AppError(ErrorKey.impersonationUserInactive, 403);
+  const grants = await findGrantsWhileActingAs(deps.db, session.userId, target.id);
   await recordImpersonationChange(deps.db, { ...change, targetUserId: target.id, reason: 'switched' });
-  return target.id;
+  return { userId: target.id, grants };
 }
 
 /** The actor of a session token, or null when the token opens no live session. */
 async function buildActor(deps: AppDeps, request: FastifyRequest, token: string): Promise<Actor | null> {
   const session = await resolveSession(deps, token);
   if (!session) return null;
-  const userId = await actingUserOf(deps, request, session);
+  const { userId, grants } = await actingUserOf(deps, request, session);
   return {
     userId,
     actingUserId: session.userId,
     impersonating: userId !== session.userId,
     sessionId: session.id,
-    ...(await findGrantsOfUser(deps.db, userId)),
+    ...grants,
     ip: request.ip,
     logger: request.log,
   };

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../modules/audit/audit.table.ts';
 import { roles } from '../modules/users/users.table.ts';
-import { buildOffices, buildUser, signIn } from '../test/factories.ts';
+import { buildOffices, buildUser, SUPPORT_PERMISSIONS, signIn } from '../test/factories.ts';
 import { createTestApp, portalHeaders } from '../test/test-app.ts';
 
 describe('impersonation', async () => {
@@ -11,7 +11,7 @@ describe('impersonation', async () => {
   const { officeA, agentA, adminA, adminB } = await buildOffices(db);
   const [supportRole] = await db
     .insert(roles)
-    .values({ name: 'Provider support', permissions: ['admin', 'impersonate'] })
+    .values({ name: 'Provider support', permissions: SUPPORT_PERMISSIONS })
     .returning();
   const support = await buildUser(db, [{ branchId: officeA.id, roleId: supportRole?.id as number }], {
     roleId: supportRole?.id,

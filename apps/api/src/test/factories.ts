@@ -117,6 +117,18 @@ export async function buildContactPerson(
 }
 
 /**
+ * The demo's provider support: impersonates, sees every department, and may do there what an office admin
+ * may, so it can act as any office user but not as fulfilment staff.
+ */
+export const SUPPORT_PERMISSIONS = [
+  'impersonate',
+  'branches.manage',
+  'admin',
+  'users.manage',
+  'orders.create',
+];
+
+/**
  * Provider staff: no department of their own, the given provider permissions (roles.manage,
  * branches.manage...) on their own role. Build the offices first: the admin flag takes the first roles.
  */

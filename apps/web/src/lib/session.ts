@@ -51,6 +51,14 @@ export function startSession(queryClient: QueryClient, user: UserRecord): void {
   queryClient.setQueryData(currentUserQuery.queryKey, user);
 }
 
+/**
+ * Whether the signed-in person acts as someone else; the hub then refuses what would outlast the session
+ * (API keys, webhooks, roles, invitations, access), so the pages say so instead of offering it.
+ */
+export function useImpersonating(): boolean {
+  return useSuspenseQuery({ ...currentUserQuery, select: (record) => record.impersonatedUser !== null }).data;
+}
+
 /** The signed-in user; only inside the signed-in layout, which has already loaded it. */
 export function useSignedInUser() {
   return useSuspenseQuery({ ...currentUserQuery, select: mapUser }).data;

@@ -8,7 +8,7 @@ import {
   type Permission,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type Actor, assertBranchAccess } from '../../actor.ts';
+import { type Actor, assertBranchAccess, assertNotImpersonating } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { operationOf } from '../../plugins/openapi-operations.ts';
@@ -56,6 +56,7 @@ export async function createApiKey(
   body: ApiKeyCreateBody,
 ): Promise<ApiKeyCreated> {
   assertBranchAccess(actor, body.branchId, 'admin');
+  assertNotImpersonating(actor);
   const secret = `${API_KEY_PREFIX}${createRandomToken()}`;
   const key = await deps.db.transaction(async (tx) => {
     const row = await repo.insertApiKey(tx, {
@@ -81,6 +82,7 @@ export async function revokeApiKey(deps: AppDeps, actor: Actor, id: string): Pro
   const key = await repo.findApiKey(deps.db, id);
   if (!key) throw new AppError(ErrorKey.notFound, 404);
   assertBranchAccess(actor, key.branchId, 'admin');
+  assertNotImpersonating(actor);
   await deps.db.transaction(async (tx) => {
     if (await repo.revokeApiKey(tx, id, nowOf(deps))) {
       await recordAudit(tx, actor, { action: 'apiKey.revoked', targetType: 'apiKey', targetId: id });

@@ -4,6 +4,9 @@ import { findLatestEntryOfSession, insertAuditEntry, lockUntilCommit } from './a
 /** Who did it: an `Actor` (see actor.ts) fits, and so does a caller who is not signed in (null). */
 export interface AuditWho {
   actingUserId: string | null;
+  /** Whom the signed-in person acted as; written only while impersonating, so both people are named. */
+  userId?: string | null;
+  impersonating?: boolean;
   ip?: string;
 }
 
@@ -17,7 +20,12 @@ export interface AuditAction {
 
 /** Who did what to whom; written in the same transaction as the change it describes. */
 export async function recordAudit(db: Db, who: AuditWho, entry: AuditAction): Promise<void> {
-  await insertAuditEntry(db, { ...entry, actorUserId: who.actingUserId, ip: who.ip });
+  await insertAuditEntry(db, {
+    ...entry,
+    actorUserId: who.actingUserId,
+    onBehalfOfUserId: who.impersonating ? (who.userId ?? null) : null,
+    ip: who.ip,
+  });
 }
 
 const CLOCK_MARGIN_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { ErrorKey, mapLocale } from '@portal/contracts';
-import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { type Actor, assertNotImpersonating, assertProviderPermission } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -19,6 +19,7 @@ const SIGN_IN_LINK_PAGE = '/external-sign-in';
 
 export async function sendSignInLink(deps: AppDeps, actor: Actor, userId: string, locale?: string) {
   assertProviderPermission(actor, 'signInLinks.send');
+  assertNotImpersonating(actor);
   const [user] = await findUsersByIds(deps.db, [userId]);
   if (!user?.active) throw new AppError(ErrorKey.notFound, 404);
   // The organisation's directory decides who of its people signs in; a link would go around it.

@@ -1,5 +1,5 @@
 import { ErrorKey } from '@portal/contracts';
-import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { type Actor, assertNotImpersonating, assertProviderPermission } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -43,6 +43,7 @@ export async function setDomainsOfBranch(
   domains: string[],
 ): Promise<string[]> {
   assertProviderPermission(actor, 'branches.manage');
+  assertNotImpersonating(actor);
   if (!(await findBranchById(deps.db, branchId))) throw new AppError(ErrorKey.notFound, 404);
   await deps.db.transaction(async (tx) => {
     await repo.replaceDomainsOfBranch(tx, branchId, domains);

@@ -7,7 +7,7 @@ import {
   type PublicInvitation,
   zodIssueToKey,
 } from '@portal/contracts';
-import { type Actor, assertBranchAccess, type Caller, hasBranchPermission } from '../../actor.ts';
+import { type Actor, assertBranchAccess, assertNotImpersonating, type Caller } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -17,8 +17,13 @@ import { notifyUsers } from '../notifications/notifications.service.ts';
 import {
   createInvitedAccount,
   findAccountByEmail,
+  findGrantsOfUser,
+  findInvitedAccessRefusal,
+  findUserEmail,
   findUserName,
+  findUserStatus,
   grantInvitedAccess,
+  managesUsersIn,
 } from '../users/users.service.ts';
 import { invitationMail } from './invitations.mails.ts';
 import * as repo from './invitations.repo.ts';
@@ -49,22 +54,40 @@ async function toRecord(deps: AppDeps, row: repo.InvitationRow): Promise<Invitat
   };
 }
 
-/** The pending, unexpired invitation of a mailed link's token; 404 inviteInvalid otherwise. */
+/**
+ * An invitation grants only what its inviter may grant, by the rule of the access calls, and never to the
+ * inviter's own account (403 otherwise).
+ */
+async function assertMayInvite(deps: AppDeps, actor: Actor, body: InvitationCreateBody) {
+  assertNotImpersonating(actor);
+  const refusal = await findInvitedAccessRefusal(deps.db, actor, body.branches ?? []);
+  if (refusal) throw new AppError(refusal, 403);
+  const ownEmail = await findUserEmail(deps.db, actor.userId);
+  if (ownEmail?.toLowerCase() === body.email.toLowerCase()) {
+    throw new AppError(ErrorKey.inviteOwnAccount, 403, { email: ErrorKey.inviteOwnAccount });
+  }
+}
+
+/**
+ * Whether a pending invitation still stands: its inviter is active and may still grant all of it. An
+ * inviter who loses admin rights or is deactivated takes their pending invitations with them.
+ */
+async function inviterStillGrants(deps: AppDeps, row: repo.InvitationRow): Promise<boolean> {
+  if (!row.invitedBy || !(await findUserStatus(deps.db, row.invitedBy))?.active) return false;
+  const grants = await findGrantsOfUser(deps.db, row.invitedBy);
+  return (await findInvitedAccessRefusal(deps.db, grants, row.branches)) === undefined;
+}
+
+/**
+ * The pending, unexpired invitation of a mailed link's token whose inviter still grants it; 404
+ * inviteInvalid otherwise.
+ */
 async function findUsableByToken(deps: AppDeps, token: string): Promise<repo.InvitationRow> {
   const row = await repo.findInvitationByTokenHash(deps.db, hashToken(token));
-  if (row?.status !== 'PENDING' || row.expiresAt <= nowOf(deps)) {
+  if (row?.status !== 'PENDING' || row.expiresAt <= nowOf(deps) || !(await inviterStillGrants(deps, row))) {
     throw new AppError(ErrorKey.inviteInvalid, 404);
   }
   return row;
-}
-
-/** Who hands out access to a department: its admin, whose role there may manage users. */
-const managesUsersOf = (actor: Actor, branchId: number) =>
-  hasBranchPermission(actor, branchId, 'admin') && hasBranchPermission(actor, branchId, 'users.manage');
-
-/** Only a user manager of every department an invitation grants may create it. */
-function assertManagesUsersOfAll(actor: Actor, branchIds: number[]) {
-  if (!branchIds.every((id) => managesUsersOf(actor, id))) throw new AppError(ErrorKey.forbidden, 403);
 }
 
 /**
@@ -76,8 +99,9 @@ async function findManagedPending(deps: AppDeps, actor: Actor, id: string) {
   if (row?.status !== 'PENDING' || !row.branches.some((branch) => actor.access.get(branch.id) === true)) {
     throw new AppError(ErrorKey.notFound, 404);
   }
-  if (!row.branches.some((branch) => managesUsersOf(actor, branch.id)))
+  if (!row.branches.some((branch) => managesUsersIn(actor, branch.id)))
     throw new AppError(ErrorKey.forbidden, 403);
+  assertNotImpersonating(actor);
   return row;
 }
 
@@ -97,10 +121,7 @@ async function sendInvitationMail(deps: AppDeps, row: repo.InvitationRow, token:
 
 export async function createInvitation(deps: AppDeps, actor: Actor, body: InvitationCreateBody) {
   const branches = body.branches ?? [];
-  assertManagesUsersOfAll(
-    actor,
-    branches.map((branch) => branch.id),
-  );
+  await assertMayInvite(deps, actor, body);
   const token = createRandomToken();
   const row = await repo.insertInvitation(deps.db, {
     tokenHash: hashToken(token),
@@ -131,7 +152,8 @@ export async function createInvitation(deps: AppDeps, actor: Actor, body: Invita
 export async function listInvitationsOfBranch(deps: AppDeps, actor: Actor, branchId: number) {
   assertBranchAccess(actor, branchId, 'admin');
   const rows = await repo.findPendingInvitationsOfBranch(deps.db, branchId);
-  return Promise.all(rows.map((row) => toRecord(deps, row)));
+  const standing = await Promise.all(rows.map((row) => inviterStillGrants(deps, row)));
+  return Promise.all(rows.filter((_, index) => standing[index]).map((row) => toRecord(deps, row)));
 }
 
 /** Public: what the page of a mailed link shows, and whether the person must sign in to accept. */
@@ -207,6 +229,7 @@ export async function acceptInvitation(
 ): Promise<{ userId: string; accountCreated: boolean }> {
   const row = await findUsableByToken(deps, token);
   const existing = await findAccountByEmail(deps.db, row.email);
+  if (existing?.id === row.invitedBy) throw new AppError(ErrorKey.inviteOwnAccount, 403);
   if (existing) assertSignedInAs(signedIn, existing.id);
   const details = existing ? undefined : newAccountDetails(body);
   const passwordHash = details ? await hashNewPassword(deps, details.password) : undefined;

@@ -97,6 +97,12 @@ export async function createShare(
 ): Promise<CreatedPresentationShare> {
   await findVisibleCase(deps, actor, caseId);
   const days = body?.expiresInDays ?? DEFAULT_SHARE_LIFETIME_DAYS;
+  // A link that outlasts the support session would go on opening the office's material in its name.
+  if (actor.impersonating && days > 1) {
+    throw new AppError(ErrorKey.shareLongWhileImpersonating, 403, {
+      expiresInDays: ErrorKey.shareLongWhileImpersonating,
+    });
+  }
   const now = nowOf(deps);
   const token = createRandomToken();
   const share = await deps.db.transaction(async (tx) => {

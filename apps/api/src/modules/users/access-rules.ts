@@ -1,5 +1,5 @@
 import { DEPARTMENT_PERMISSIONS, ErrorKey, type Permission } from '@portal/contracts';
-import { type Actor, hasBranchPermission } from '../../actor.ts';
+import { type Actor, assertNotImpersonating } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as repo from './users.repo.ts';
@@ -28,36 +28,63 @@ export async function assertMayManage(db: Db, actor: Actor, targetId: string): P
  * access, so a department always keeps the admin who makes a change.
  */
 export function assertMayChangeAccess(actor: Actor, targetId: string, branchId: number): void {
+  assertNotImpersonating(actor);
   if (targetId === actor.userId) throw new AppError(ErrorKey.ownAccess, 403);
-  if (
-    !hasBranchPermission(actor, branchId, 'admin') ||
-    !hasBranchPermission(actor, branchId, 'users.manage')
-  ) {
-    throw new AppError(ErrorKey.forbidden, 403);
-  }
+  if (!managesUsersIn(actor, branchId)) throw new AppError(ErrorKey.forbidden, 403);
 }
 
 export type AccessChoice = { isAdmin: boolean } | { roleId: number };
+
+/** Whoever hands out access: an actor, or the inviter of a pending invitation when it is accepted. */
+export interface Grantor {
+  branchPermissions: ReadonlyMap<number, ReadonlySet<Permission>>;
+}
+
+/** Who hands out access to a department: its admin, whose role there may manage users. */
+export function managesUsersIn(grantor: Grantor, branchId: number): boolean {
+  const held = grantor.branchPermissions.get(branchId);
+  return held?.has('admin') === true && held.has('users.manage');
+}
+
+async function roleIdOf(db: Db, choice: AccessChoice): Promise<number> {
+  if ('roleId' in choice) return choice.roleId;
+  const flagRoles = await repo.findAccessRoleIds(db);
+  return choice.isAdmin ? flagRoles.admin : flagRoles.regular;
+}
+
+/** Whether the grantor holds, in the department, every department permission the role gives. */
+function holdsRole(grantor: Grantor, branchId: number, stored: readonly string[]): boolean {
+  const held = grantor.branchPermissions.get(branchId);
+  return [...permissionsIn(stored, DEPARTMENT_PERMISSIONS)].every((permission) => held?.has(permission));
+}
 
 /**
  * The role that gives the chosen access: the spec's admin flag picks the first role with (or without) the
  * admin permission, our role id names one. An admin hands out only department permissions they hold in
  * that department themselves (403 permissionNotHeld), so nobody grants more than they have.
  */
-export async function roleForAccess(db: Db, actor: Actor, branchId: number, choice: AccessChoice) {
-  let roleId: number;
-  if ('roleId' in choice) {
-    roleId = choice.roleId;
-  } else {
-    const flagRoles = await repo.findAccessRoleIds(db);
-    roleId = choice.isAdmin ? flagRoles.admin : flagRoles.regular;
-  }
+export async function roleForAccess(db: Db, grantor: Grantor, branchId: number, choice: AccessChoice) {
+  const roleId = await roleIdOf(db, choice);
   const stored = await repo.findPermissionsOfRoleIfAny(db, roleId);
   if (!stored) throw new AppError(ErrorKey.badRequest, 400, { roleId: 'rules.oneOf' });
-  const held = actor.branchPermissions.get(branchId) ?? new Set<Permission>();
-  const granted = permissionsIn(stored, DEPARTMENT_PERMISSIONS);
-  if (![...granted].every((permission) => held.has(permission))) {
-    throw new AppError(ErrorKey.permissionNotHeld, 403);
-  }
+  if (!holdsRole(grantor, branchId, stored)) throw new AppError(ErrorKey.permissionNotHeld, 403);
   return roleId;
+}
+
+/**
+ * Why the grantor may not hand out this access by invitation, by the rules of the access calls: they must
+ * manage users in every department (forbidden) and hold every permission of the role it gives there
+ * (permissionNotHeld). Undefined when they may.
+ */
+export async function findInvitedAccessRefusal(
+  db: Db,
+  grantor: Grantor,
+  branches: readonly { id: number; isAdmin: boolean }[],
+): Promise<ErrorKey | undefined> {
+  if (!branches.every((branch) => managesUsersIn(grantor, branch.id))) return ErrorKey.forbidden;
+  for (const branch of branches) {
+    const stored = (await repo.findPermissionsOfRoleIfAny(db, await roleIdOf(db, branch))) ?? [];
+    if (!holdsRole(grantor, branch.id, stored)) return ErrorKey.permissionNotHeld;
+  }
+  return undefined;
 }

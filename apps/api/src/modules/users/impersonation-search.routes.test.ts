@@ -1,6 +1,12 @@
 import { IMPERSONATION_HEADER } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildOffices, buildProviderStaff, buildUser, signIn } from '../../test/factories.ts';
+import {
+  buildOffices,
+  buildProviderStaff,
+  buildUser,
+  SUPPORT_PERMISSIONS,
+  signIn,
+} from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 
 // What support staff and the portal's menus read about permissions: whom one may act as, and what one may do.
@@ -15,7 +21,7 @@ describe('impersonation list and permissions of the current user', async () => {
     buildUser(db, [{ branchId: officeA.id, roleId: officeRoles.regular.id }], values);
 
   describe('POST /api/User/impersonation/search', async () => {
-    const support = await buildProviderStaff(db, ['impersonate']);
+    const support = await buildProviderStaff(db, SUPPORT_PERMISSIONS);
     const supportCookie = await signIn(app, support.email);
     const search = (cookie: string | undefined, payload: object = {}, headers: object = {}) =>
       app.inject({

@@ -5,7 +5,12 @@ import {
   type RoleRecord,
   type RoleSearchResult,
 } from '@portal/contracts';
-import { type Actor, administeredBranchIds, assertProviderPermission } from '../../actor.ts';
+import {
+  type Actor,
+  administeredBranchIds,
+  assertNotImpersonating,
+  assertProviderPermission,
+} from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -86,6 +91,7 @@ async function assertRoleChangeAllowed(
 
 export async function createRole(deps: AppDeps, actor: Actor, input: RoleInput): Promise<RoleRecord> {
   assertProviderPermission(actor, 'roles.manage');
+  assertNotImpersonating(actor);
   const id = await deps.db.transaction(async (tx) => {
     await repo.lockRoles(tx);
     await assertRoleChangeAllowed(tx, actor, input);
@@ -108,6 +114,7 @@ export async function updateRole(
   input: RoleInput,
 ): Promise<RoleRecord> {
   assertProviderPermission(actor, 'roles.manage');
+  assertNotImpersonating(actor);
   await deps.db.transaction(async (tx) => {
     await repo.lockRoles(tx);
     const before = await repo.findRoleRecord(tx, id);

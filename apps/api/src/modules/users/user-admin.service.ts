@@ -13,7 +13,7 @@ import { listBranchNames } from '../branches/branches.service.ts';
 import { type AccessChoice, assertMayChangeAccess, assertMayManage, roleForAccess } from './access-rules.ts';
 import * as adminRepo from './user-admin.repo.ts';
 import * as repo from './users.repo.ts';
-import { getUser, mayImpersonate } from './users.service.ts';
+import { findUsersActableBy, getUser, mayImpersonate } from './users.service.ts';
 
 // The administration of users: the users page of department admins, the access of one user per department
 // (the admin flag, a role, revoking), and the list support staff impersonate from.
@@ -152,6 +152,11 @@ export async function searchImpersonationCandidates(
     page.rows.map((user) => user.id),
   );
   const branches = await listBranchNames(deps.db, [...new Set(rows.map((row) => row.branchId))]);
+  const actable = await findUsersActableBy(
+    deps.db,
+    actor.actingUserId,
+    page.rows.map((user) => user.id),
+  );
   return {
     currentSkip: body.skip,
     take: body.take,
@@ -164,6 +169,7 @@ export async function searchImpersonationCandidates(
       branches: branches.filter((branch) =>
         rows.some((row) => row.userId === user.id && row.branchId === branch.id),
       ),
+      mayActAs: actable.has(user.id),
     })),
   };
 }

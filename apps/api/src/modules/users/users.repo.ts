@@ -178,14 +178,17 @@ export async function markEmailChangeUsed(db: Db, tokenHash: string, now: Date):
 }
 
 /** The permissions of the user's own role, and of the role they hold in each department they have access to. */
-export async function findRolePermissionsOfUser(
+export async function findRolePermissionsOfUsers(
   db: Db,
-  userId: string,
-): Promise<{ own: string[]; byBranch: Map<number, string[]> }> {
-  // One query for the user's own role and the role of each department: every API call reads it.
+  userIds: string[],
+): Promise<Map<string, { own: string[]; byBranch: Map<number, string[]> }>> {
+  // One query for each user's own role and the role of each department: every API call reads it.
+  const found = new Map<string, { own: string[]; byBranch: Map<number, string[]> }>();
+  if (userIds.length === 0) return found;
   const branchRoles = alias(roles, 'branch_roles');
   const rows = await db
     .select({
+      userId: users.id,
       own: roles.permissions,
       branchId: userBranchAccess.branchId,
       branchPermissions: branchRoles.permissions,
@@ -194,10 +197,12 @@ export async function findRolePermissionsOfUser(
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(userBranchAccess, eq(userBranchAccess.userId, users.id))
     .leftJoin(branchRoles, eq(branchRoles.id, userBranchAccess.roleId))
-    .where(eq(users.id, userId));
-  const byBranch = new Map<number, string[]>();
+    .where(inArray(users.id, userIds));
   for (const row of rows) {
-    if (row.branchId !== null && row.branchPermissions) byBranch.set(row.branchId, row.branchPermissions);
+    const grants = found.get(row.userId) ?? { own: row.own ?? [], byBranch: new Map<number, string[]>() };
+    found.set(row.userId, grants);
+    if (row.branchId !== null && row.branchPermissions)
+      grants.byBranch.set(row.branchId, row.branchPermissions);
   }
-  return { own: rows[0]?.own ?? [], byBranch };
+  return found;
 }

@@ -1,9 +1,7 @@
 import {
   type BranchRecord,
-  DEPARTMENT_PERMISSIONS,
   ErrorKey,
   type Permission,
-  PROVIDER_PERMISSIONS,
   type UserPatchBody,
   type UserPermissions,
   type UserRecord,
@@ -17,7 +15,12 @@ import { hashNewPassword, verifyPassword } from '../auth/secrets.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';
 import { isPhotographerAccount } from '../bookings/photographer-accounts.service.ts';
 import { listBranchRecords } from '../branches/branches.service.ts';
-import { assertMayChangeAccess, assertMayManage, permissionsIn, roleForAccess } from './access-rules.ts';
+import { assertMayChangeAccess, assertMayManage, roleForAccess } from './access-rules.ts';
+import { type Grants, grantsOf, grantsWhileActingAs, type StoredGrants } from './grants.ts';
+
+// The access rules that invitations follow too, so an invitation grants by the rule of the access calls.
+export { findInvitedAccessRefusal, managesUsersIn } from './access-rules.ts';
+
 import * as repo from './users.repo.ts';
 
 export async function buildUserRecord(
@@ -152,7 +155,10 @@ export async function createInvitedAccount(
   return (await repo.insertUser(db, values)).id;
 }
 
-/** Gives the invited access (admin or regular per department); a user without a role becomes regular. */
+/**
+ * Gives the invited access (admin or regular per department). The user's own role, which carries provider
+ * permissions wherever they act, is never taken from a department role.
+ */
 export async function grantInvitedAccess(
   db: Db,
   userId: string,
@@ -167,8 +173,6 @@ export async function grantInvitedAccess(
       roleId: branch.isAdmin ? roleIds.admin : roleIds.regular,
     })),
   );
-  const user = await repo.findUserById(db, userId);
-  if (user && !user.roleId) await repo.updateUser(db, userId, { roleId: roleIds.regular });
 }
 
 /**
@@ -206,9 +210,15 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   await repo.updateUser(db, userId, { passwordHash });
 }
 
+const NO_GRANTS: StoredGrants = { own: [], byBranch: new Map() };
+
+async function findStoredGrants(db: Db, userId: string): Promise<StoredGrants> {
+  return (await repo.findRolePermissionsOfUsers(db, [userId])).get(userId) ?? NO_GRANTS;
+}
+
 /** Whether the user may act in another user's name (their role's `impersonate` permission). */
 export async function mayImpersonate(db: Db, userId: string): Promise<boolean> {
-  const { own } = await repo.findRolePermissionsOfUser(db, userId);
+  const { own } = await findStoredGrants(db, userId);
   return own.includes('impersonate' satisfies Permission);
 }
 
@@ -230,16 +240,37 @@ export async function listBranchesOfUser(db: Db, userId: string): Promise<Branch
  * What the user may do: in each department they have access to, and wherever they act (their own role).
  * Built into every request's actor (plugins/auth.ts).
  */
-export async function findGrantsOfUser(db: Db, userId: string) {
-  const { own, byBranch } = await repo.findRolePermissionsOfUser(db, userId);
-  const branchPermissions = new Map(
-    [...byBranch].map(([branchId, stored]) => [branchId, permissionsIn(stored, DEPARTMENT_PERMISSIONS)]),
+export async function findGrantsOfUser(db: Db, userId: string): Promise<Grants> {
+  return grantsOf(await findStoredGrants(db, userId));
+}
+
+/**
+ * What a session may do while its signed-in person acts as the target: what both hold. Refused (403) when
+ * the target holds a permission the person does not, so nobody acts with power they were not given.
+ */
+export async function findGrantsWhileActingAs(
+  db: Db,
+  actingUserId: string,
+  targetId: string,
+): Promise<Grants> {
+  const stored = await repo.findRolePermissionsOfUsers(db, [actingUserId, targetId]);
+  const { grants, holdsAll } = grantsWhileActingAs(
+    stored.get(actingUserId) ?? NO_GRANTS,
+    stored.get(targetId) ?? NO_GRANTS,
   );
-  return {
-    access: new Map([...branchPermissions].map(([branchId, granted]) => [branchId, granted.has('admin')])),
-    branchPermissions,
-    permissions: permissionsIn(own, PROVIDER_PERMISSIONS),
-  };
+  if (!holdsAll) throw new AppError(ErrorKey.impersonationPermissionsNotHeld, 403);
+  return grants;
+}
+
+/** Which of the users the signed-in person may act as: those whose every permission they hold. */
+export async function findUsersActableBy(
+  db: Db,
+  actingUserId: string,
+  userIds: string[],
+): Promise<Set<string>> {
+  const stored = await repo.findRolePermissionsOfUsers(db, [actingUserId, ...userIds]);
+  const acting = stored.get(actingUserId) ?? NO_GRANTS;
+  return new Set(userIds.filter((id) => grantsWhileActingAs(acting, stored.get(id) ?? NO_GRANTS).holdsAll));
 }
 
 /** Active users with access to the department (for responsible agents, watchers and bookings). */

@@ -11,6 +11,7 @@ import { apiKeysQuery } from '@/features/api-keys/api/api-key-api.ts';
 import { ApiKeyFormDialog } from '@/features/api-keys/components/api-key-form-dialog.tsx';
 import { ApiKeyTable } from '@/features/api-keys/components/api-key-table.tsx';
 import { errorText } from '@/lib/errors.ts';
+import { useImpersonating } from '@/lib/session.ts';
 
 /**
  * The API keys of a department, for its admins: the office's own systems call the hub with them
@@ -20,6 +21,7 @@ export function ApiKeyListPage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const { pending, choices, branchId } = useAdministeredDepartments();
+  const impersonating = useImpersonating();
 
   if (pending) return <PageSpin />;
   if (choices.length === 0) return <Result status="403" title={t(ErrorKey.forbidden)} />;
@@ -29,7 +31,7 @@ export function ApiKeyListPage() {
       <PageHeading
         title={t('apiKeys.title')}
         extra={
-          <Button type="primary" onClick={() => setCreating(true)}>
+          <Button type="primary" disabled={impersonating} onClick={() => setCreating(true)}>
             {t('apiKeys.new')}
           </Button>
         }
@@ -37,6 +39,7 @@ export function ApiKeyListPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('apiKeys.intro')}
       </Typography.Paragraph>
+      {impersonating ? <Alert type="info" showIcon title={t('apiKeys.whileImpersonating')} /> : null}
       <DepartmentPicker label={t('apiKeys.department')} choices={choices} value={branchId} />
       <DepartmentKeys branchId={branchId} />
       {creating ? <ApiKeyFormDialog branchId={branchId} onClose={() => setCreating(false)} /> : null}

@@ -11,6 +11,7 @@ import { WebhookActions } from '@/features/webhooks/components/webhook-actions.t
 import { WebhookDeliveries } from '@/features/webhooks/components/webhook-deliveries.tsx';
 import { WebhookState } from '@/features/webhooks/components/webhook-state.tsx';
 import { eventLabelKey } from '@/features/webhooks/lib/events.ts';
+import { useImpersonating } from '@/lib/session.ts';
 
 /** One webhook of a department: its address, events and state, what to do with it, and its delivery log. */
 export function WebhookDetailsPage() {
@@ -19,6 +20,7 @@ export function WebhookDetailsPage() {
   const { id = '' } = useParams();
   const webhook = useQuery(webhookQuery(id));
   const deliveries = useQuery(webhookDeliveriesQuery(id));
+  const impersonating = useImpersonating();
   const listPath = webhook.data ? `/webhooks?department=${webhook.data.branchId}` : '/webhooks';
 
   return (
@@ -52,6 +54,7 @@ export function WebhookDetailsPage() {
                 <RelativeTime iso={found.createdAt} />
               </Descriptions.Item>
             </Descriptions>
+            {impersonating ? <Alert type="info" showIcon title={t('webhooks.whileImpersonating')} /> : null}
             <WebhookActions webhook={found} onDeleted={() => void navigate(listPath)} />
           </Flex>
         )}

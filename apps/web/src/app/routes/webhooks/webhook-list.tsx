@@ -1,6 +1,6 @@
 import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdministeredDepartments } from '@/app/routes/use-administered-departments.ts';
@@ -11,6 +11,7 @@ import { QueryContent } from '@/components/query-content.tsx';
 import { webhooksQuery } from '@/features/webhooks/api/webhook-api.ts';
 import { WebhookFormDialog } from '@/features/webhooks/components/webhook-form-dialog.tsx';
 import { WebhookTable } from '@/features/webhooks/components/webhook-table.tsx';
+import { useImpersonating } from '@/lib/session.ts';
 
 /**
  * The webhooks of a department, for its admins: the portal tells the office's own systems about its orders
@@ -20,6 +21,7 @@ export function WebhookListPage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const { pending, choices, branchId } = useAdministeredDepartments();
+  const impersonating = useImpersonating();
 
   if (pending) return <PageSpin />;
   if (choices.length === 0) return <Result status="403" title={t(ErrorKey.forbidden)} />;
@@ -29,7 +31,7 @@ export function WebhookListPage() {
       <PageHeading
         title={t('webhooks.title')}
         extra={
-          <Button type="primary" onClick={() => setCreating(true)}>
+          <Button type="primary" disabled={impersonating} onClick={() => setCreating(true)}>
             {t('webhooks.new')}
           </Button>
         }
@@ -37,6 +39,7 @@ export function WebhookListPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('webhooks.intro')}
       </Typography.Paragraph>
+      {impersonating ? <Alert type="info" showIcon title={t('webhooks.whileImpersonating')} /> : null}
       <DepartmentPicker label={t('webhooks.department')} choices={choices} value={branchId} />
       <DepartmentWebhooks branchId={branchId} />
       {creating ? <WebhookFormDialog branchId={branchId} onClose={() => setCreating(false)} /> : null}

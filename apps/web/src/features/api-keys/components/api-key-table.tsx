@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { RelativeTime } from '@/components/relative-time.tsx';
 import { useRevokeApiKey } from '@/features/api-keys/api/api-key-api.ts';
 import { scopeLabelKey } from '@/features/api-keys/lib/scopes.ts';
+import { useImpersonating } from '@/lib/session.ts';
 
 /** A key's state: revoked, expired, or in use until its expiry (or until revoked). */
 function KeyState({ apiKey }: { apiKey: ApiKeyRecord }) {
@@ -28,6 +29,7 @@ export function ApiKeyTable({
 }) {
   const { t } = useTranslation();
   const revoke = useRevokeApiKey(branchId);
+  const impersonating = useImpersonating();
   const [revoking, setRevoking] = useState<ApiKeyRecord | null>(null);
   const columns: TableColumnsType<ApiKeyRecord> = [
     {
@@ -84,6 +86,7 @@ export function ApiKeyTable({
           <Button
             danger
             size="small"
+            disabled={impersonating}
             onClick={() => setRevoking(apiKey)}
             aria-label={t('apiKeys.revokeNamed', { name: apiKey.name })}
           >

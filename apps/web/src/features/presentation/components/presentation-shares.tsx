@@ -20,7 +20,7 @@ import { errorText } from '@/lib/errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { presentationKeys } from '@/lib/query-keys.ts';
-import { useSignedInUser } from '@/lib/session.ts';
+import { useImpersonating, useSignedInUser } from '@/lib/session.ts';
 import './presentation.css';
 
 async function copyToClipboard(text: string): Promise<boolean> {
@@ -49,7 +49,10 @@ export function PresentationShares({ caseId }: { caseId: string }) {
   const shares = useQuery(presentationSharesQuery(caseId));
   const [created, setCreated] = useState<CreatedPresentationShare | null>(null);
   const [revoking, setRevoking] = useState<PresentationShareRecord | null>(null);
-  const [lifetime, setLifetime] = useState<Lifetime>(DEFAULT_SHARE_LIFETIME_DAYS);
+  // A link made while acting as someone else may not outlast the session by more than a day (the hub says so too).
+  const impersonating = useImpersonating();
+  const lifetimes: readonly Lifetime[] = impersonating ? [1] : SHARE_LIFETIME_DAYS;
+  const [lifetime, setLifetime] = useState<Lifetime>(impersonating ? 1 : DEFAULT_SHARE_LIFETIME_DAYS);
 
   const share = useMutation({
     mutationFn: () => createPresentationShare(caseId, lifetime),
@@ -79,7 +82,7 @@ export function PresentationShares({ caseId }: { caseId: string }) {
             aria-label={t('presentation.shares.lifetime')}
             value={lifetime}
             onChange={setLifetime}
-            options={SHARE_LIFETIME_DAYS.map((days) => ({
+            options={lifetimes.map((days) => ({
               value: days,
               label: t('presentation.shares.days', { count: days }),
             }))}

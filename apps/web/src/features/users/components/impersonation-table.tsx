@@ -33,17 +33,21 @@ export function ImpersonationTable({ users, loading, startingId, onActAs }: Impe
     {
       key: 'actions',
       title: <span className="portal-visually-hidden">{t('users.impersonation.actions')}</span>,
-      render: (_, user) => (
-        <Button
-          size="small"
-          loading={startingId === user.id}
-          disabled={startingId !== null && startingId !== user.id}
-          aria-label={t('users.impersonation.actAsUser', { name: `${user.firstName} ${user.lastName}` })}
-          onClick={() => onActAs(user)}
-        >
-          {t('users.impersonation.actAs')}
-        </Button>
-      ),
+      render: (_, user) =>
+        // The hub refuses to act as someone who may do more than the signed-in person.
+        user.mayActAs ? (
+          <Button
+            size="small"
+            loading={startingId === user.id}
+            disabled={startingId !== null && startingId !== user.id}
+            aria-label={t('users.impersonation.actAsUser', { name: `${user.firstName} ${user.lastName}` })}
+            onClick={() => onActAs(user)}
+          >
+            {t('users.impersonation.actAs')}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">{t('users.impersonation.notHeld')}</Typography.Text>
+        ),
     },
   ];
   return (

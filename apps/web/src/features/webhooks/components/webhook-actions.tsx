@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useDeleteWebhook, usePingWebhook, useUpdateWebhook } from '@/features/webhooks/api/webhook-api.ts';
 import { EventChoices } from '@/features/webhooks/components/event-choices.tsx';
 import { errorText } from '@/lib/errors.ts';
+import { useImpersonating } from '@/lib/session.ts';
 
 /** The events of an existing webhook, changed in a dialog (at least one). */
 function EventsDialog({ webhook, onClose }: { webhook: WebhookRecord; onClose: () => void }) {
@@ -43,6 +44,8 @@ export function WebhookActions({ webhook, onDeleted }: { webhook: WebhookRecord;
   const remove = useDeleteWebhook(webhook.id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // A test event changes nothing; the rest would outlast a session acting as someone else.
+  const impersonating = useImpersonating();
   const failed = (error: unknown) => void message.error(errorText(t, error));
   return (
     <Flex gap={8} wrap>
@@ -53,14 +56,17 @@ export function WebhookActions({ webhook, onDeleted }: { webhook: WebhookRecord;
       >
         {t('webhooks.actions.ping')}
       </Button>
-      <Button onClick={() => setEditing(true)}>{t('webhooks.actions.events')}</Button>
+      <Button disabled={impersonating} onClick={() => setEditing(true)}>
+        {t('webhooks.actions.events')}
+      </Button>
       <Button
+        disabled={impersonating}
         loading={update.isPending}
         onClick={() => update.mutate({ active: !webhook.active }, { onError: failed })}
       >
         {webhook.active ? t('webhooks.actions.pause') : t('webhooks.actions.resume')}
       </Button>
-      <Button danger onClick={() => setDeleting(true)}>
+      <Button danger disabled={impersonating} onClick={() => setDeleting(true)}>
         {t('webhooks.actions.delete')}
       </Button>
       {editing ? <EventsDialog webhook={webhook} onClose={() => setEditing(false)} /> : null}
