@@ -1,8 +1,8 @@
-import { isIPv6 } from 'node:net';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { ErrorKey } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddress } from '../client-address.ts';
 import type { Db } from '../db/client.ts';
 import { countLimitedCall } from '../modules/rate-limits/rate-limits.service.ts';
 import { AppError } from './errors.ts';
@@ -80,25 +80,6 @@ function limitedRouteKey(method: string, routeUrl: string): string {
 const isApiCall = (request: FastifyRequest) => /^\/api(?:[/?]|$)/i.test(request.url);
 const isFileTransfer = (request: FastifyRequest) =>
   (request.routeOptions.url ?? '').toLowerCase().startsWith('/api/storage/');
-
-/**
- * The client's address as the limits count it: an IPv6 client by its /64 (one household or office network
- * holds a whole /64), an IPv4 client written in IPv6 as IPv4.
- */
-export function clientAddress(ip: string): string {
-  const address = ip.replace(/%.*$/, '');
-  if (!isIPv6(address)) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
-  return `${prefix.join(':')}::/64`;
-}
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 

@@ -1,4 +1,6 @@
 // Session lifetime and sign-in throttling rules (docs/decisions.md "Sessions").
+import { clientAddress } from '../../client-address.ts';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -41,7 +43,9 @@ export const RESET_REQUESTS = {
 
 export const RESET_TOKEN_LIFETIME_MS = HOUR;
 
+// A client is counted as the rate limits count it (an IPv6 client by its /64), so rotating addresses inside
+// one network does not start a fresh count.
 export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
-export const clientKey = (ip: string) => `client:${ip}`;
+export const clientKey = (ip: string) => `client:${clientAddress(ip)}`;
 export const resetEmailKey = (email: string) => `reset-email:${email.toLowerCase()}`;
-export const resetClientKey = (ip: string) => `reset-client:${ip}`;
+export const resetClientKey = (ip: string) => `reset-client:${clientAddress(ip)}`;

@@ -151,6 +151,16 @@ describe('POST /api/Authentication/password/forgot', async () => {
     expect(await tokensOf(user.id)).toEqual([]);
   });
 
+  it('a client rotating addresses inside one IPv6 /64 is counted as one address: refused after 20, while another /64 is not', async () => {
+    for (let request = 1; request <= 20; request++) {
+      const address = `2001:db8:20:1::${request.toString(16)}`;
+      expect((await forgot('stranger@office.test', address)).statusCode).toBe(204);
+    }
+    const user = await newUser();
+    expect((await forgot(user.email, '2001:db8:20:1:ffff::1')).statusCode).toBe(429);
+    expect((await forgot(user.email, '2001:db8:20:2::1')).statusCode).toBe(204);
+  });
+
   it('answers bad input with 400 and the field', async () => {
     const response = await forgot('not-an-email', nextAddress());
     expect(response.statusCode).toBe(400);
