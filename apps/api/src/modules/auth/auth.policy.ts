@@ -34,6 +34,11 @@ export function signInDelayMs(earlierFailures: number): number {
   return Math.min(THROTTLE.firstDelayMs * 2 ** beyond, THROTTLE.maxDelayMs);
 }
 
+/** Seconds until a counting window that started at `startedAt` ends, for Retry-After. */
+export function secondsLeftInWindow(startedAt: Date, windowMs: number, now: Date): number {
+  return Math.ceil((startedAt.getTime() + windowMs - now.getTime()) / 1000);
+}
+
 /** Reset-link requests: a few per address, so nobody can fill a mailbox; more per client address. */
 export const RESET_REQUESTS = {
   windowMs: 15 * 60 * 1000,

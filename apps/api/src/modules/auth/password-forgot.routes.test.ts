@@ -142,6 +142,8 @@ describe('POST /api/Authentication/password/forgot', async () => {
     const user = await newUser();
     const refused = await forgot(user.email, address);
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(refused.json()).toEqual({
       code: 'auth.pages.forgotPassword.tooManyRequests',
       message: 'Too many requests from your network. Please wait 15 minutes and try again.',

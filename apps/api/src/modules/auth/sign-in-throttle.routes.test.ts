@@ -90,6 +90,8 @@ describe('sign-in throttling', async () => {
     }
     const refused = await signInFrom('10.5.0.1', target.email, TEST_PASSWORD);
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(refused.json()).toEqual({
       code: 'auth.pages.login.tooManyAttempts',
       message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
