@@ -9,7 +9,7 @@ import type { TranslationsClient } from './adapters/translations/translations-cl
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import type { ScryptCost } from './modules/auth/secrets.ts';
+import type { HashQueue, ScryptCost } from './modules/auth/secrets.ts';
 
 /** Settings that say whether a real service or the hub's offline default is used. */
 type ServiceSetting =
@@ -45,6 +45,8 @@ export interface AppDeps {
   listCountCap?: number;
   /** Cost of new password hashes; tests lower it to stay fast, the hub keeps PASSWORD_COST. */
   passwordCost?: ScryptCost;
+  /** Where password hashes wait for a thread: the process's own line (secrets.ts) unless a test gives a small one. */
+  hashQueue?: HashQueue;
 }
 
 export const nowOf = (deps: AppDeps): Date => deps.now?.() ?? new Date();

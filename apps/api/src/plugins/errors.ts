@@ -35,6 +35,16 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal that passes: the answer tells, in Retry-After, how many seconds to wait before trying again. */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(code: string, statusCode: 429 | 503, retryAfterSeconds: number) {
+    super(code, statusCode);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /**
  * An error this handler answers with its own status and translated message. A service that turns unknown
  * failures into its own 500 lets these through, so the user reads the real reason.
@@ -104,6 +114,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.statusCode;
+      if (error instanceof RetryLaterError) {
+        reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
+      }
       const params = writtenParams(error.params, requestLocale(request));
       body = {
         code: error.code,

@@ -1,11 +1,11 @@
-import { isIPv6 } from 'node:net';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { ErrorKey } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddress } from '../client-address.ts';
 import type { Db } from '../db/client.ts';
 import { countLimitedCall } from '../modules/rate-limits/rate-limits.service.ts';
-import { AppError } from './errors.ts';
+import { RetryLaterError } from './errors.ts';
 
 /**
  * Calls per minute; 0 turns a limit off. The address and session limits guard one process against a flood and
@@ -17,7 +17,10 @@ export interface RateLimits {
   perAddress: number;
   /** Every /api call of one signed-in session, except file transfers under /api/storage, per hub process. */
   perSession: number;
-  /** Sign-in and accepting an invitation (both hash a password), per client address. */
+  /**
+   * Every call that hashes or checks a password: sign-in, accepting an invitation, changing one's password or
+   * email address (both check the current one); per client address.
+   */
   signIn: number;
   /** Asking for a reset link and writing to customer support (both send mail), setting a new password; per client address. */
   password: number;
@@ -48,6 +51,8 @@ export const LIMITED_ROUTES: Readonly<Record<string, RouteGroup>> = {
   'POST /api/authentication/sign-in': 'signIn',
   'POST /api/user/invitation/:/accept': 'signIn',
   'POST /api/authentication/sign-in-link': 'signIn',
+  'POST /api/user/id/:/password': 'signIn',
+  'POST /api/user/id/:/email-change': 'signIn',
   'GET /api/authentication/directory/start': 'publicLinks',
   'GET /api/authentication/directory/callback': 'publicLinks',
   'GET /api/authentication/directory/choices': 'publicLinks',
@@ -81,39 +86,19 @@ const isApiCall = (request: FastifyRequest) => /^\/api(?:[/?]|$)/i.test(request.
 const isFileTransfer = (request: FastifyRequest) =>
   (request.routeOptions.url ?? '').toLowerCase().startsWith('/api/storage/');
 
-/**
- * The client's address as the limits count it: an IPv6 client by its /64 (one household or office network
- * holds a whole /64), an IPv4 client written in IPv6 as IPv4.
- */
-export function clientAddress(ip: string): string {
-  const address = ip.replace(/%.*$/, '');
-  if (!isIPv6(address)) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
-  return `${prefix.join(':')}::/64`;
-}
-
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
-function refuse(name: string, secondsLeft: number, request: FastifyRequest, reply: FastifyReply): never {
+function refuse(name: string, secondsLeft: number, request: FastifyRequest): never {
   request.log.warn({ rateLimit: name }, 'rate limit reached');
-  reply.header('retry-after', Math.max(1, secondsLeft));
-  throw new AppError(ErrorKey.tooManyRequests, 429);
+  throw new RetryLaterError(ErrorKey.tooManyRequests, 429, secondsLeft);
 }
 
 /** Counts the request in this process; over the limit it answers 429 with Retry-After and the translated message. */
-async function enforce(check: Check | null, name: string, request: FastifyRequest, reply: FastifyReply) {
+async function enforce(check: Check | null, name: string, request: FastifyRequest) {
   if (!check) return;
   const result = await check(request);
   if (result.isAllowed || !result.isExceeded) return;
-  refuse(name, result.ttlInSeconds, request, reply);
+  refuse(name, result.ttlInSeconds, request);
 }
 
 export interface RateLimitPluginOptions {
@@ -139,20 +124,20 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { limits, db }: R
   const byAddress = perMinute(limits.perAddress);
   const bySession = perMinute(limits.perSession, (request) => request.actor?.sessionId ?? '');
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (!isApiCall(request)) return;
-    await enforce(byAddress, 'address', request, reply);
+    await enforce(byAddress, 'address', request);
     const route = request.routeOptions.url;
     const group = route ? LIMITED_ROUTES[limitedRouteKey(request.method, route)] : undefined;
     if (!group || limits[group] <= 0) return;
     const key = `${group} ${clientAddress(request.ip)}`;
     const { allowed, secondsLeft } = await countLimitedCall({ db }, key, limits[group]);
-    if (!allowed) refuse(group, secondsLeft, request, reply);
+    if (!allowed) refuse(group, secondsLeft, request);
   });
 
   // After every onRequest hook, so the auth plugin has found the session; before the body is read.
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (request.actor && !isFileTransfer(request)) await enforce(bySession, 'session', request, reply);
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.actor && !isFileTransfer(request)) await enforce(bySession, 'session', request);
     return payload;
   });
 });

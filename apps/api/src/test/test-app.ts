@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { registerJobs } from '../jobs/register-jobs.ts';
+import type { HashQueue } from '../modules/auth/secrets.ts';
 import type { RateLimits } from '../plugins/rate-limit.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -56,6 +57,8 @@ export async function createTestApp(
      * more often than a person does.
      */
     rateLimits?: RateLimits;
+    /** The line password hashes wait in; the process's own by default, a small one to test a full line. */
+    hashQueue?: HashQueue;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -81,6 +84,7 @@ export async function createTestApp(
     now: () => now ?? new Date(),
     sleep: async (ms) => void waits.push(ms),
     passwordCost: TEST_PASSWORD_COST,
+    hashQueue: options.hashQueue,
   };
   // Route tests run the hub's jobs too: a call that queues one is answered by the real worker.
   registerJobs(deps);

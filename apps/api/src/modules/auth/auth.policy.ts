@@ -1,4 +1,6 @@
 // Session lifetime and sign-in throttling rules (docs/decisions.md "Sessions").
+import { clientAddress } from '../../client-address.ts';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -32,6 +34,11 @@ export function signInDelayMs(earlierFailures: number): number {
   return Math.min(THROTTLE.firstDelayMs * 2 ** beyond, THROTTLE.maxDelayMs);
 }
 
+/** Seconds until a counting window that started at `startedAt` ends, for Retry-After. */
+export function secondsLeftInWindow(startedAt: Date, windowMs: number, now: Date): number {
+  return Math.ceil((startedAt.getTime() + windowMs - now.getTime()) / 1000);
+}
+
 /** Reset-link requests: a few per address, so nobody can fill a mailbox; more per client address. */
 export const RESET_REQUESTS = {
   windowMs: 15 * 60 * 1000,
@@ -41,7 +48,9 @@ export const RESET_REQUESTS = {
 
 export const RESET_TOKEN_LIFETIME_MS = HOUR;
 
+// A client is counted as the rate limits count it (an IPv6 client by its /64), so rotating addresses inside
+// one network does not start a fresh count.
 export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
-export const clientKey = (ip: string) => `client:${ip}`;
+export const clientKey = (ip: string) => `client:${clientAddress(ip)}`;
 export const resetEmailKey = (email: string) => `reset-email:${email.toLowerCase()}`;
-export const resetClientKey = (ip: string) => `reset-client:${ip}`;
+export const resetClientKey = (ip: string) => `reset-client:${clientAddress(ip)}`;

@@ -43,10 +43,16 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSession
 }
 
 /**
- * Counts one attempt for a key and answers the count in the current window (a new window starts where the
- * old one has passed). One statement, so parallel attempts cannot all read the same old count.
+ * Counts one attempt for a key and answers the count in the current window and when that window started (a
+ * new window starts where the old one has passed). One statement, so parallel attempts cannot all read the
+ * same old count.
  */
-export async function countAttempt(db: Db, key: string, now: Date, windowStart: Date): Promise<number> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  now: Date,
+  windowStart: Date,
+): Promise<{ count: number; windowStartedAt: Date }> {
   const [row] = await db
     .insert(signInFailures)
     .values({ key, count: 1, windowStartedAt: now })
@@ -57,8 +63,8 @@ export async function countAttempt(db: Db, key: string, now: Date, windowStart: 
         windowStartedAt: sql`case when ${signInFailures.windowStartedAt} > ${windowStart} then ${signInFailures.windowStartedAt} else ${now} end`,
       },
     })
-    .returning({ count: signInFailures.count });
-  return row?.count ?? 1;
+    .returning({ count: signInFailures.count, windowStartedAt: signInFailures.windowStartedAt });
+  return row ?? { count: 1, windowStartedAt: now };
 }
 
 /** Takes back one counted attempt (it turned out not to be a failure). */

@@ -2,11 +2,17 @@ import { ErrorKey, mapLocale } from '@portal/contracts';
 import type { Caller } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, RetryLaterError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserByEmail, setPasswordHash } from '../users/users.service.ts';
 import { directoryUserPasswordMail, passwordResetMail } from './auth.mails.ts';
-import { RESET_REQUESTS, RESET_TOKEN_LIFETIME_MS, resetClientKey, resetEmailKey } from './auth.policy.ts';
+import {
+  RESET_REQUESTS,
+  RESET_TOKEN_LIFETIME_MS,
+  resetClientKey,
+  resetEmailKey,
+  secondsLeftInWindow,
+} from './auth.policy.ts';
 import * as repo from './auth.repo.ts';
 import {
   createRandomToken,
@@ -18,22 +24,26 @@ import {
   verifyPassword,
 } from './secrets.ts';
 import { type ClientInfo, type StartedSession, startSession } from './sessions.service.ts';
-import { admitSignInAttempt, forgiveSignInAttempt } from './sign-in-throttle.ts';
+import { checkPasswordThrottled } from './sign-in-throttle.ts';
 
 export async function signIn(
   deps: AppDeps,
   input: { email: string; password: string; remember: boolean },
   client: ClientInfo,
 ): Promise<StartedSession> {
-  await admitSignInAttempt(deps, input.email, client.ip);
   const cost = deps.passwordCost ?? PASSWORD_COST;
-  const user = await findUserByEmail(deps.db, input.email);
-  // Always run the slow hash, so an unknown account answers in about the same time as a wrong password.
-  const passwordMatches = await verifyPassword(
-    input.password,
-    user?.passwordHash ?? unknownAccountHash(cost),
-  );
-  if (!user?.active || !user.passwordHash || !passwordMatches) {
+  let user: Awaited<ReturnType<typeof findUserByEmail>>;
+  const signsIn = await checkPasswordThrottled(deps, { email: input.email, ip: client.ip }, async () => {
+    user = await findUserByEmail(deps.db, input.email);
+    // Always run the slow hash, so an unknown account answers in about the same time as a wrong password.
+    const matches = await verifyPassword(
+      deps,
+      input.password,
+      user?.passwordHash ?? unknownAccountHash(cost),
+    );
+    return Boolean(user?.active && user.passwordHash && matches);
+  });
+  if (!signsIn || !user?.passwordHash) {
     await recordAudit(
       deps.db,
       { actingUserId: user?.id ?? null, ip: client.ip },
@@ -42,7 +52,6 @@ export async function signIn(
     throw new AppError(ErrorKey.invalidCredentials, 401);
   }
 
-  await forgiveSignInAttempt(deps, input.email, client.ip);
   if (needsRehash(user.passwordHash, cost)) {
     await upgradePasswordHash(deps, user.id, input.email, user.passwordHash, input.password);
   }
@@ -54,7 +63,7 @@ export async function signIn(
 /**
  * Replaces a hash made at an older, weaker cost, now that the right password is in hand. The stored hash
  * is read again right before the write and must still be the one just verified, so a password set during
- * the slow hash is not undone.
+ * the slow hash is not undone. A hub too busy to hash leaves it for a later sign-in.
  */
 async function upgradePasswordHash(
   deps: AppDeps,
@@ -63,7 +72,13 @@ async function upgradePasswordHash(
   verifiedHash: string,
   password: string,
 ): Promise<void> {
-  const passwordHash = await hashNewPassword(deps, password);
+  let passwordHash: string;
+  try {
+    passwordHash = await hashNewPassword(deps, password);
+  } catch (error) {
+    if (error instanceof RetryLaterError) return;
+    throw error;
+  }
   const current = await findUserByEmail(deps.db, email);
   if (current?.id === userId && current.passwordHash === verifiedHash) {
     await setPasswordHash(deps.db, userId, passwordHash);
@@ -88,11 +103,14 @@ export async function requestPasswordReset(deps: AppDeps, data: PasswordResetMai
   const now = nowOf(deps);
   const windowStart = new Date(now.getTime() - RESET_REQUESTS.windowMs);
   const fromClient = await repo.countAttempt(deps.db, resetClientKey(data.ip), now, windowStart);
-  if (fromClient > RESET_REQUESTS.maxPerClient) throw new AppError(ErrorKey.resetRequestsTooMany, 429);
+  if (fromClient.count > RESET_REQUESTS.maxPerClient) {
+    const secondsLeft = secondsLeftInWindow(fromClient.windowStartedAt, RESET_REQUESTS.windowMs, now);
+    throw new RetryLaterError(ErrorKey.resetRequestsTooMany, 429, secondsLeft);
+  }
   const forEmail = await repo.countAttempt(deps.db, resetEmailKey(data.email), now, windowStart);
   // Past the limit nothing more is sent, but the answer stays the same: another one would tell a
   // stranger that someone asked for this address.
-  if (forEmail > RESET_REQUESTS.maxPerEmail) return;
+  if (forEmail.count > RESET_REQUESTS.maxPerEmail) return;
   await deps.jobs.send(PASSWORD_RESET_MAIL_JOB, data);
 }
 

@@ -142,6 +142,8 @@ describe('POST /api/Authentication/password/forgot', async () => {
     const user = await newUser();
     const refused = await forgot(user.email, address);
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(refused.json()).toEqual({
       code: 'auth.pages.forgotPassword.tooManyRequests',
       message: 'Too many requests from your network. Please wait 15 minutes and try again.',
@@ -149,6 +151,16 @@ describe('POST /api/Authentication/password/forgot', async () => {
     await waitForQueue();
     expect(mailsTo(mail.received, user.email)).toEqual([]);
     expect(await tokensOf(user.id)).toEqual([]);
+  });
+
+  it('a client rotating addresses inside one IPv6 /64 is counted as one address: refused after 20, while another /64 is not', async () => {
+    for (let request = 1; request <= 20; request++) {
+      const address = `2001:db8:20:1::${request.toString(16)}`;
+      expect((await forgot('stranger@office.test', address)).statusCode).toBe(204);
+    }
+    const user = await newUser();
+    expect((await forgot(user.email, '2001:db8:20:1:ffff::1')).statusCode).toBe(429);
+    expect((await forgot(user.email, '2001:db8:20:2::1')).statusCode).toBe(204);
   });
 
   it('answers bad input with 400 and the field', async () => {

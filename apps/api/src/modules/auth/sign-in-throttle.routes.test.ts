@@ -90,6 +90,8 @@ describe('sign-in throttling', async () => {
     }
     const refused = await signInFrom('10.5.0.1', target.email, TEST_PASSWORD);
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(refused.json()).toEqual({
       code: 'auth.pages.login.tooManyAttempts',
       message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
@@ -102,6 +104,17 @@ describe('sign-in throttling', async () => {
     } finally {
       setNow(undefined);
     }
+  });
+
+  it('a client rotating addresses inside one IPv6 /64 is counted as one address: refused after 30 failures, while another /64 is not', async () => {
+    const target = await newUser();
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const address = `2001:db8:5:1::${attempt.toString(16)}`;
+      const response = await signInFrom(address, `rotating-${attempt}@office.test`, 'wrong-pass1');
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await signInFrom('2001:db8:5:1:ffff::1', target.email, TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await signInFrom('2001:db8:5:2::1', target.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('40 wrong passwords sent at once from one address cannot slip past its limit of 30 together', async () => {

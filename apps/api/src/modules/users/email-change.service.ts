@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken, verifyPassword } from '../auth/secrets.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';
+import { checkPasswordThrottled } from '../auth/sign-in-throttle.ts';
 import { emailChangeConfirmMail, emailChangedMail, emailTakenMail } from './users.mails.ts';
 import * as repo from './users.repo.ts';
 
@@ -27,7 +28,12 @@ export async function requestEmailChange(
   const user = await repo.findUserById(deps.db, targetId);
   if (!user) throw new AppError(ErrorKey.notFound, 404);
   if (user.isDirectoryUser || !user.passwordHash) throw new AppError(ErrorKey.emailChangeDirectoryUser, 400);
-  if (!(await verifyPassword(body.password, user.passwordHash))) {
+  // The hash is read again after the throttle's wait, so a password set meanwhile is the one checked.
+  const right = await checkPasswordThrottled(deps, { email: user.email, ip: actor.ip }, async () => {
+    const stored = (await repo.findUserById(deps.db, targetId))?.passwordHash;
+    return stored ? verifyPassword(deps, body.password, stored) : false;
+  });
+  if (!right) {
     throw new AppError(ErrorKey.currentPasswordIncorrect, 400, {
       password: ErrorKey.currentPasswordIncorrect,
     });

@@ -36,7 +36,8 @@ export async function usersRoutes(app: App, deps: AppDeps) {
     async (request) => service.patchUser(deps, actorOf(request), request.params.id, request.body),
   );
 
-  // Self only, never while impersonating.
+  // Self only, never while impersonating. The current password is checked as a sign-in is: in the sign-in
+  // limit of the client address, slowed down per account after failures (auth/sign-in-throttle.ts).
   routes.post(
     '/api/User/id/:id/password',
     { schema: { tags, params: UserIdParams, body: ChangePasswordBody, response: { 204: z.null() } } },
@@ -52,8 +53,8 @@ export async function usersRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  // Self only, never while impersonating, with the current password: mails a confirmation link to the new
-  // address (our own call; the spec's PATCH cannot change the address).
+  // Self only, never while impersonating, with the current password (checked as the password change checks
+  // it): mails a confirmation link to the new address (our own call; the spec's PATCH cannot change the address).
   routes.post(
     '/api/User/id/:id/email-change',
     { schema: { tags, params: UserIdParams, body: EmailChangeBody, response: { 204: z.null() } } },

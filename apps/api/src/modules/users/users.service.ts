@@ -13,6 +13,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { hashNewPassword, verifyPassword } from '../auth/secrets.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';
+import { checkPasswordThrottled } from '../auth/sign-in-throttle.ts';
 import { isPhotographerAccount } from '../bookings/photographer-accounts.service.ts';
 import { listBranchRecords } from '../branches/branches.service.ts';
 import { assertMayChangeAccess, assertMayManage, roleForAccess } from './access-rules.ts';
@@ -124,7 +125,12 @@ export async function changeOwnPassword(
   const user = await repo.findUserById(deps.db, targetId);
   if (!user) throw new AppError(ErrorKey.notFound, 404);
   if (user.isDirectoryUser || !user.passwordHash) throw new AppError(ErrorKey.directoryUserPassword, 400);
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+  // The hash is read again after the throttle's wait, so a password set meanwhile is the one checked.
+  const right = await checkPasswordThrottled(deps, { email: user.email, ip: actor.ip }, async () => {
+    const stored = (await repo.findUserById(deps.db, targetId))?.passwordHash;
+    return stored ? verifyPassword(deps, oldPassword, stored) : false;
+  });
+  if (!right) {
     throw new AppError(ErrorKey.oldPasswordIncorrect, 400, { oldPassword: ErrorKey.oldPasswordIncorrect });
   }
   const passwordHash = await hashNewPassword(deps, newPassword);
