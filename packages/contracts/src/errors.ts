@@ -9,6 +9,7 @@ import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
 import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
 import { ReliabilityErrorKey, reliabilityErrorMessages } from './reliability-errors.ts';
+import { UploadErrorKey, uploadErrorMessages } from './upload-errors.ts';
 import { VisitErrorKey, visitErrorMessages } from './visit-errors.ts';
 import { WebhookErrorKey, webhookErrorMessages } from './webhook-errors.ts';
 
@@ -103,6 +104,7 @@ export const ErrorKey = {
   ...ApiKeyErrorKey,
   ...WebhookErrorKey,
   ...AccessGrantErrorKey,
+  ...UploadErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -222,6 +224,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...catalogueErrorMessages.en,
     ...deliveryErrorMessages.en,
     ...reliabilityErrorMessages.en,
+    ...uploadErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -324,6 +327,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...catalogueErrorMessages.da,
     ...deliveryErrorMessages.da,
     ...reliabilityErrorMessages.da,
+    ...uploadErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -426,6 +430,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...catalogueErrorMessages.sv,
     ...deliveryErrorMessages.sv,
     ...reliabilityErrorMessages.sv,
+    ...uploadErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -527,5 +532,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...catalogueErrorMessages.no,
     ...deliveryErrorMessages.no,
     ...reliabilityErrorMessages.no,
+    ...uploadErrorMessages.no,
   },
 };

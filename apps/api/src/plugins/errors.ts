@@ -2,6 +2,7 @@ import { type ErrorBody, ErrorKey, errorMessages, type ZodIssueLike, zodIssueToK
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { StoredObjectChanged } from '../adapters/storage/storage.ts';
 import { StorageFault } from '../adapters/storage/storage-faults.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 
@@ -49,8 +50,8 @@ export class RetryLaterError extends AppError {
  * An error this handler answers with its own status and translated message. A service that turns unknown
  * failures into its own 500 lets these through, so the user reads the real reason.
  */
-export const isExplainedError = (error: unknown): error is AppError | StorageFault =>
-  error instanceof AppError || error instanceof StorageFault;
+export const isExplainedError = (error: unknown): error is AppError | StorageFault | StoredObjectChanged =>
+  error instanceof AppError || error instanceof StorageFault || error instanceof StoredObjectChanged;
 
 /** Nothing was stored: a full disk needs an administrator (507), an erring storage only a moment (503). */
 const STORAGE_FAULT_ANSWERS = {
@@ -146,6 +147,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const answer = STORAGE_FAULT_ANSWERS[error.kind];
       status = answer.status;
       body = { code: answer.code, message: messageFor(request, answer.code) };
+    } else if (error instanceof StoredObjectChanged) {
+      // A read or move on the condition of a checked file's ETag found another file: nothing was changed.
+      status = 409;
+      body = { code: ErrorKey.uploadChanged, message: messageFor(request, ErrorKey.uploadChanged) };
     } else if (error.statusCode && error.statusCode < 500) {
       status = error.statusCode;
       const unreadable = status === 400 && error.code?.startsWith('FST_ERR_CTP_');

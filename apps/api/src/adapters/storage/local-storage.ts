@@ -1,12 +1,31 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, opendir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  opendir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSRF_HEADER } from '@portal/contracts';
-import { assertSafeKey, gridExpiry, type ListedObject, type Storage, type StoredObject } from './storage.ts';
-import { withStorageFaults } from './storage-faults.ts';
+import {
+  assertSafeKey,
+  gridExpiry,
+  type IfMatch,
+  type ListedObject,
+  type Storage,
+  type StoredObject,
+  StoredObjectChanged,
+} from './storage.ts';
+import { withFaultsOf, withStorageFaults } from './storage-faults.ts';
 
 export type SignedMethod = 'GET' | 'PUT';
 
@@ -14,6 +33,11 @@ export interface LocalStorage extends Storage {
   kind: 'local';
   /** True when the signature of a local storage URL holds and has not expired. */
   verify(method: SignedMethod, key: string, expires: number, signature: string, now?: Date): boolean;
+  /**
+   * Writes `key` only when nothing is stored there (what an upload link's PUT does); null, and nothing
+   * written, when a file is already there or another write claimed the key first.
+   */
+  writeOnce(key: string, body: Readable | Buffer, contentType: string): Promise<StoredObject | null>;
 }
 
 /** Files beside the stored ones that are not files of their own: the metadata and unfinished writes. */
@@ -43,24 +67,45 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** A write of a key that was already written (see `writeBeside`'s `once`). */
+class KeyTaken extends Error {}
+
 /**
  * Fills a file beside `file` (`fill` answers its metadata) and renames it into place, the metadata first
  * and the file last: a broken upload or a disk that fills up midway never leaves half a file, or a file
  * without its metadata, under the key. Answers the metadata.
+ *
+ * With `once`, the metadata is linked into place instead, which fails when it is there already: of two
+ * writes of one key only the first places its file, and a file once placed is never replaced.
  */
 async function writeBeside(
   file: string,
   fill: (partial: string) => Promise<StoredObject>,
+  options: { once?: boolean } = {},
 ): Promise<StoredObject> {
-  const partial = `${file}.partial-${process.pid}-${Date.now()}`;
+  // Random too: two writes of one key in the same millisecond must never share (and mix) one partial file.
+  const partial = `${file}.partial-${process.pid}-${Date.now()}-${randomBytes(4).toString('hex')}`;
+  let claimed = false;
   try {
     const meta = await fill(partial);
     await writeFile(`${partial}.meta.json`, JSON.stringify(meta));
-    await rename(`${partial}.meta.json`, `${file}.meta.json`);
+    if (options.once) {
+      await link(`${partial}.meta.json`, `${file}.meta.json`).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? new KeyTaken() : error;
+      });
+      claimed = true;
+      await rm(`${partial}.meta.json`);
+    } else {
+      await rename(`${partial}.meta.json`, `${file}.meta.json`);
+    }
     await rename(partial, file);
     return meta;
   } catch (error) {
-    await Promise.all([rm(partial, { force: true }), rm(`${partial}.meta.json`, { force: true })]);
+    await Promise.all([
+      rm(partial, { force: true }),
+      rm(`${partial}.meta.json`, { force: true }),
+      claimed ? rm(`${file}.meta.json`, { force: true }) : undefined,
+    ]);
     throw error;
   }
 }
@@ -127,6 +172,44 @@ export async function createLocalStorage(options: { root: string; secret: string
     }
   };
 
+  /**
+   * Refuses a file that no longer carries the ETag of the condition. A key's file is replaced only by the
+   * hub itself (an upload link writes once), so the check ahead of the read or move holds for it.
+   */
+  const assertUnchanged = async (key: string, condition: IfMatch | undefined) => {
+    if (!condition?.ifMatch) return;
+    if ((await head(key))?.etag !== condition.ifMatch) throw new StoredObjectChanged(key);
+  };
+
+  /** Streams `body` into `key`, measuring its size and MD5; with `once`, only into a key never written. */
+  const store = async (key: string, body: Readable | Buffer, contentType: string, once: boolean) => {
+    const file = fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const md5 = createHash('md5');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        md5.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    const stored = await writeBeside(
+      file,
+      async (partial) => {
+        await pipeline(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          measure,
+          createWriteStream(partial),
+        );
+        return { size, etag: `"${md5.digest('hex')}"`, contentType };
+      },
+      { once },
+    );
+    await removeStalePartials(file);
+    return stored;
+  };
+
   return withStorageFaults<LocalStorage>({
     kind: 'local',
     describe: () => ({ endpoint: LOCAL_STORAGE_PATH, bucket: 'local', region: 'local' }),
@@ -150,7 +233,8 @@ export async function createLocalStorage(options: { root: string; secret: string
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
     head,
-    read: async (key, range) => {
+    read: async (key, range, condition) => {
+      await assertUnchanged(key, condition);
       await stat(fileOf(key));
       return createReadStream(fileOf(key), range);
     },
@@ -162,29 +246,17 @@ export async function createLocalStorage(options: { root: string; secret: string
         if (found.key.startsWith(prefix)) yield found;
       }
     },
-    async write(key, body, contentType) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const md5 = createHash('md5');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          md5.update(chunk);
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      const stored = await writeBeside(file, async (partial) => {
-        await pipeline(
-          Buffer.isBuffer(body) ? Readable.from([body]) : body,
-          measure,
-          createWriteStream(partial),
-        );
-        return { size, etag: `"${md5.digest('hex')}"`, contentType };
-      });
-      await removeStalePartials(file);
-      return stored;
-    },
+    write: (key, body, contentType) => store(key, body, contentType, false),
+    writeOnce: withFaultsOf('local', async (key: string, body: Readable | Buffer, contentType: string) => {
+      // Checked before the body is read too, so a used link is refused without taking the file in first.
+      if ((await exists(fileOf(key))) || (await exists(metaOf(key)))) return null;
+      try {
+        return await store(key, body, contentType, true);
+      } catch (error) {
+        if (error instanceof KeyTaken) return null;
+        throw error;
+      }
+    }),
     async copy(from, to) {
       await mkdir(path.dirname(fileOf(to)), { recursive: true });
       await writeBeside(fileOf(to), async (partial) => {
@@ -192,7 +264,8 @@ export async function createLocalStorage(options: { root: string; secret: string
         return JSON.parse(await readFile(metaOf(from), 'utf8')) as StoredObject;
       });
     },
-    async move(from, to) {
+    async move(from, to, condition) {
+      await assertUnchanged(from, condition);
       await mkdir(path.dirname(fileOf(to)), { recursive: true });
       try {
         await rename(fileOf(from), fileOf(to));

@@ -4,7 +4,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeS3, storageOptionsOf } from '../../test/fakes/fake-s3.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { readStart } from './storage.ts';
+import { readStart, StoredObjectChanged } from './storage.ts';
 
 const md5 = (data: Buffer) => `"${createHash('md5').update(data).digest('hex')}"`;
 
@@ -114,5 +114,22 @@ describe('S3 storage', async () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename*=UTF-8''${encodeURIComponent('Stue øst.jpg')}`,
     );
+  });
+
+  it('reads and moves on the condition of an ETag: S3 refuses another one (412), and nothing is moved', async () => {
+    const checked = await storage.write('tmp/1/line/cond.jpg', Buffer.from('checked'), 'image/jpeg');
+    const condition = { ifMatch: checked.etag };
+    expect((await readStart(storage, 'tmp/1/line/cond.jpg', 7, condition)).toString()).toBe('checked');
+    const replaced = await storage.write('tmp/1/line/cond.jpg', Buffer.from('replaced'), 'image/jpeg');
+    await expect(readStart(storage, 'tmp/1/line/cond.jpg', 7, condition)).rejects.toThrow(
+      StoredObjectChanged,
+    );
+    await expect(storage.move('tmp/1/line/cond.jpg', 'cases/1/cond.jpg', condition)).rejects.toThrow(
+      StoredObjectChanged,
+    );
+    expect(s3.objects.has('cases/1/cond.jpg')).toBe(false);
+    expect(s3.objects.has('tmp/1/line/cond.jpg')).toBe(true);
+    await storage.move('tmp/1/line/cond.jpg', 'cases/1/cond.jpg', { ifMatch: replaced.etag });
+    expect(s3.objects.get('cases/1/cond.jpg')?.body.toString()).toBe('replaced');
   });
 });

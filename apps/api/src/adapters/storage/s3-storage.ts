@@ -17,10 +17,12 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertSafeKey,
   gridExpiry,
+  type IfMatch,
   type ListedObject,
   SIGNED_URL_GRID_SECONDS,
   type Storage,
   type StoredObject,
+  StoredObjectChanged,
 } from './storage.ts';
 import { withStorageFaults } from './storage-faults.ts';
 
@@ -55,10 +57,25 @@ function clientConfig(options: S3StorageOptions, endpoint: string | undefined): 
   };
 }
 
-const isNotFound = (error: unknown) => {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === 404 || (error as { name?: string }).name === 'NotFound';
-};
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+const isNotFound = (error: unknown) =>
+  statusOf(error) === 404 || (error as { name?: string }).name === 'NotFound';
+
+/**
+ * Runs a call made on the condition that `key` still carries an ETag: S3 answers 412 when it does not, and
+ * 404 when the object is gone, both a changed file to the caller. Without a condition the error stays as it is.
+ */
+async function unlessChanged<T>(key: string, condition: IfMatch | undefined, call: () => Promise<T>) {
+  try {
+    return await call();
+  } catch (error) {
+    const status = statusOf(error);
+    if (condition?.ifMatch && (status === 412 || status === 404)) throw new StoredObjectChanged(key);
+    throw error;
+  }
+}
 
 /** Reads a stream in parts of PART_SIZE, holding at most one part (plus one chunk) in memory. */
 async function* partsOf(body: Readable): AsyncGenerator<Buffer> {
@@ -142,14 +159,18 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
     }
   };
 
-  const copy = async (from: string, to: string) => {
+  // A server-side copy: the bytes never pass through the hub, whatever the file's size (up to 5 GB).
+  const copy = async (from: string, to: string, condition?: IfMatch) => {
     assertSafeKey(to);
-    await client.send(
-      new CopyObjectCommand({
-        Bucket: bucket,
-        Key: to,
-        CopySource: `${bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
-      }),
+    await unlessChanged(from, condition, () =>
+      client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: to,
+          CopySource: `${bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+          CopySourceIfMatch: condition?.ifMatch,
+        }),
+      ),
     );
   };
 
@@ -189,13 +210,16 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
         gridSigning(expiresInSeconds),
       ),
     head,
-    async read(key, range) {
-      const answer = await client.send(
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }),
+    async read(key, range, condition) {
+      const answer = await unlessChanged(key, condition, () =>
+        client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            IfMatch: condition?.ifMatch,
+          }),
+        ),
       );
       return answer.Body as Readable;
     },
@@ -218,8 +242,9 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
       return Buffer.isBuffer(body) ? putWhole(key, body, contentType) : putStream(key, body, contentType);
     },
     copy,
-    async move(from, to) {
-      await copy(from, to);
+    async move(from, to, condition) {
+      // The copy carries the condition, so the file checked is the file copied, in one step on S3's side.
+      await copy(from, to, condition);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
     },
     async remove(key) {

@@ -46,29 +46,34 @@ export function storageFaultOf(kind: Storage['kind'], error: unknown): StorageFa
   return null;
 }
 
+const translated = (kind: Storage['kind'], error: unknown) => {
+  const fault = storageFaultOf(kind, error);
+  return fault && !(error instanceof StorageFault) ? new StorageFault(fault, error) : error;
+};
+
+/** `call` of a `kind` storage, failing with a StorageFault when the storage itself fails. */
+export const withFaultsOf =
+  <A extends unknown[], R>(kind: Storage['kind'], call: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      throw translated(kind, error);
+    }
+  };
+
 /**
  * The same storage, whose calls fail with a StorageFault when the storage itself fails. A file already
  * being streamed to the reader can no longer change its answer, so only the opening of a read is covered.
  */
 export function withStorageFaults<S extends Storage>(storage: S): S {
-  const translated = (error: unknown) => {
-    const fault = storageFaultOf(storage.kind, error);
-    return fault && !(error instanceof StorageFault) ? new StorageFault(fault, error) : error;
-  };
-  const guard =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        return await call(...args);
-      } catch (error) {
-        throw translated(error);
-      }
-    };
+  const guard = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    withFaultsOf(storage.kind, call);
   async function* list(prefix: string): AsyncGenerator<ListedObject> {
     try {
       yield* storage.list(prefix);
     } catch (error) {
-      throw translated(error);
+      throw translated(storage.kind, error);
     }
   }
   return {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
-import { gridExpiry, readStart, SIGNED_URL_GRID_SECONDS } from './storage.ts';
+import { gridExpiry, readStart, SIGNED_URL_GRID_SECONDS, StoredObjectChanged } from './storage.ts';
 
 describe('signed GET links on a grid', () => {
   afterEach(() => {
@@ -119,6 +119,49 @@ describe('local storage writes', () => {
       expect(await storage.head('cases/1/a.jpg')).toBeNull();
       expect(await readdir(path.join(root, 'cases/1'))).toEqual([]);
       await expect(storage.move('cases/1/b.jpg', 'archive/cases/1/b.jpg')).rejects.toThrow(/ENOENT/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('write a key once: of two writes racing for it one places its file, and a placed file is never replaced', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'portal-once-'));
+    try {
+      const storage = await createLocalStorage({ root, secret: 'once-test-secret' });
+      const bodies = [Buffer.alloc(64 * 1024, 1), Buffer.alloc(64 * 1024, 2)];
+      const written = await Promise.all(
+        bodies.map((body) => storage.writeOnce('tmp/1/line/a.jpg', body, 'image/jpeg')),
+      );
+      const winner = written.findIndex((stored) => stored !== null);
+      expect(written.filter((stored) => stored === null)).toHaveLength(1);
+      expect(await storage.writeOnce('tmp/1/line/a.jpg', Buffer.from('later'), 'image/jpeg')).toBeNull();
+      expect(await storage.head('tmp/1/line/a.jpg')).toEqual(written[winner]);
+      expect(
+        (await readStart(storage, 'tmp/1/line/a.jpg', 1024 * 1024)).equals(bodies[winner] as Buffer),
+      ).toBe(true);
+      expect((await readdir(path.join(root, 'tmp/1/line'))).toSorted()).toEqual(['a.jpg', 'a.jpg.meta.json']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('read and move a file only while it carries the ETag of the condition', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'portal-if-match-'));
+    try {
+      const storage = await createLocalStorage({ root, secret: 'if-match-test-secret' });
+      const checked = await storage.write('tmp/1/line/a.jpg', Buffer.from('checked'), 'image/jpeg');
+      expect((await readStart(storage, 'tmp/1/line/a.jpg', 7, { ifMatch: checked.etag })).toString()).toBe(
+        'checked',
+      );
+      const replaced = await storage.write('tmp/1/line/a.jpg', Buffer.from('replaced'), 'image/jpeg');
+      const condition = { ifMatch: checked.etag };
+      await expect(readStart(storage, 'tmp/1/line/a.jpg', 7, condition)).rejects.toThrow(StoredObjectChanged);
+      await expect(storage.move('tmp/1/line/a.jpg', 'cases/1/a.jpg', condition)).rejects.toThrow(
+        StoredObjectChanged,
+      );
+      expect(await storage.head('cases/1/a.jpg')).toBeNull();
+      await storage.move('tmp/1/line/a.jpg', 'cases/1/a.jpg', { ifMatch: replaced.etag });
+      expect(await storage.head('cases/1/a.jpg')).toEqual(replaced);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

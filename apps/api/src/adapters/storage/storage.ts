@@ -20,6 +20,25 @@ export interface ByteRange {
   end: number;
 }
 
+/**
+ * A condition on the file a call reads or moves: it must still carry this ETag, the one that was checked.
+ * A file replaced since (through a reused upload link) fails the call with StoredObjectChanged.
+ */
+export interface IfMatch {
+  ifMatch?: string;
+}
+
+/** The file at `key` is no longer the one the caller checked: replaced (another ETag) or gone. */
+export class StoredObjectChanged extends Error {
+  readonly key: string;
+
+  constructor(key: string) {
+    super(`stored object changed: ${key}`);
+    this.name = 'StoredObjectChanged';
+    this.key = key;
+  }
+}
+
 export interface PresignedPut {
   url: string;
   /** Headers the PUT must carry for the signature to hold (content type, public-read ACL). */
@@ -38,14 +57,15 @@ export interface Storage {
   presignPut(key: string, options: { contentType: string; expiresInSeconds: number }): Promise<PresignedPut>;
   presignGet(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
   head(key: string): Promise<StoredObject | null>;
-  /** Streams the file, or only the bytes of `range`. */
-  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Streams the file, or only the bytes of `range`; with `ifMatch`, only while it carries that ETag. */
+  read(key: string, range?: ByteRange, condition?: IfMatch): Promise<Readable>;
   /** Every file whose key starts with `prefix`, fetched page by page so a long listing is never held whole. */
   list(prefix: string): AsyncIterable<ListedObject>;
   /** Streams `body` into `key`; the hub never holds a whole file in memory. */
   write(key: string, body: Readable | Buffer, contentType: string): Promise<StoredObject>;
   copy(from: string, to: string): Promise<void>;
-  move(from: string, to: string): Promise<void>;
+  /** With `ifMatch`, moves the file only while it carries that ETag, in one step with the check. */
+  move(from: string, to: string, condition?: IfMatch): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
@@ -60,10 +80,15 @@ export function assertSafeKey(key: string): void {
  * The first `bytes` bytes of a file (fewer when it is shorter): enough to tell its type or read an image
  * header without fetching a large video whole.
  */
-export async function readStart(storage: Storage, key: string, bytes: number): Promise<Buffer> {
+export async function readStart(
+  storage: Storage,
+  key: string,
+  bytes: number,
+  condition?: IfMatch,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let length = 0;
-  for await (const chunk of await storage.read(key, { start: 0, end: bytes - 1 })) {
+  for await (const chunk of await storage.read(key, { start: 0, end: bytes - 1 }, condition)) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     chunks.push(buffer);
     length += buffer.length;

@@ -111,7 +111,7 @@ export async function saveDocuments(
     }
     types.add(document.type);
   }
-  const files: { document: SaveDocumentBody; size: number }[] = [];
+  const files: { document: SaveDocumentBody; size: number; etag: string }[] = [];
   for (const [index, document] of documents.entries()) {
     if (!isTemporaryDocumentKeyOf(document.key, found.branchId, found.id)) {
       throw new AppError(ErrorKey.forbidden, 403, { [field(index, 'key')]: ErrorKey.forbidden });
@@ -122,16 +122,17 @@ export async function saveDocuments(
         [field(index, 'key')]: ErrorKey.documentSaveFailed,
       });
     }
-    files.push({ document, size: stored.size });
+    files.push({ document, size: stored.size, etag: stored.etag });
   }
   // A page or script named .pdf is refused (and removed) before anything is moved or saved.
   await assertStoredContentMatches(
     deps.storage,
-    files.map(({ document, size }, index) => ({
+    files.map(({ document, size, etag }, index) => ({
       key: document.key,
       // The key's extension is the type the presign call accepted (always PDF).
       claimedName: document.key,
       size,
+      etag,
       field: field(index, 'fileName'),
     })),
   );
@@ -139,10 +140,11 @@ export async function saveDocuments(
   const replaced = await repo.findDocumentsOfTypes(deps.db, found.id, [...types]);
   const moves: { from: string; to: string }[] = [];
   try {
-    for (const { document } of files) {
+    for (const { document, etag } of files) {
       const extension = fileExtensionOf(document.key);
       const to = documentStorageKey({ branchId: found.branchId, caseId: found.id, extension });
-      await deps.storage.move(document.key, to);
+      // Moved only while it is the file checked above: one PUT again through its link since is refused (409).
+      await deps.storage.move(document.key, to, { ifMatch: etag || undefined });
       moves.push({ from: document.key, to });
     }
     const now = nowOf(deps);

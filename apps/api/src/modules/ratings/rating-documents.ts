@@ -69,7 +69,7 @@ export async function claimRatingDocuments(
   files: z.output<typeof UploadedFile>[],
 ): Promise<{ documents: RatingDocument[]; undo: () => Promise<void> }> {
   const ownKey = new RegExp(`^${temporaryFolderOf(line)}[0-9a-f-]{36}\\.[a-z0-9]+$`);
-  const sizes: number[] = [];
+  const stored: { size: number; etag: string }[] = [];
   for (const [index, file] of files.entries()) {
     if (!ownKey.test(file.key) || files.findIndex((other) => other.key === file.key) !== index) {
       throw new AppError(ErrorKey.forbidden, 403, { [`uploadedDocuments.${index}.key`]: ErrorKey.forbidden });
@@ -79,19 +79,20 @@ export async function claimRatingDocuments(
     if (fileExtensionOf(file.key) !== fileExtensionOf(file.fileName)) {
       throw new AppError(ErrorKey.ratingDocumentType, 400, { [nameField]: ErrorKey.ratingDocumentType });
     }
-    const stored = await deps.storage.head(file.key);
-    if (!stored) {
+    const found = await deps.storage.head(file.key);
+    if (!found) {
       const field = `uploadedDocuments.${index}.key`;
       throw new AppError(ErrorKey.uploadMissing, 400, { [field]: ErrorKey.uploadMissing });
     }
-    sizes.push(stored.size);
+    stored.push(found);
   }
   await assertStoredContentMatches(
     deps.storage,
     files.map((file, index) => ({
       key: file.key,
       claimedName: file.fileName,
-      size: sizes[index] ?? 0,
+      size: stored[index]?.size ?? 0,
+      etag: stored[index]?.etag ?? '',
       field: `uploadedDocuments.${index}.fileName`,
     })),
   );
@@ -104,13 +105,14 @@ export async function claimRatingDocuments(
     for (const [index, file] of files.entries()) {
       const extension = fileExtensionOf(file.key);
       const to = `ratings/${line.branchId}/${line.id}/${randomBytes(12).toString('hex')}.${extension}`;
-      await deps.storage.move(file.key, to);
+      // Moved only while it is the file checked above: one PUT again through its link since is refused (409).
+      await deps.storage.move(file.key, to, { ifMatch: stored[index]?.etag || undefined });
       moves.push({ from: file.key, to });
       documents.push({
         storageKey: to,
         fileName: file.fileName,
         contentType: contentTypeOf(file.fileName),
-        size: sizes[index] ?? 0,
+        size: stored[index]?.size ?? 0,
       });
     }
   } catch (error) {

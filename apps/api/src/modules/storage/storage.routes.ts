@@ -32,7 +32,8 @@ export async function storageRoutes(app: App, deps: AppDeps) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  // Public: the link's signature (method, key, expiry) is the authorization.
+  // Public: the link's signature (method, key, expiry) is the authorization. A link writes its file once
+  // (409 after that), so the file checked when it is registered is the file that becomes material.
   routes.put(
     '/api/storage/*',
     {
@@ -48,7 +49,8 @@ export async function storageRoutes(app: App, deps: AppDeps) {
       }
       const contentType = request.headers['content-type'] || 'application/octet-stream';
       const body = pipeline(request.raw, limitBytes(), () => {});
-      const stored = await storage.write(key, body, contentType);
+      const stored = await storage.writeOnce(key, body, contentType);
+      if (!stored) throw new AppError(ErrorKey.uploadLinkUsed, 409);
       return reply
         .header('etag', stored.etag)
         .header('access-control-expose-headers', 'ETag')

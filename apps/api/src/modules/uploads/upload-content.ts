@@ -5,7 +5,7 @@ import {
   IMAGE_EXTENSIONS,
   VIDEO_EXTENSIONS,
 } from '@portal/contracts';
-import { readStart, type Storage } from '../../adapters/storage/storage.ts';
+import { readStart, type Storage, StoredObjectChanged } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
@@ -42,6 +42,11 @@ export interface StoredUpload {
   claimedName: string;
   /** The stored size; an empty file has no signature to check. */
   size: number;
+  /**
+   * The ETag storage answered with that size: the bytes checked must be the bytes of this ETag, so a file
+   * replaced meanwhile is refused rather than registered under the ETag of the file before it.
+   */
+  etag: string;
   /** The request field a refusal points at. */
   field: string;
 }
@@ -57,21 +62,34 @@ async function storedContentMatchesName(storage: Storage, file: Omit<StoredUploa
   if (!kind || file.size === 0) return false;
   // Loaded with the first upload checked rather than with the hub (docs/performance.md, "Memory").
   const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(await readStart(storage, file.key, SIGNATURE_BYTES));
+  const start = await readStart(storage, file.key, SIGNATURE_BYTES, { ifMatch: file.etag || undefined });
+  const detected = await fileTypeFromBuffer(start);
   return detected !== undefined && FORMATS_OF_KIND[kind].has(detected.ext);
+}
+
+/** A file whose ETag changed between the check of its size and the reading of its first bytes (409). */
+function changedDuringCheck(error: unknown, files: StoredUpload[]) {
+  if (!(error instanceof StoredObjectChanged)) return error;
+  const field = files.find((file) => file.key === error.key)?.field;
+  return new AppError(ErrorKey.uploadChanged, 409, field ? { [field]: ErrorKey.uploadChanged } : undefined);
 }
 
 /**
  * Refuses the first file whose content does not match its name with "File type is not supported.", on the
  * file's field, after removing the refused files from storage: they can never be registered under their
- * name, and left there they would count against the upload limit until the nightly clean-up.
+ * name, and left there they would count against the upload limit until the nightly clean-up. A file
+ * replaced while it is checked is refused as changed.
  */
 export async function assertStoredContentMatches(storage: Storage, files: StoredUpload[]): Promise<void> {
   const matches: boolean[] = [];
-  // A few at a time: a call may name hundreds of files, and each check holds SIGNATURE_BYTES in memory.
-  for (let start = 0; start < files.length; start += CHECKS_AT_ONCE) {
-    const group = files.slice(start, start + CHECKS_AT_ONCE);
-    matches.push(...(await Promise.all(group.map((file) => storedContentMatchesName(storage, file)))));
+  try {
+    // A few at a time: a call may name hundreds of files, and each check holds SIGNATURE_BYTES in memory.
+    for (let start = 0; start < files.length; start += CHECKS_AT_ONCE) {
+      const group = files.slice(start, start + CHECKS_AT_ONCE);
+      matches.push(...(await Promise.all(group.map((file) => storedContentMatchesName(storage, file)))));
+    }
+  } catch (error) {
+    throw changedDuringCheck(error, files);
   }
   const refused = files.filter((_, index) => !matches[index]);
   const first = refused[0];

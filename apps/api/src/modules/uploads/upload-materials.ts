@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileExtensionOf, isImageFileName, isVideoFileName, type MaterialType } from '@portal/contracts';
 import { openImage } from '../../adapters/images/images.ts';
-import { readStart, type Storage } from '../../adapters/storage/storage.ts';
+import { readStart, type Storage, StoredObjectChanged } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
@@ -47,6 +47,20 @@ export async function probeImageSizes(storage: Storage, uploads: repo.UploadRow[
   return sizes;
 }
 
+/**
+ * Refuses uploads whose file is no longer the one checked at registering: another size or ETag (PUT again
+ * through its upload link, or changed in storage otherwise), or gone. A HEAD each, never a read of the file;
+ * the error handler answers "A file changed in storage after it was checked." (409).
+ */
+async function assertUploadsUnchanged(storage: Storage, uploads: repo.UploadRow[]) {
+  const stored = await Promise.all(uploads.map((upload) => storage.head(upload.storageKey)));
+  const changed = uploads.find((upload, index) => {
+    const found = stored[index];
+    return !found || found.size !== upload.size || (upload.etag && found.etag !== upload.etag);
+  });
+  if (changed) throw new StoredObjectChanged(changed.storageKey);
+}
+
 const materialTypeOf = (fileName: string): MaterialType =>
   isVideoFileName(fileName) ? 'Video' : isImageFileName(fileName) ? 'Picture' : 'Unknown';
 
@@ -54,7 +68,8 @@ const materialTypeOf = (fileName: string): MaterialType =>
  * Turns uploads into material of the case, inside the caller's transaction: one new batch for the line
  * (the materials module's delivery), a material per file (Picture or Video by extension), the upload rows
  * removed, and each file moved from tmp/ to cases/{caseId}/{batchId}/{materialId}.{ext}. The moves come
- * last, after every check, and are recorded in `moves`.
+ * last, after every check, and are recorded in `moves`. A file that is no longer the one checked at
+ * registering refuses the whole call with "A file changed in storage after it was checked." (409).
  */
 export async function turnUploadsIntoMaterials(
   tx: Db,
@@ -64,6 +79,7 @@ export async function turnUploadsIntoMaterials(
   sizes: Map<string, Size>,
   moves: Move[],
 ) {
+  await assertUploadsUnchanged(storage, uploads);
   const batchId = randomUUID();
   const values = uploads.map((upload) => {
     const id = randomUUID();
@@ -85,7 +101,8 @@ export async function turnUploadsIntoMaterials(
   );
   for (const [index, upload] of uploads.entries()) {
     const material = values[index] as (typeof values)[number];
-    await storage.move(upload.storageKey, material.storageKey);
+    // On the condition of the checked ETag, so a file replaced since the comparison above is not moved.
+    await storage.move(upload.storageKey, material.storageKey, { ifMatch: upload.etag || undefined });
     moves.push({ from: upload.storageKey, to: material.storageKey, material });
   }
   return { batchId, materials };

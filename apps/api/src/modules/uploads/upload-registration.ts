@@ -66,6 +66,8 @@ function assertFilesOfTarget(target: UploadTarget, body: RegisterUploadsBody) {
  * target's line, its name and type accepted, the file present in storage with content of the type its name
  * claims, and the count within the maximum. A key registered before is skipped, so a repeated call after a
  * lost answer does no harm. Files refused for their content or for the count are removed from storage.
+ * The size and ETag kept are those of the bytes checked; the file must still have them when it becomes
+ * material (upload-materials.ts).
  */
 export async function registerUploads(
   deps: AppDeps,
@@ -91,6 +93,7 @@ export async function registerUploads(
       key: file.key,
       claimedName: file.fileName,
       size: stored[position]?.size ?? 0,
+      etag: stored[position]?.etag ?? '',
       field: `files.${index}.fileName`,
     })),
   );

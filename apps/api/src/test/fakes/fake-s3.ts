@@ -103,8 +103,10 @@ function rangeOf(header: string | undefined, length: number): { start: number; e
 
 /**
  * A small S3 on 127.0.0.1, path-style, speaking the REST protocol the SDK and browsers use: objects,
- * ranged reads, listings (in pages of `listPageSize`, 1000 as S3's), copies, multipart uploads, and presigned URLs whose SigV4 signature, expiry and signed headers it
- * checks as S3 does (requests signed in the Authorization header are only checked for the access key).
+ * ranged reads, listings (in pages of `listPageSize`, 1000 as S3's), copies, multipart uploads, reads and
+ * copies on the condition of an ETag (If-Match, x-amz-copy-source-if-match: 412 otherwise), and presigned
+ * URLs whose SigV4 signature, expiry and signed headers it checks as S3 does (requests signed in the
+ * Authorization header are only checked for the access key).
  */
 export async function startFakeS3(options: { listPageSize?: number } = {}): Promise<FakeS3> {
   const bucket = 'portal-test';
@@ -236,6 +238,10 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
           const sourceKey = decodeURIComponent(copySource.replace(/^\/?[^/]+\//, ''));
           const source = objects.get(sourceKey);
           if (!source) return s3Error(response, 404, 'NoSuchKey');
+          const sourceIfMatch = request.headers['x-amz-copy-source-if-match'];
+          if (sourceIfMatch !== undefined && sourceIfMatch !== source.etag) {
+            return s3Error(response, 412, 'PreconditionFailed');
+          }
           objects.set(key, { ...source, acl: undefined, lastModified: new Date() });
           return xml(
             response,
@@ -263,6 +269,14 @@ export async function startFakeS3(options: { listPageSize?: number } = {}): Prom
             return response.end();
           }
           return s3Error(response, 404, 'NoSuchKey');
+        }
+        const ifMatch = request.headers['if-match'];
+        if (ifMatch !== undefined && ifMatch !== found.etag) {
+          if (request.method === 'HEAD') {
+            response.writeHead(412);
+            return response.end();
+          }
+          return s3Error(response, 412, 'PreconditionFailed');
         }
         const disposition = query.get('response-content-disposition');
         const range = rangeOf(request.headers.range, found.body.length);
