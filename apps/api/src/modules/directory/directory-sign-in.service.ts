@@ -1,4 +1,4 @@
-import { type DirectoryChoices, type DirectoryChooseBody, ErrorKey } from '@portal/contracts';
+import { type DirectoryChoices, type DirectoryChooseBody, ErrorKey, portalPathOf } from '@portal/contracts';
 import {
   type DirectoryClaims,
   type DirectoryClient,
@@ -31,6 +31,13 @@ import type { DirectoryCandidate } from './directory.table.ts';
 /** A sign-in must come back from the directory, and a choice be made, within this. */
 const SIGN_IN_LIFETIME_MS = 10 * 60 * 1000;
 
+/**
+ * The page of the portal to open after the sign-in: the one asked for when it is the portal's own, else the
+ * start page. The browser opened the start link itself, so a foreign target is dropped rather than refused.
+ */
+const pageAfterSignIn = (deps: AppDeps, target: string | null | undefined): string =>
+  portalPathOf(target, deps.config.publicUrl) ?? '/';
+
 function directoryOf(deps: AppDeps): DirectoryClient {
   if (!deps.directory) throw new AppError(ErrorKey.notFound, 404);
   return deps.directory;
@@ -57,8 +64,7 @@ export async function startDirectorySignIn(
     state: start.state,
     nonce: start.nonce,
     codeVerifier: start.codeVerifier,
-    // Only a path of the portal itself, so the sign-in cannot send anyone to another site.
-    redirectUrl: input.redirectUrl && /^\/(?![/\\])/.test(input.redirectUrl) ? input.redirectUrl : null,
+    redirectUrl: portalPathOf(input.redirectUrl, deps.config.publicUrl) ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SIGN_IN_LIFETIME_MS),
   });
@@ -183,7 +189,7 @@ export async function finishDirectorySignIn(
     return {
       kind: 'signedIn',
       session: await signInAs(deps, client, only.userId),
-      redirectUrl: signIn.redirectUrl ?? '/',
+      redirectUrl: pageAfterSignIn(deps, signIn.redirectUrl),
     };
   }
   const expiresAt = new Date(now.getTime() + SIGN_IN_LIFETIME_MS);
@@ -243,5 +249,5 @@ export async function chooseDirectoryAccount(
     throw new AppError(ErrorKey.directoryChoiceExpired, 410);
   }
   const session = await signInAs(deps, client, choice.userId);
-  return { session, branchId: choice.branchId, redirectUrl: signIn.redirectUrl ?? '/' };
+  return { session, branchId: choice.branchId, redirectUrl: pageAfterSignIn(deps, signIn.redirectUrl) };
 }

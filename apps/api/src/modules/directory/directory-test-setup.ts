@@ -31,11 +31,11 @@ export async function createDirectoryTestApp(accounts: FakeDirectoryAccount[] = 
   const { app } = testApp;
 
   /** The browser opens the login-url's start link: the directory's login page and the browser's cookie. */
-  async function start(email?: string) {
+  async function start(email?: string, redirectUrl = '/cases') {
     const response = await app.inject({
       method: 'GET',
       url: '/api/Authentication/directory/start',
-      query: email ? { email, redirectUrl: '/cases' } : {},
+      query: email ? { email, redirectUrl } : {},
     });
     expect(response.statusCode, response.body).toBe(302);
     const cookie = response.cookies.find((item) => item.name === 'portal_directory');
@@ -57,8 +57,8 @@ export async function createDirectoryTestApp(accounts: FakeDirectoryAccount[] = 
   }
 
   /** A whole sign-in as a person does it; the callback's answer and the browser's cookie. */
-  async function signInThroughDirectory(login: string, password: string) {
-    const started = await start(login);
+  async function signInThroughDirectory(login: string, password: string, redirectUrl?: string) {
+    const started = await start(login, redirectUrl);
     const callbackUrl = await provider.signIn(started.authorizationUrl, login, password);
     return { response: await callback(callbackUrl, started.browser), browser: started.browser };
   }
