@@ -14,6 +14,7 @@ import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { type ClientInfo, type StartedSession, startSession } from '../auth/sessions.service.ts';
 import {
   createDirectoryAccount,
+  findGrantsOfUser,
   findUserByEmail,
   findUsersByIds,
   listBranchesOfUser,
@@ -72,9 +73,22 @@ export async function startDirectorySignIn(
 }
 
 /**
+ * Whether the account of the directory's address may be linked to the directory account, which takes its
+ * password away: only an office's account, one with access to a department the address's domain signs in
+ * to. Provider staff (no department of their own, or a provider permission in their own role) never are, so
+ * whoever controls a bound domain's directory cannot take their account over.
+ */
+async function mayLinkByEmail(db: Db, userId: string, domainBranchIds: number[]): Promise<boolean> {
+  const grants = await findGrantsOfUser(db, userId);
+  return grants.permissions.size === 0 && domainBranchIds.some((branchId) => grants.access.has(branchId));
+}
+
+/**
  * The portal users the directory account may act as: those linked to it before, and the account of its
- * (verified) address, which is linked now and from then on signs in only through the directory. Without
- * either, a new directory account with regular access to the departments of the address's domain.
+ * (verified) address when it may be linked (mayLinkByEmail), which is linked now and from then on signs in
+ * only through the directory. Without either, a new directory account with regular access to the
+ * departments of the address's domain. An address whose account may not be linked, with nothing linked
+ * before, is refused (accountNotLinkable) and nothing changes.
  */
 async function findOrCreateUsers(
   db: Db,
@@ -86,6 +100,10 @@ async function findOrCreateUsers(
   const linked = await repo.findLinkedUserIds(db, identity.issuer, identity.subject);
   const byEmail = await findUserByEmail(db, claims.email);
   if (byEmail && !linked.includes(byEmail.id)) {
+    if (!(await mayLinkByEmail(db, byEmail.id, domainBranchIds))) {
+      if (linked.length === 0) throw new AppError(ErrorKey.directoryAccountNotLinkable, 403);
+      return linked;
+    }
     await repo.linkIdentity(db, { ...identity, userId: byEmail.id });
     if (!byEmail.isDirectoryUser) {
       await makeDirectoryAccount(db, byEmail.id);
@@ -174,7 +192,7 @@ export async function finishDirectorySignIn(
     if (error instanceof DirectorySignInError) throw new AppError(ErrorKey.directoryFailed, 400);
     throw error;
   }
-  const email = claims.emailVerified === false ? undefined : claims.email;
+  const email = claims.emailVerified ? claims.email : undefined;
   if (!email) throw new AppError(ErrorKey.directoryUserFetchFailed, 400);
   const domainBranchIds = await repo.findBranchIdsOfDomain(deps.db, domainOf(email) ?? '');
   if (domainBranchIds.length === 0) throw new AppError(ErrorKey.directoryNotConnected, 403);

@@ -13,7 +13,10 @@ import { directoryDomains } from './directory.table.ts';
 export const DIRECTORY_CLIENT = { id: 'property-portal', secret: 'a-client-secret-for-the-tests' };
 const CALLBACK_URL = 'http://portal.test/api/Authentication/directory/callback';
 
-export async function createDirectoryTestApp(accounts: FakeDirectoryAccount[] = []) {
+export async function createDirectoryTestApp(
+  accounts: FakeDirectoryAccount[] = [],
+  options: { issuerVerifiesEmail?: boolean } = {},
+) {
   const provider = await startFakeOidcProvider({
     clientId: DIRECTORY_CLIENT.id,
     clientSecret: DIRECTORY_CLIENT.secret,
@@ -25,6 +28,7 @@ export async function createDirectoryTestApp(accounts: FakeDirectoryAccount[] = 
     issuer: provider.issuer,
     clientId: DIRECTORY_CLIENT.id,
     clientSecret: DIRECTORY_CLIENT.secret,
+    issuerVerifiesEmail: options.issuerVerifiesEmail,
     logger: pino({ level: 'silent' }),
   });
   const testApp = await createTestApp({ directory });

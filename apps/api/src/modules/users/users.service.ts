@@ -152,8 +152,12 @@ export async function createInvitedAccount(
   return (await repo.insertUser(db, values)).id;
 }
 
-/** Gives the invited access (admin or regular per department); a user without a role becomes regular. */
-export async function grantInvitedAccess(
+/**
+ * Admin or regular access per department (the first role with and without `admin`, docs/permissions.md).
+ * The user's own role (users.role_id) is left alone: it is where provider permissions come from, so a
+ * department's role must never become it.
+ */
+export async function grantDepartmentAccess(
   db: Db,
   userId: string,
   branches: { id: number; isAdmin: boolean }[],
@@ -167,13 +171,24 @@ export async function grantInvitedAccess(
       roleId: branch.isAdmin ? roleIds.admin : roleIds.regular,
     })),
   );
+}
+
+/** Gives the invited access (admin or regular per department); a user without a role becomes regular. */
+export async function grantInvitedAccess(
+  db: Db,
+  userId: string,
+  branches: { id: number; isAdmin: boolean }[],
+): Promise<void> {
+  await grantDepartmentAccess(db, userId, branches);
   const user = await repo.findUserById(db, userId);
-  if (user && !user.roleId) await repo.updateUser(db, userId, { roleId: roleIds.regular });
+  if (user && !user.roleId) {
+    await repo.updateUser(db, userId, { roleId: (await repo.findAccessRoleIds(db)).regular });
+  }
 }
 
 /**
  * A new account for someone the organisation's directory signed in: no password (the directory keeps it),
- * regular access to the departments their domain signs in to.
+ * regular access to the departments their domain signs in to, and no own role, so no provider permission.
  */
 export async function createDirectoryAccount(
   db: Db,
@@ -181,7 +196,7 @@ export async function createDirectoryAccount(
   branchIds: number[],
 ): Promise<string> {
   const user = await repo.insertUser(db, { ...values, isDirectoryUser: true, passwordHash: null });
-  await grantInvitedAccess(
+  await grantDepartmentAccess(
     db,
     user.id,
     branchIds.map((id) => ({ id, isAdmin: false })),

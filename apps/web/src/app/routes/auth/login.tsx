@@ -21,6 +21,7 @@ const DIRECTORY_ERRORS: readonly string[] = [
   ErrorKey.directoryNoAccess,
   ErrorKey.directoryChoiceExpired,
   ErrorKey.directoryUserFetchFailed,
+  ErrorKey.directoryAccountNotLinkable,
 ];
 
 export function LoginPage() {
