@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openFromAccountMenu } from '../support/admin.ts';
 import { signInThroughPage, useEnglish } from '../support/portal.ts';
 
@@ -40,12 +40,40 @@ test('an empty form shows the required message next to each field', async ({ pag
   );
 });
 
-test('a signed-out visitor is sent to the login page and back after signing in', async ({ page }) => {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fprofile/);
+/** Signs in on the login page the browser is on, as the demo agent. */
+async function signInHere(page: Page) {
   await page.getByLabel('Email').fill('agent@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('portal123');
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a signed-out visitor is sent to the login page and back after signing in', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fprofile/);
+  await signInHere(page);
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+});
+
+test('a crafted login link cannot send the person to another site after signing in', async ({
+  page,
+  baseURL,
+}) => {
+  // "/", a tab, then "/host": it starts with one slash, but the browser drops the tab and reads "//host".
+  // The other site is this hub under another name (127.0.0.1 for localhost), so nothing leaves the machine.
+  const portal = new URL(baseURL ?? '');
+  const otherSite = `/\t/127.0.0.1:${portal.port}/elsewhere`;
+  await page.goto(`/login?redirectUrl=${encodeURIComponent(otherSite)}`);
+  await signInHere(page);
+  await expect(page).toHaveURL(`${portal.origin}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('a login link naming a page of the portal by its full address opens that page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`/login?redirectUrl=${encodeURIComponent(`${baseURL}/profile`)}`);
+  await signInHere(page);
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
 });
 

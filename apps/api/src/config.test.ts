@@ -81,4 +81,10 @@ describe('parseConfig', () => {
       /OIDC_ISSUER/,
     );
   });
+
+  it('trusts the directory’s addresses without email_verified only when OIDC_ISSUER_VERIFIES_EMAIL says so', () => {
+    expect(parseConfig({}).OIDC_ISSUER_VERIFIES_EMAIL).toBe(false);
+    expect(parseConfig({ OIDC_ISSUER_VERIFIES_EMAIL: 'true' }).OIDC_ISSUER_VERIFIES_EMAIL).toBe(true);
+    expect(() => parseConfig({ OIDC_ISSUER_VERIFIES_EMAIL: 'yes' })).toThrow(/OIDC_ISSUER_VERIFIES_EMAIL/);
+  });
 });

@@ -73,6 +73,12 @@ const EnvSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  // The directory hands out only addresses it has verified, so an ID token without email_verified is taken
+  // as verified (one that says false still is not). Off: only email_verified true signs in.
+  OIDC_ISSUER_VERIFIES_EMAIL: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   // auto: demo data (with its published password) goes into an empty database, except in production.
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   API_DOCS: z.enum(['public', 'signed-in', 'off']).optional(),

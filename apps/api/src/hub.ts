@@ -91,6 +91,7 @@ const deps: AppDeps = {
     issuer: config.OIDC_ISSUER,
     clientId: config.OIDC_CLIENT_ID,
     clientSecret: config.OIDC_CLIENT_SECRET,
+    issuerVerifiesEmail: config.OIDC_ISSUER_VERIFIES_EMAIL,
     logger,
   }),
   storage,

@@ -1,5 +1,5 @@
 // Error keys of administration (access, roles, departments) and of the other ways to sign in (directory,
-// sign-in links), kept apart from errors.ts so neither file grows past reading size; errors.ts merges them.
+// sign-in links, the page to open afterwards), kept apart from errors.ts so neither file grows past reading size; errors.ts merges them.
 export const AdminErrorKey = {
   ownAccess: 'users.access.ownAccess',
   revokeAccessFailed: 'users.messages.revokeAccessFailed',
@@ -13,6 +13,8 @@ export const AdminErrorKey = {
   directoryNotConnected: 'auth.directory.notConnected',
   directoryNoAccess: 'auth.directory.noAccess',
   directoryChoiceExpired: 'auth.directory.choiceExpired',
+  directoryAccountNotLinkable: 'auth.directory.accountNotLinkable',
+  redirectNotAllowed: 'auth.redirect.notAllowed',
   signInLinkInvalid: 'auth.pages.externalSignIn.linkInvalid',
   signInLinkDirectoryUser: 'auth.signInLink.directoryUser',
 } as const;
@@ -35,6 +37,9 @@ export const adminErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<AdminE
       "Your organisation's directory is not connected to a department in the portal. Please contact support.",
     'auth.directory.noAccess': 'Your account has no access to any department. Please contact your admin.',
     'auth.directory.choiceExpired': 'The sign-in has expired. Please sign in again.',
+    'auth.directory.accountNotLinkable':
+      "This account cannot sign in through your organisation's directory. Please sign in with your password or contact support.",
+    'auth.redirect.notAllowed': 'The page to open after signing in must be a page of this portal.',
     'auth.pages.externalSignIn.linkInvalid': 'The link you used is either invalid or expired.',
     'auth.signInLink.directoryUser':
       "This user signs in through their organisation's directory and cannot get a sign-in link.",
@@ -55,6 +60,9 @@ export const adminErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<AdminE
       'Din organisations katalog er ikke knyttet til en afdeling i portalen. Kontakt support.',
     'auth.directory.noAccess': 'Din konto har ikke adgang til nogen afdeling. Kontakt din administrator.',
     'auth.directory.choiceExpired': 'Log ind er udløbet. Log ind igen.',
+    'auth.directory.accountNotLinkable':
+      'Denne konto kan ikke logge ind via din organisations katalog. Log ind med din adgangskode, eller kontakt support.',
+    'auth.redirect.notAllowed': 'Siden, der åbnes efter login, skal være en side i denne portal.',
     'auth.pages.externalSignIn.linkInvalid': 'Linket, du brugte, er enten ugyldigt eller udløbet.',
     'auth.signInLink.directoryUser':
       'Denne bruger logger ind via sin organisations katalog og kan ikke få et login-link.',
@@ -76,6 +84,9 @@ export const adminErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<AdminE
     'auth.directory.noAccess':
       'Ditt konto har inte behörighet till något kontor. Kontakta din administratör.',
     'auth.directory.choiceExpired': 'Inloggningen har gått ut. Logga in igen.',
+    'auth.directory.accountNotLinkable':
+      'Det här kontot kan inte logga in via din organisations katalog. Logga in med ditt lösenord eller kontakta supporten.',
+    'auth.redirect.notAllowed': 'Sidan som öppnas efter inloggningen måste vara en sida i den här portalen.',
     'auth.pages.externalSignIn.linkInvalid': 'Länken du använde är antingen ogiltig eller har gått ut.',
     'auth.signInLink.directoryUser':
       'Den här användaren loggar in via sin organisations katalog och kan inte få en inloggningslänk.',
@@ -95,6 +106,9 @@ export const adminErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<AdminE
       'Organisasjonens katalog er ikke knyttet til en avdeling i portalen. Kontakt support.',
     'auth.directory.noAccess': 'Kontoen din har ikke tilgang til noen avdeling. Kontakt administratoren din.',
     'auth.directory.choiceExpired': 'Innloggingen er utløpt. Logg inn på nytt.',
+    'auth.directory.accountNotLinkable':
+      'Denne kontoen kan ikke logge inn via organisasjonens katalog. Logg inn med passordet ditt, eller kontakt support.',
+    'auth.redirect.notAllowed': 'Siden som åpnes etter innlogging, må være en side i denne portalen.',
     'auth.pages.externalSignIn.linkInvalid': 'Lenken du brukte, er enten ugyldig eller utløpt.',
     'auth.signInLink.directoryUser':
       'Denne brukeren logger inn via organisasjonens katalog og kan ikke få en innloggingslenke.',

@@ -39,6 +39,7 @@ export * from './provider-feedback.ts';
 export * from './provider-orders.ts';
 export * from './provider-visits.ts';
 export * from './ratings.ts';
+export * from './redirects.ts';
 export * from './roles.ts';
 export * from './rules.ts';
 export * from './support.ts';

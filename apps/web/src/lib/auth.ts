@@ -1,4 +1,4 @@
-import { type LoginUrlResponse, StorageKey } from '@portal/contracts';
+import { type LoginUrlResponse, portalPathOf, StorageKey } from '@portal/contracts';
 import { writeStored } from './storage.ts';
 
 export const HOME_PATH = '/dashboard';
@@ -18,13 +18,16 @@ export const authKeys = {
   resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
 };
 
-/** A path of this portal; "//host" and "/\host" look like paths but are other hosts to a browser. */
-export const isLocalPath = (target: string): boolean =>
-  target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+/**
+ * The page of this portal that `target` names, as a path; undefined for another site, a script URL or a
+ * value with a control character (the contracts' rule, which the hub applies too).
+ */
+export const portalPagePath = (target: string | null | undefined): string | undefined =>
+  portalPathOf(target, window.location.origin);
 
 /** A redirect target taken from the address bar, so a crafted link cannot send a user to another site. */
 export const safeRedirect = (target: string | null | undefined): string =>
-  target && isLocalPath(target) ? target : HOME_PATH;
+  portalPagePath(target) ?? HOME_PATH;
 
 export function loginPath(returnTo?: string): string {
   if (!returnTo || returnTo === '/' || returnTo.startsWith('/login')) return '/login';

@@ -14,7 +14,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
-import { authKeys, isLocalPath } from './auth.ts';
+import { authKeys, portalPagePath } from './auth.ts';
 import { rememberImpersonation } from './impersonation.ts';
 import { readStored } from './storage.ts';
 
@@ -75,7 +75,7 @@ export function useSignOut() {
       rememberImpersonation(null);
       const target = readStored(StorageKey.logout) ?? '/login';
       // An identity provider's logout page is another site; anything else must be a page of the portal.
-      window.location.assign(isLocalPath(target) || target.startsWith('https://') ? target : '/login');
+      window.location.assign(portalPagePath(target) ?? (target.startsWith('https://') ? target : '/login'));
     },
   });
 }

@@ -18,7 +18,11 @@ export interface DirectoryClaims {
   issuer: string;
   subject: string;
   email?: string;
-  emailVerified?: boolean;
+  /**
+   * Whether the directory vouches for the address: email_verified is true, or it is left out by a directory
+   * configured as handing out only verified addresses (OIDC_ISSUER_VERIFIES_EMAIL).
+   */
+  emailVerified: boolean;
   givenName?: string;
   familyName?: string;
   name?: string;
@@ -56,9 +60,11 @@ export function createDirectoryClient(options: {
   issuer?: string;
   clientId?: string;
   clientSecret?: string;
+  /** The directory hands out only verified addresses, so a token without email_verified counts as verified. */
+  issuerVerifiesEmail?: boolean;
   logger: Logger;
 }): DirectoryClient | undefined {
-  const { issuer, clientId, clientSecret, logger } = options;
+  const { issuer, clientId, clientSecret, issuerVerifiesEmail = false, logger } = options;
   if (!issuer || !clientId || !clientSecret) return undefined;
   const issuerUrl = new URL(issuer);
   const insecure = issuerUrl.protocol === 'http:' && isLoopback(issuerUrl);
@@ -128,7 +134,9 @@ export function createDirectoryClient(options: {
         issuer: claims.iss,
         subject: claims.sub,
         email: text(claims.email)?.toLowerCase(),
-        emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,
+        // Only the boolean true counts; a string or a false never does, trusted directory or not.
+        emailVerified:
+          claims.email_verified === true || (claims.email_verified === undefined && issuerVerifiesEmail),
         givenName: text(claims.given_name),
         familyName: text(claims.family_name),
         name: text(claims.name),

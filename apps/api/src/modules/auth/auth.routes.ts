@@ -7,6 +7,7 @@ import {
   IMPERSONATION_HEADER,
   LoginUrlQuery,
   LoginUrlResponse,
+  portalPathOf,
   ResetPasswordBody,
   SESSION_COOKIE,
   SignInBody,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, signedInActorOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { DIRECTORY_START_PATH, directoryBranchIdsOf } from '../directory/directory.service.ts';
 import { buildUserRecord, describePermissions, listBranchesOfUser } from '../users/users.service.ts';
 import { SESSION_POLICY } from './auth.policy.ts';
@@ -42,12 +44,17 @@ export function setSessionCookie(reply: FastifyReply, session: StartedSession) {
 /**
  * Where and how to sign in: the portal's own page for password users; for an address whose domain signs in
  * through the organisation's directory, the hub's start of that sign-in (decisions.md "Directory sign-in").
+ * A redirectUrl that is not a page of the portal is refused (400), so its caller learns why.
  */
 async function loginInfo(deps: AppDeps, query: LoginUrlQuery): Promise<LoginUrlResponse> {
-  const { redirectUrl, email } = query;
+  const { email } = query;
+  const redirectUrl = query.redirectUrl ? portalPathOf(query.redirectUrl, deps.config.publicUrl) : undefined;
+  if (query.redirectUrl && !redirectUrl) {
+    throw new AppError(ErrorKey.redirectNotAllowed, 400, { redirectUrl: ErrorKey.redirectNotAllowed });
+  }
   const directory = (await directoryBranchIdsOf(deps, email)).length > 0;
   const loginUrl = new URL(directory ? DIRECTORY_START_PATH : '/login', deps.config.publicUrl);
-  if (redirectUrl && /^\/(?![/\\])/.test(redirectUrl)) loginUrl.searchParams.set('redirectUrl', redirectUrl);
+  if (redirectUrl) loginUrl.searchParams.set('redirectUrl', redirectUrl);
   if (directory && email) loginUrl.searchParams.set('email', email);
   return {
     authenticationScheme: directory ? DIRECTORY_SCHEME : AUTH_SCHEME,

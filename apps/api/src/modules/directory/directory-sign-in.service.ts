@@ -1,4 +1,4 @@
-import { type DirectoryChoices, type DirectoryChooseBody, ErrorKey } from '@portal/contracts';
+import { type DirectoryChoices, type DirectoryChooseBody, ErrorKey, portalPathOf } from '@portal/contracts';
 import {
   type DirectoryClaims,
   type DirectoryClient,
@@ -14,6 +14,7 @@ import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { type ClientInfo, type StartedSession, startSession } from '../auth/sessions.service.ts';
 import {
   createDirectoryAccount,
+  findGrantsOfUser,
   findUserByEmail,
   findUsersByIds,
   listBranchesOfUser,
@@ -30,6 +31,13 @@ import type { DirectoryCandidate } from './directory.table.ts';
 
 /** A sign-in must come back from the directory, and a choice be made, within this. */
 const SIGN_IN_LIFETIME_MS = 10 * 60 * 1000;
+
+/**
+ * The page of the portal to open after the sign-in: the one asked for when it is the portal's own, else the
+ * start page. The browser opened the start link itself, so a foreign target is dropped rather than refused.
+ */
+const pageAfterSignIn = (deps: AppDeps, target: string | null | undefined): string =>
+  portalPathOf(target, deps.config.publicUrl) ?? '/';
 
 function directoryOf(deps: AppDeps): DirectoryClient {
   if (!deps.directory) throw new AppError(ErrorKey.notFound, 404);
@@ -57,8 +65,7 @@ export async function startDirectorySignIn(
     state: start.state,
     nonce: start.nonce,
     codeVerifier: start.codeVerifier,
-    // Only a path of the portal itself, so the sign-in cannot send anyone to another site.
-    redirectUrl: input.redirectUrl && /^\/(?![/\\])/.test(input.redirectUrl) ? input.redirectUrl : null,
+    redirectUrl: portalPathOf(input.redirectUrl, deps.config.publicUrl) ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SIGN_IN_LIFETIME_MS),
   });
@@ -66,9 +73,22 @@ export async function startDirectorySignIn(
 }
 
 /**
+ * Whether the account of the directory's address may be linked to the directory account, which takes its
+ * password away: only an office's account, one with access to a department the address's domain signs in
+ * to. Provider staff (no department of their own, or a provider permission in their own role) never are, so
+ * whoever controls a bound domain's directory cannot take their account over.
+ */
+async function mayLinkByEmail(db: Db, userId: string, domainBranchIds: number[]): Promise<boolean> {
+  const grants = await findGrantsOfUser(db, userId);
+  return grants.permissions.size === 0 && domainBranchIds.some((branchId) => grants.access.has(branchId));
+}
+
+/**
  * The portal users the directory account may act as: those linked to it before, and the account of its
- * (verified) address, which is linked now and from then on signs in only through the directory. Without
- * either, a new directory account with regular access to the departments of the address's domain.
+ * (verified) address when it may be linked (mayLinkByEmail), which is linked now and from then on signs in
+ * only through the directory. Without either, a new directory account with regular access to the
+ * departments of the address's domain. An address whose account may not be linked, with nothing linked
+ * before, is refused (accountNotLinkable) and nothing changes.
  */
 async function findOrCreateUsers(
   db: Db,
@@ -80,6 +100,10 @@ async function findOrCreateUsers(
   const linked = await repo.findLinkedUserIds(db, identity.issuer, identity.subject);
   const byEmail = await findUserByEmail(db, claims.email);
   if (byEmail && !linked.includes(byEmail.id)) {
+    if (!(await mayLinkByEmail(db, byEmail.id, domainBranchIds))) {
+      if (linked.length === 0) throw new AppError(ErrorKey.directoryAccountNotLinkable, 403);
+      return linked;
+    }
     await repo.linkIdentity(db, { ...identity, userId: byEmail.id });
     if (!byEmail.isDirectoryUser) {
       await makeDirectoryAccount(db, byEmail.id);
@@ -168,7 +192,7 @@ export async function finishDirectorySignIn(
     if (error instanceof DirectorySignInError) throw new AppError(ErrorKey.directoryFailed, 400);
     throw error;
   }
-  const email = claims.emailVerified === false ? undefined : claims.email;
+  const email = claims.emailVerified ? claims.email : undefined;
   if (!email) throw new AppError(ErrorKey.directoryUserFetchFailed, 400);
   const domainBranchIds = await repo.findBranchIdsOfDomain(deps.db, domainOf(email) ?? '');
   if (domainBranchIds.length === 0) throw new AppError(ErrorKey.directoryNotConnected, 403);
@@ -183,7 +207,7 @@ export async function finishDirectorySignIn(
     return {
       kind: 'signedIn',
       session: await signInAs(deps, client, only.userId),
-      redirectUrl: signIn.redirectUrl ?? '/',
+      redirectUrl: pageAfterSignIn(deps, signIn.redirectUrl),
     };
   }
   const expiresAt = new Date(now.getTime() + SIGN_IN_LIFETIME_MS);
@@ -243,5 +267,5 @@ export async function chooseDirectoryAccount(
     throw new AppError(ErrorKey.directoryChoiceExpired, 410);
   }
   const session = await signInAs(deps, client, choice.userId);
-  return { session, branchId: choice.branchId, redirectUrl: signIn.redirectUrl ?? '/' };
+  return { session, branchId: choice.branchId, redirectUrl: pageAfterSignIn(deps, signIn.redirectUrl) };
 }

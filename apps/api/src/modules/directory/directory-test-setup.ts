@@ -13,7 +13,10 @@ import { directoryDomains } from './directory.table.ts';
 export const DIRECTORY_CLIENT = { id: 'property-portal', secret: 'a-client-secret-for-the-tests' };
 const CALLBACK_URL = 'http://portal.test/api/Authentication/directory/callback';
 
-export async function createDirectoryTestApp(accounts: FakeDirectoryAccount[] = []) {
+export async function createDirectoryTestApp(
+  accounts: FakeDirectoryAccount[] = [],
+  options: { issuerVerifiesEmail?: boolean } = {},
+) {
   const provider = await startFakeOidcProvider({
     clientId: DIRECTORY_CLIENT.id,
     clientSecret: DIRECTORY_CLIENT.secret,
@@ -25,17 +28,18 @@ export async function createDirectoryTestApp(accounts: FakeDirectoryAccount[] = 
     issuer: provider.issuer,
     clientId: DIRECTORY_CLIENT.id,
     clientSecret: DIRECTORY_CLIENT.secret,
+    issuerVerifiesEmail: options.issuerVerifiesEmail,
     logger: pino({ level: 'silent' }),
   });
   const testApp = await createTestApp({ directory });
   const { app } = testApp;
 
   /** The browser opens the login-url's start link: the directory's login page and the browser's cookie. */
-  async function start(email?: string) {
+  async function start(email?: string, redirectUrl = '/cases') {
     const response = await app.inject({
       method: 'GET',
       url: '/api/Authentication/directory/start',
-      query: email ? { email, redirectUrl: '/cases' } : {},
+      query: email ? { email, redirectUrl } : {},
     });
     expect(response.statusCode, response.body).toBe(302);
     const cookie = response.cookies.find((item) => item.name === 'portal_directory');
@@ -57,8 +61,8 @@ export async function createDirectoryTestApp(accounts: FakeDirectoryAccount[] = 
   }
 
   /** A whole sign-in as a person does it; the callback's answer and the browser's cookie. */
-  async function signInThroughDirectory(login: string, password: string) {
-    const started = await start(login);
+  async function signInThroughDirectory(login: string, password: string, redirectUrl?: string) {
+    const started = await start(login, redirectUrl);
     const callbackUrl = await provider.signIn(started.authorizationUrl, login, password);
     return { response: await callback(callbackUrl, started.browser), browser: started.browser };
   }

@@ -22,7 +22,7 @@ import {
   findUserEmail,
   findUserName,
   findUserStatus,
-  grantInvitedAccess,
+  grantDepartmentAccess,
   managesUsersIn,
 } from '../users/users.service.ts';
 import { invitationMail } from './invitations.mails.ts';
@@ -251,7 +251,7 @@ export async function acceptInvitation(
         locale: row.locale,
       });
     }
-    await grantInvitedAccess(tx, userId, row.branches);
+    await grantDepartmentAccess(tx, userId, row.branches);
     const names = details ?? row;
     await notifyUsers(
       tx,

@@ -162,10 +162,11 @@ export async function createInvitedAccount(
 }
 
 /**
- * Gives the invited access (admin or regular per department). The user's own role, which carries provider
- * permissions wherever they act, is never taken from a department role.
+ * Admin or regular access per department (the first role with and without `admin`, docs/permissions.md).
+ * The user's own role (users.role_id) is left alone: it is where provider permissions come from, so a
+ * department's role must never become it.
  */
-export async function grantInvitedAccess(
+export async function grantDepartmentAccess(
   db: Db,
   userId: string,
   branches: { id: number; isAdmin: boolean }[],
@@ -183,7 +184,7 @@ export async function grantInvitedAccess(
 
 /**
  * A new account for someone the organisation's directory signed in: no password (the directory keeps it),
- * regular access to the departments their domain signs in to.
+ * regular access to the departments their domain signs in to, and no own role, so no provider permission.
  */
 export async function createDirectoryAccount(
   db: Db,
@@ -191,7 +192,7 @@ export async function createDirectoryAccount(
   branchIds: number[],
 ): Promise<string> {
   const user = await repo.insertUser(db, { ...values, isDirectoryUser: true, passwordHash: null });
-  await grantInvitedAccess(
+  await grantDepartmentAccess(
     db,
     user.id,
     branchIds.map((id) => ({ id, isAdmin: false })),

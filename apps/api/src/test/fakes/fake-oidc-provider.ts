@@ -13,7 +13,8 @@ export interface FakeDirectoryAccount {
   password: string;
   /** The `email` claim; null leaves it out (a directory that sends no address). */
   email?: string | null;
-  emailVerified?: boolean;
+  /** The `email_verified` claim, true unless given; null leaves it out. */
+  emailVerified?: boolean | null;
   givenName?: string;
   familyName?: string;
 }
@@ -90,7 +91,7 @@ export async function startFakeOidcProvider(options: {
         claims: () => ({
           sub: subject,
           ...(account.email === null ? {} : { email: account.email ?? account.login }),
-          email_verified: account.emailVerified ?? true,
+          ...(account.emailVerified === null ? {} : { email_verified: account.emailVerified ?? true }),
           given_name: account.givenName,
           family_name: account.familyName,
           name: [account.givenName, account.familyName].filter(Boolean).join(' ') || undefined,

@@ -6,7 +6,7 @@ import { PlainErrorAlert } from '@/components/plain-form.tsx';
 import { PublicPageHeading } from '@/components/public-page-heading.tsx';
 import { loginInfoQuery } from '@/features/auth/api/auth-api.ts';
 import { LoginForm } from '@/features/auth/forms/login-form.tsx';
-import { isLocalPath, safeRedirect } from '@/lib/auth.ts';
+import { HOME_PATH, portalPagePath } from '@/lib/auth.ts';
 
 const DEFAULT_RECOVERY_PATH = '/forgot-password';
 
@@ -21,18 +21,20 @@ const DIRECTORY_ERRORS: readonly string[] = [
   ErrorKey.directoryNoAccess,
   ErrorKey.directoryChoiceExpired,
   ErrorKey.directoryUserFetchFailed,
+  ErrorKey.directoryAccountNotLinkable,
 ];
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirectUrl = params.get('redirectUrl') ?? undefined;
+  // The address bar is anyone's to write: only a page of the portal is kept, asked about or opened.
+  const redirectUrl = portalPagePath(params.get('redirectUrl'));
   const directoryError = params.get('directoryError');
   // Also keeps the login-url answer in local storage (logout URL, reset URL...) for later pages.
   const loginInfo = useQuery(loginInfoQuery(redirectUrl));
   const resetUrl = loginInfo.data?.resetPasswordUrl;
-  const recoveryPath = resetUrl && isLocalPath(resetUrl) ? resetUrl : DEFAULT_RECOVERY_PATH;
+  const recoveryPath = portalPagePath(resetUrl) ?? DEFAULT_RECOVERY_PATH;
 
   return (
     <>
@@ -44,7 +46,7 @@ export function LoginPage() {
       ) : null}
       <LoginForm
         redirectUrl={redirectUrl}
-        onSignedIn={() => void navigate(safeRedirect(redirectUrl), { replace: true })}
+        onSignedIn={() => void navigate(redirectUrl ?? HOME_PATH, { replace: true })}
       />
       <p className="portal-public-footer">
         <Link to={recoveryPath}>{t('auth.pages.login.forgotLink')}</Link>

@@ -13,7 +13,7 @@ import {
 } from '@/components/plain-form.tsx';
 import { useSignIn } from '@/features/auth/api/auth-api.ts';
 import { isDirectorySignIn, signInMethodQuery } from '@/features/auth/api/directory-api.ts';
-import { storeLoginInfo } from '@/lib/auth.ts';
+import { portalPagePath, storeLoginInfo } from '@/lib/auth.ts';
 import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { useDebouncedValue } from '@/lib/use-debounced.ts';
@@ -63,9 +63,11 @@ export function LoginForm({ redirectUrl, onSignedIn }: LoginFormProps) {
     const answer = email
       ? await queryClient.fetchQuery(signInMethodQuery(email, redirectUrl)).catch(() => undefined)
       : undefined;
-    if (isDirectorySignIn(answer)) {
+    // The directory's start is the hub's own link; the whole page goes there, so nothing else is followed.
+    const directoryStart = isDirectorySignIn(answer) ? portalPagePath(answer.loginUrl) : undefined;
+    if (answer && directoryStart) {
       storeLoginInfo(answer);
-      window.location.assign(answer.loginUrl);
+      window.location.assign(directoryStart);
       return;
     }
     await handleSubmit(submit)();

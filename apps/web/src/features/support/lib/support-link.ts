@@ -1,4 +1,4 @@
-import { isLocalPath } from '@/lib/auth.ts';
+import { portalPathOf } from '@portal/contracts';
 
 export const SUPPORT_PATH = '/support';
 
@@ -13,8 +13,8 @@ export function supportPagePath(fromPath: string): string {
  * path of the referring page when it is the portal's own (a bookmark or another site tells nothing).
  */
 export function cameFrom(fromParameter: string | null, referrer: string, origin: string): string | undefined {
-  if (fromParameter && isLocalPath(fromParameter) && !/\s/.test(fromParameter))
-    return fromParameter.slice(0, 500);
+  const fromPage = portalPathOf(fromParameter, origin);
+  if (fromPage && !/\s/.test(fromPage)) return fromPage.slice(0, 500);
   if (!referrer) return undefined;
   try {
     const url = new URL(referrer);
