@@ -9,9 +9,9 @@ import { resolveSession } from '../modules/auth/sessions.service.ts';
 import {
   findGrantsOfUser,
   findGrantsWhileActingAs,
-  findUserStatus,
   mayImpersonate,
-} from '../modules/users/users.service.ts';
+} from '../modules/users/user-grants.service.ts';
+import { findUserStatus } from '../modules/users/users.service.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {

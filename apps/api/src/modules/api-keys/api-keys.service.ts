@@ -14,7 +14,8 @@ import { AppError } from '../../plugins/errors.ts';
 import { operationOf } from '../../plugins/openapi-operations.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
-import { findGrantsOfUser, findUserStatus } from '../users/users.service.ts';
+import { findGrantsOfUser } from '../users/user-grants.service.ts';
+import { findUserStatus } from '../users/users.service.ts';
 import * as repo from './api-keys.repo.ts';
 
 const HINT_LENGTH = API_KEY_PREFIX.length + 6;

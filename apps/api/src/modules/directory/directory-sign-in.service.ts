@@ -12,9 +12,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { forgetResetLinks } from '../auth/auth.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { type ClientInfo, type StartedSession, startSession } from '../auth/sessions.service.ts';
+import { findGrantsOfUser } from '../users/user-grants.service.ts';
 import {
   createDirectoryAccount,
-  findGrantsOfUser,
   findUserByEmail,
   findUsersByIds,
   listBranchesOfUser,

@@ -14,16 +14,14 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashNewPassword, hashToken } from '../auth/secrets.ts';
 import { findBranchesByIds } from '../branches/branches.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
+import { findGrantsOfUser, findInvitedAccessRefusal, managesUsersIn } from '../users/user-grants.service.ts';
 import {
   createInvitedAccount,
   findAccountByEmail,
-  findGrantsOfUser,
-  findInvitedAccessRefusal,
   findUserEmail,
   findUserName,
   findUserStatus,
   grantDepartmentAccess,
-  managesUsersIn,
 } from '../users/users.service.ts';
 import { invitationMail } from './invitations.mails.ts';
 import * as repo from './invitations.repo.ts';

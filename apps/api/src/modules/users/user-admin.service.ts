@@ -12,8 +12,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { listBranchNames } from '../branches/branches.service.ts';
 import { type AccessChoice, assertMayChangeAccess, assertMayManage, roleForAccess } from './access-rules.ts';
 import * as adminRepo from './user-admin.repo.ts';
+import { findUsersActableBy, mayImpersonate } from './user-grants.service.ts';
 import * as repo from './users.repo.ts';
-import { findUsersActableBy, getUser, mayImpersonate } from './users.service.ts';
+import { getUser } from './users.service.ts';
 
 // The administration of users: the users page of department admins, the access of one user per department
 // (the admin flag, a role, revoking), and the list support staff impersonate from.

@@ -1,7 +1,6 @@
 import {
   type BranchRecord,
   ErrorKey,
-  type Permission,
   type UserPatchBody,
   type UserPermissions,
   type UserRecord,
@@ -17,11 +16,7 @@ import { checkPasswordThrottled } from '../auth/sign-in-throttle.ts';
 import { isPhotographerAccount } from '../bookings/photographer-accounts.service.ts';
 import { listBranchRecords } from '../branches/branches.service.ts';
 import { assertMayChangeAccess, assertMayManage, roleForAccess } from './access-rules.ts';
-import { type Grants, grantsOf, grantsWhileActingAs, type StoredGrants } from './grants.ts';
-
-// The access rules that invitations follow too, so an invitation grants by the rule of the access calls.
-export { findInvitedAccessRefusal, managesUsersIn } from './access-rules.ts';
-
+import { mayImpersonate } from './user-grants.service.ts';
 import * as repo from './users.repo.ts';
 
 export async function buildUserRecord(
@@ -217,18 +212,6 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   await repo.updateUser(db, userId, { passwordHash });
 }
 
-const NO_GRANTS: StoredGrants = { own: [], byBranch: new Map() };
-
-async function findStoredGrants(db: Db, userId: string): Promise<StoredGrants> {
-  return (await repo.findRolePermissionsOfUsers(db, [userId])).get(userId) ?? NO_GRANTS;
-}
-
-/** Whether the user may act in another user's name (their role's `impersonate` permission). */
-export async function mayImpersonate(db: Db, userId: string): Promise<boolean> {
-  const { own } = await findStoredGrants(db, userId);
-  return own.includes('impersonate' satisfies Permission);
-}
-
 /** The user's id as stored and whether they are active; undefined for an unknown id. */
 export async function findUserStatus(
   db: Db,
@@ -241,43 +224,6 @@ export async function findUserStatus(
 /** The departments the user has access to, with the user's permissions in each, by name. */
 export async function listBranchesOfUser(db: Db, userId: string): Promise<BranchRecord[]> {
   return listBranchRecords(db, await repo.findAccessOfUser(db, userId));
-}
-
-/**
- * What the user may do: in each department they have access to, and wherever they act (their own role).
- * Built into every request's actor (plugins/auth.ts).
- */
-export async function findGrantsOfUser(db: Db, userId: string): Promise<Grants> {
-  return grantsOf(await findStoredGrants(db, userId));
-}
-
-/**
- * What a session may do while its signed-in person acts as the target: what both hold. Refused (403) when
- * the target holds a permission the person does not, so nobody acts with power they were not given.
- */
-export async function findGrantsWhileActingAs(
-  db: Db,
-  actingUserId: string,
-  targetId: string,
-): Promise<Grants> {
-  const stored = await repo.findRolePermissionsOfUsers(db, [actingUserId, targetId]);
-  const { grants, holdsAll } = grantsWhileActingAs(
-    stored.get(actingUserId) ?? NO_GRANTS,
-    stored.get(targetId) ?? NO_GRANTS,
-  );
-  if (!holdsAll) throw new AppError(ErrorKey.impersonationPermissionsNotHeld, 403);
-  return grants;
-}
-
-/** Which of the users the signed-in person may act as: those whose every permission they hold. */
-export async function findUsersActableBy(
-  db: Db,
-  actingUserId: string,
-  userIds: string[],
-): Promise<Set<string>> {
-  const stored = await repo.findRolePermissionsOfUsers(db, [actingUserId, ...userIds]);
-  const acting = stored.get(actingUserId) ?? NO_GRANTS;
-  return new Set(userIds.filter((id) => grantsWhileActingAs(acting, stored.get(id) ?? NO_GRANTS).holdsAll));
 }
 
 /** Active users with access to the department (for responsible agents, watchers and bookings). */
