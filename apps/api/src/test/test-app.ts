@@ -18,6 +18,7 @@ import type { AppDeps } from '../deps.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { registerJobs } from '../jobs/register-jobs.ts';
 import type { RateLimits } from '../plugins/rate-limit.ts';
+import { createFakeNetwork, type FakeNetwork } from './fakes/fake-network.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -32,6 +33,8 @@ export interface TestApp {
   setNow(date: Date | undefined): void;
   /** Every delay the hub asked for (the sign-in slow-down), in ms; tests do not really wait. */
   waits: number[];
+  /** The hub's name lookups and outgoing connections (webhooks): no real DNS, nothing beyond loopback. */
+  network: FakeNetwork;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function createTestApp(
     sms?: SmsSender;
     /** The organisation's directory (a client of the test's own OpenID provider); none by default. */
     directory?: DirectoryClient;
-    /** Service settings the hub reports on its apps page (AI_TEXT_URL, S3_BUCKET...). */
+    /** Settings: those the apps page reports (AI_TEXT_URL, S3_BUCKET...), WEBHOOK_ALLOWED_ADDRESSES... */
     config?: Partial<AppDeps['config']>;
     /**
      * Rate limits of the hub; off unless a test asks, since a test file signs in from one address far
@@ -66,6 +69,7 @@ export async function createTestApp(
   let now: Date | undefined;
   const sms: SmsMessage[] = [];
   const waits: number[] = [];
+  const network = createFakeNetwork();
   const deps: AppDeps = {
     config: { publicUrl: 'http://portal.test', NODE_ENV: 'test', ...options.config },
     db: database.db,
@@ -78,6 +82,8 @@ export async function createTestApp(
     directory: options.directory,
     storage,
     jobs: createJobQueue({ sql: database.sql, logger, pollingIntervalSeconds: 0.5 }),
+    resolveHost: network.resolveHost,
+    postPinned: network.postPinned,
     now: () => now ?? new Date(),
     sleep: async (ms) => void waits.push(ms),
     passwordCost: TEST_PASSWORD_COST,
@@ -100,6 +106,7 @@ export async function createTestApp(
     mail,
     sms,
     waits,
+    network,
     setNow: (date) => {
       now = date;
     },
