@@ -43,7 +43,7 @@ test.describe('Webhooks', () => {
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
     await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
     await expect(
-      page.getByRole('link', { name: 'https://sagssystem.example.dk/portal/webhooks' }),
+      page.getByRole('link', { name: 'https://sagssystem.nordbolig.example/portal/webhooks' }),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'New webhook' }).click();
@@ -53,6 +53,12 @@ test.describe('Webhooks', () => {
     await expect(
       form.getByText('Enter a full https:// address (http:// only for localhost while testing).'),
     ).toBeVisible();
+    // The cloud's metadata service, written as one number: the hub reads it as 169.254.169.254.
+    await form.getByRole('textbox', { name: '* Address' }).fill('https://2852039166/latest/meta-data');
+    await pressInDialog(form, 'Create webhook');
+    await expect(form.getByRole('textbox', { name: '* Address' })).toHaveAccessibleDescription(
+      /This address points into a private network or to this server; webhooks only go to addresses on the internet\./,
+    );
     await form.getByRole('textbox', { name: '* Address' }).fill(receiver.url);
     await form.getByRole('checkbox', { name: 'Text delivered' }).uncheck();
     await pressInDialog(form, 'Create webhook');
