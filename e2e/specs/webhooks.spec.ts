@@ -98,4 +98,24 @@ test.describe('Webhooks', () => {
     await expect(page.getByRole('link', { name: receiver.url })).toBeHidden();
     await receiver.close();
   });
+
+  test('a test event to an address where nothing answers says why in the log, in words', async ({ page }) => {
+    await openFromMenuGroup(page, 'Administration', 'Webhooks');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
+    await page.getByRole('button', { name: 'New webhook' }).click();
+    const form = page.getByRole('dialog', { name: 'New webhook' });
+    await form.getByRole('textbox', { name: '* Address' }).fill('http://127.0.0.1:9/nothing-listens');
+    await pressInDialog(form, 'Create webhook');
+    await pressInDialog(page.getByRole('dialog', { name: "Your webhook's secret" }), 'I have copied it');
+    await page.getByRole('link', { name: 'http://127.0.0.1:9/nothing-listens' }).click();
+
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    const row = page.getByRole('region', { name: 'Deliveries' }).getByRole('row', { name: /Test event/ });
+    await expect(row.getByText('Failed')).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Connection refused' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await pressInDialog(page.getByRole('dialog', { name: 'Delete this webhook?' }), 'Delete');
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+  });
 });
