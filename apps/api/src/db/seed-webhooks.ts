@@ -12,8 +12,8 @@ import {
 import type { Db } from './client.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const ANSWERED = { statusCode: 200, error: null };
-const REFUSED = { statusCode: null, error: 'nameNotFound' as const };
+const ANSWERED = { statusCode: 200, failureReason: null };
+const REFUSED = { statusCode: null, failureReason: 'nameNotFound' as const };
 
 /**
  * Copenhagen's webhooks as an office with a connected case system has them: its case system's address

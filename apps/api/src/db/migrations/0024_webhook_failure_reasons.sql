@@ -1,5 +1,6 @@
--- Tries keep a fixed reason instead of the receiver's answer and the network's error text.
-UPDATE "webhook_attempts" SET "error" = CASE
+ALTER TABLE "webhook_attempts" ADD COLUMN "failure_reason" text;--> statement-breakpoint
+-- Earlier tries kept the network's error text; they keep only its fixed reason (webhooks.table.ts).
+UPDATE "webhook_attempts" SET "failure_reason" = CASE
 	WHEN "status_code" BETWEEN 300 AND 399 THEN 'redirectNotFollowed'
 	WHEN "error" IS NULL THEN NULL
 	WHEN "error" ~* 'ENOTFOUND|EAI_AGAIN|ENODATA' THEN 'nameNotFound'
@@ -8,4 +9,5 @@ UPDATE "webhook_attempts" SET "error" = CASE
 	WHEN "error" ~* 'certificate|cert_|ssl|tls|EPROTO' THEN 'tlsError'
 	ELSE 'connectionFailed'
 END;--> statement-breakpoint
-ALTER TABLE "webhook_attempts" DROP COLUMN "response_excerpt";
+ALTER TABLE "webhook_attempts" DROP COLUMN "response_excerpt";--> statement-breakpoint
+ALTER TABLE "webhook_attempts" DROP COLUMN "error";

@@ -181,7 +181,7 @@ const toAttemptRecord = (row: repo.StoredAttempt): WebhookAttemptRecord => ({
   at: row.at.toISOString(),
   statusCode: row.statusCode,
   durationMs: row.durationMs,
-  error: row.error,
+  error: row.failureReason,
   manual: row.manual,
 });
 

@@ -15,7 +15,7 @@ export function signWebhook(secret: string, timestamp: string, body: string): st
 export interface SendOutcome {
   statusCode: number | null;
   durationMs: number;
-  error: WebhookFailureReason | null;
+  failureReason: WebhookFailureReason | null;
   delivered: boolean;
 }
 
@@ -43,10 +43,10 @@ export async function postWebhook(
   const timestamp = String(Math.floor(input.at.getTime() / 1000));
   const signal = AbortSignal.timeout(WEBHOOK_TIMEOUT_MS);
   const started = performance.now();
-  const failed = (error: WebhookFailureReason): SendOutcome => ({
+  const failed = (failureReason: WebhookFailureReason): SendOutcome => ({
     statusCode: null,
     durationMs: Math.round(performance.now() - started),
-    error,
+    failureReason,
     delivered: false,
   });
   const target = await checkWebhookTarget(deps, input.url, signal);
@@ -71,7 +71,7 @@ export async function postWebhook(
     return {
       statusCode,
       durationMs: Math.round(performance.now() - started),
-      error: statusCode >= 300 && statusCode < 400 ? 'redirectNotFollowed' : null,
+      failureReason: statusCode >= 300 && statusCode < 400 ? 'redirectNotFollowed' : null,
       delivered: statusCode >= 200 && statusCode < 300,
     };
   } catch (error) {

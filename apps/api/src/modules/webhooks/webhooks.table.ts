@@ -70,8 +70,8 @@ export const webhookAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms').notNull(),
-    /** Why it was not delivered, as a fixed reason: the receiver's answer and error texts are never kept. */
-    error: text('error').$type<WebhookFailureReason>(),
+    /** Why it did not deliver, as a fixed word: the receiver's answer and the error's text are never kept. */
+    failureReason: text('failure_reason').$type<WebhookFailureReason>(),
     /** Sent by an admin's Resend or test event rather than by the schedule. */
     manual: boolean('manual').notNull().default(false),
   },
