@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { ResolvedAddress } from './public-target.ts';
+import { bareHostname, type ResolvedAddress } from './public-target.ts';
 
 export interface PinnedPostRequest {
   url: URL;
@@ -38,7 +38,7 @@ export const postToCheckedAddress: PinnedPost = ({ url, addresses, headers, body
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const outgoing = send(
       {
-        host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        host: bareHostname(url.hostname),
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
         method: 'POST',

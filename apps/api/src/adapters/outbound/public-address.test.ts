@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NON_PUBLIC_ADDRESSES } from '../../test/non-public-addresses.ts';
-import { addressListOf, canonicalAddress, isPublicAddress } from './public-address.ts';
+import { addressListOf, canonicalAddress, isLoopbackAddress, isPublicAddress } from './public-address.ts';
 
 describe('isPublicAddress', () => {
   it.each(Object.entries(NON_PUBLIC_ADDRESSES))('refuses %s', (_kind, addresses) => {
@@ -45,5 +45,13 @@ describe('canonicalAddress and addressListOf', () => {
     for (const address of ['127.0.0.2', '10.21.0.1', 'fe80::1', '::1', 'not an address']) {
       expect(allowed.includes(address), address).toBe(false);
     }
+  });
+
+  it('tells this machine’s own addresses, in any form', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect(isLoopbackAddress(address), address).toBe(true);
+    }
+    for (const address of ['128.0.0.1', '::2', '0.0.0.0', '::'])
+      expect(isLoopbackAddress(address), address).toBe(false);
   });
 });

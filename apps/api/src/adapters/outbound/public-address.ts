@@ -105,3 +105,8 @@ export function addressListOf(entries: readonly string[]): { includes(address: s
     },
   };
 }
+
+const loopback = addressListOf(['127.0.0.0/8', '::1']);
+
+/** Whether an address is this machine's own (127.0.0.0/8, ::1, or either written as IPv4-mapped). */
+export const isLoopbackAddress = (address: string): boolean => loopback.includes(address);

@@ -10,6 +10,9 @@ export interface ResolvedAddress {
 /** Every address a host name leads to; throws or answers none when it leads nowhere. */
 export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
+/** A WHATWG `url.hostname` without the brackets of an IPv6 literal. */
+export const bareHostname = (hostname: string): string => hostname.replace(/^\[(.*)\]$/, '$1');
+
 const addressOf = (address: string): ResolvedAddress => ({ address, family: isIP(address) === 6 ? 6 : 4 });
 
 /** The system's resolver (what a plain connection would use), every address in the order it gives them. */
@@ -57,7 +60,7 @@ export async function resolvePublicTarget(
   hostname: string,
   options: { resolve: HostResolver; allowed: readonly string[]; signal: AbortSignal },
 ): Promise<PublicTarget> {
-  const literal = hostname.replace(/^\[(.*)\]$/, '$1');
+  const literal = bareHostname(hostname);
   const name = literal.toLowerCase().replace(/\.$/, '');
   let addresses: ResolvedAddress[];
   if (isIP(literal)) addresses = [addressOf(literal)];

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
-import { addressListOf } from '../../adapters/outbound/public-address.ts';
+import { isLoopbackAddress } from '../../adapters/outbound/public-address.ts';
 import {
-  type PublicTarget,
+  bareHostname,
   type ResolvedAddress,
   resolvePublicTarget,
   resolveWithSystem,
@@ -13,12 +13,10 @@ export type WebhookTarget =
   | { url: URL; addresses: ResolvedAddress[] }
   | { refused: 'urlNotAllowed' | 'notPublic' | 'nameNotFound' };
 
-const loopback = addressListOf(['127.0.0.0/8', '::1']);
-
 /** `localhost` (and its subdomains) or a loopback address, as the WHATWG parser wrote the host. */
 function isThisMachine(hostname: string): boolean {
-  const literal = hostname.replace(/^\[(.*)\]$/, '$1');
-  if (isIP(literal)) return loopback.includes(literal);
+  const literal = bareHostname(hostname);
+  if (isIP(literal)) return isLoopbackAddress(literal);
   const name = literal.replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost');
 }
@@ -54,7 +52,7 @@ export async function checkWebhookTarget(
 ): Promise<WebhookTarget> {
   const url = parseWebhookUrl(deps, value);
   if (!url) return { refused: 'urlNotAllowed' };
-  const target: PublicTarget = await resolvePublicTarget(url.hostname, {
+  const target = await resolvePublicTarget(url.hostname, {
     resolve: deps.resolveHost ?? resolveWithSystem,
     allowed: deps.config.WEBHOOK_ALLOWED_ADDRESSES ?? [],
     signal,
