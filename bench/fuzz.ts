@@ -46,6 +46,11 @@ const app = await buildApp(
     addressLookup: createAddressLookup({ logger }),
     aiText: createAiTextTool({ logger }),
     jobs: createJobQueue({ sql: database.sql, logger }),
+    // Whatever address a fuzzed call saves as a webhook, no name is looked up and nothing is sent.
+    resolveHost: async () => [],
+    postPinned: async () => {
+      throw new Error('the fuzz bench sends no webhook');
+    },
     storage: await createLocalStorage({
       root: path.join(folder, 'storage'),
       secret: 'bench-secret-not-for-use',

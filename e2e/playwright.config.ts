@@ -48,6 +48,8 @@ export default defineConfig({
       // a real office gets; the limit itself is proven by the hub's rate-limit route tests.
       RATE_LIMIT_SIGN_IN: '600',
       PUBLIC_URL: `http://localhost:${HUB_PORT}`,
+      // The webhooks spec's receiver runs on this machine, which webhooks may reach only when allowed.
+      WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
     },
   },
 });

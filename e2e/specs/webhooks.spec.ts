@@ -43,7 +43,7 @@ test.describe('Webhooks', () => {
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
     await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
     await expect(
-      page.getByRole('link', { name: 'https://sagssystem.example.dk/portal/webhooks' }),
+      page.getByRole('link', { name: 'https://sagssystem.nordbolig.example/portal/webhooks' }),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'New webhook' }).click();
@@ -53,6 +53,12 @@ test.describe('Webhooks', () => {
     await expect(
       form.getByText('Enter a full https:// address (http:// only for localhost while testing).'),
     ).toBeVisible();
+    // The cloud's metadata service, written as one number: the hub reads it as 169.254.169.254.
+    await form.getByRole('textbox', { name: '* Address' }).fill('https://2852039166/latest/meta-data');
+    await pressInDialog(form, 'Create webhook');
+    await expect(form.getByRole('textbox', { name: '* Address' })).toHaveAccessibleDescription(
+      /This address points into a private network or to this server; webhooks only go to addresses on the internet\./,
+    );
     await form.getByRole('textbox', { name: '* Address' }).fill(receiver.url);
     await form.getByRole('checkbox', { name: 'Text delivered' }).uncheck();
     await pressInDialog(form, 'Create webhook');
@@ -91,5 +97,25 @@ test.describe('Webhooks', () => {
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: receiver.url })).toBeHidden();
     await receiver.close();
+  });
+
+  test('a test event to an address where nothing answers says why in the log, in words', async ({ page }) => {
+    await openFromMenuGroup(page, 'Administration', 'Webhooks');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
+    await page.getByRole('button', { name: 'New webhook' }).click();
+    const form = page.getByRole('dialog', { name: 'New webhook' });
+    await form.getByRole('textbox', { name: '* Address' }).fill('http://127.0.0.1:9/nothing-listens');
+    await pressInDialog(form, 'Create webhook');
+    await pressInDialog(page.getByRole('dialog', { name: "Your webhook's secret" }), 'I have copied it');
+    await page.getByRole('link', { name: 'http://127.0.0.1:9/nothing-listens' }).click();
+
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    const row = page.getByRole('region', { name: 'Deliveries' }).getByRole('row', { name: /Test event/ });
+    await expect(row.getByText('Failed')).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Connection refused' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await pressInDialog(page.getByRole('dialog', { name: 'Delete this webhook?' }), 'Delete');
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
   });
 });

@@ -38,6 +38,19 @@ describe('parseConfig', () => {
     },
   );
 
+  it('allows no webhook target outside the public internet by default, and only the addresses and ranges listed', () => {
+    expect(parseConfig({}).WEBHOOK_ALLOWED_ADDRESSES).toEqual([]);
+    expect(
+      parseConfig({ WEBHOOK_ALLOWED_ADDRESSES: ' 10.20.0.5, 10.30.0.0/16 ,fd00::/8' })
+        .WEBHOOK_ALLOWED_ADDRESSES,
+    ).toEqual(['10.20.0.5', '10.30.0.0/16', 'fd00::/8']);
+    for (const value of ['loopback', 'intranet.corp', '10.0.0.0/33', '*']) {
+      expect(() => parseConfig({ WEBHOOK_ALLOWED_ADDRESSES: value }), value).toThrow(
+        /WEBHOOK_ALLOWED_ADDRESSES/,
+      );
+    }
+  });
+
   it('lists every problem of the environment at once', () => {
     expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

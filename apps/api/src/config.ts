@@ -15,8 +15,8 @@ const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fal
 // Names proxy-addr (Fastify's trustProxy) understands for whole address ranges.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
+/** One address or range: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`. */
+function isAddressOrRange(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
   const version = isIP(address);
   if (!version || rest.length) return false;
@@ -24,27 +24,41 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+const isProxyAddress = (entry: string) => PROXY_RANGE_NAMES.has(entry) || isAddressOrRange(entry);
+
+/** A comma-separated list of addresses and ranges, each passing `isEntry`; empty for none. */
+const addressList = (isEntry: (entry: string) => boolean, message: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const text = value.trim();
+      if (text === '') return [];
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.every(isEntry)) return entries;
+      context.issues.push({ code: 'custom', input: value, message });
+      return z.NEVER;
+    });
+
 /**
  * Which proxies in front of the hub may tell the client's address (X-Forwarded-For) and protocol: none
  * (default), or their addresses and ranges. "Anyone" is not offered, since every client could then forge
  * its address past the per-address limits and into the audit log; nor is a hop count, which cannot tell a
  * proxy from a client that reaches the hub directly (Fastify refuses it too).
  */
-const TrustProxy = z
-  .string()
-  .default('')
-  .transform((value, context) => {
-    const text = value.trim();
-    if (text === '') return undefined;
-    const entries = text.split(',').map((entry) => entry.trim());
-    if (entries.every(isProxyAddress)) return entries;
-    context.issues.push({
-      code: 'custom',
-      input: value,
-      message: 'a comma-separated list of proxy addresses or ranges, e.g. 10.0.0.1, 10.0.0.0/8 or loopback',
-    });
-    return z.NEVER;
-  });
+const TrustProxy = addressList(
+  isProxyAddress,
+  'a comma-separated list of proxy addresses or ranges, e.g. 10.0.0.1, 10.0.0.0/8 or loopback',
+).transform((entries) => (entries.length > 0 ? entries : undefined));
+
+/**
+ * Addresses outside the public internet that webhooks may still go to: an office's receiver on the
+ * provider's own network, or a developer's on this machine. None by default (docs/api.md "Webhooks").
+ */
+const WebhookAllowedAddresses = addressList(
+  isAddressOrRange,
+  'a comma-separated list of addresses or ranges, e.g. 10.20.0.5, 10.20.0.0/16 or 127.0.0.1',
+);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -103,6 +117,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: TrustProxy,
+  WEBHOOK_ALLOWED_ADDRESSES: WebhookAllowedAddresses,
   STORAGE_SECRET: z.string().min(16).optional(),
   // S3-compatible object storage (AWS S3, MinIO, R2); local disk when S3_BUCKET is not set.
   S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),

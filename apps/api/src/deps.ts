@@ -3,6 +3,8 @@ import type { AddressLookup } from './adapters/address/address-lookup.ts';
 import type { AiTextTool } from './adapters/ai-text/ai-text-tool.ts';
 import type { DirectoryClient } from './adapters/identity/directory-client.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { PinnedPost } from './adapters/outbound/pinned-post.ts';
+import type { HostResolver } from './adapters/outbound/public-target.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { TranslationsClient } from './adapters/translations/translations-client.ts';
@@ -20,8 +22,8 @@ type ServiceSetting =
   | 'SMS_URL'
   | 'S3_BUCKET';
 
-/** Settings with a default of their own (config.ts SUPPORT_DEFAULTS), so tests may leave them out. */
-type DefaultedSetting = 'SUPPORT_PHONE' | 'SUPPORT_EMAIL';
+/** Settings with a default of their own (config.ts), so tests may leave them out. */
+type DefaultedSetting = 'SUPPORT_PHONE' | 'SUPPORT_EMAIL' | 'WEBHOOK_ALLOWED_ADDRESSES';
 
 /** What the modules need from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -38,6 +40,10 @@ export interface AppDeps {
   storage: Storage;
   jobs: JobQueue;
   logger: Logger;
+  /** Looks up the addresses of a host the hub sends to (webhooks); the system's resolver by default. */
+  resolveHost?: HostResolver;
+  /** Opens the connection to an address already checked and POSTs (webhooks); tests watch it. */
+  postPinned?: PinnedPost;
   now?: () => Date;
   /** Waits before answering (the sign-in slow-down); tests record the wait instead of waiting. */
   sleep?: (ms: number) => Promise<void>;

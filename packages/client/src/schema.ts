@@ -3539,9 +3539,8 @@ export interface operations {
                      *             "number": 0,
                      *             "at": "2019-08-24T14:15:22Z",
                      *             "statusCode": 0,
-                     *             "responseExcerpt": "string",
                      *             "durationMs": 0,
-                     *             "error": "string",
+                     *             "error": "addressNotAllowed",
                      *             "manual": true
                      *           }
                      *         ],
@@ -3568,9 +3567,9 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             statusCode: number | null;
-                            responseExcerpt: string | null;
                             durationMs: number;
-                            error: string | null;
+                            /** @enum {string|null} */
+                            error: "addressNotAllowed" | "nameNotFound" | "timeout" | "connectionRefused" | "connectionFailed" | "tlsError" | "redirectNotFollowed" | null;
                             manual: boolean;
                         }[];
                         body: string;
@@ -3616,9 +3615,8 @@ export interface operations {
                      *           "number": 0,
                      *           "at": "2019-08-24T14:15:22Z",
                      *           "statusCode": 0,
-                     *           "responseExcerpt": "string",
                      *           "durationMs": 0,
-                     *           "error": "string",
+                     *           "error": "addressNotAllowed",
                      *           "manual": true
                      *         }
                      *       ],
@@ -3644,9 +3642,9 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             statusCode: number | null;
-                            responseExcerpt: string | null;
                             durationMs: number;
-                            error: string | null;
+                            /** @enum {string|null} */
+                            error: "addressNotAllowed" | "nameNotFound" | "timeout" | "connectionRefused" | "connectionFailed" | "tlsError" | "redirectNotFollowed" | null;
                             manual: boolean;
                         }[];
                         body: string;
@@ -3691,9 +3689,8 @@ export interface operations {
                      *           "number": 0,
                      *           "at": "2019-08-24T14:15:22Z",
                      *           "statusCode": 0,
-                     *           "responseExcerpt": "string",
                      *           "durationMs": 0,
-                     *           "error": "string",
+                     *           "error": "addressNotAllowed",
                      *           "manual": true
                      *         }
                      *       ],
@@ -3719,9 +3716,9 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             statusCode: number | null;
-                            responseExcerpt: string | null;
                             durationMs: number;
-                            error: string | null;
+                            /** @enum {string|null} */
+                            error: "addressNotAllowed" | "nameNotFound" | "timeout" | "connectionRefused" | "connectionFailed" | "tlsError" | "redirectNotFollowed" | null;
                             manual: boolean;
                         }[];
                         body: string;

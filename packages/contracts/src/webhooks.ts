@@ -59,14 +59,29 @@ export type WebhookRecord = z.infer<typeof WebhookRecord>;
 export const WebhookCreated = z.object({ webhook: WebhookRecord, secret: z.string() });
 export type WebhookCreated = z.infer<typeof WebhookCreated>;
 
+/**
+ * Why a try did not deliver, in a fixed word the portal translates: never the receiver's answer or the
+ * network's own error text, so the log cannot be used to read what lies behind an address.
+ */
+export const WebhookFailureReason = z.enum([
+  'addressNotAllowed',
+  'nameNotFound',
+  'timeout',
+  'connectionRefused',
+  'connectionFailed',
+  'tlsError',
+  'redirectNotFollowed',
+]);
+export type WebhookFailureReason = z.infer<typeof WebhookFailureReason>;
+
 export const WebhookAttemptRecord = z.object({
   number: z.number().int(),
   at: z.iso.datetime(),
-  /** The answer's status code; null when there was none (timeout, refused connection). */
+  /** The answer's status code; null when there was none (timeout, refused connection, address not allowed). */
   statusCode: z.number().int().nullable(),
-  responseExcerpt: z.string().nullable(),
   durationMs: z.number().int(),
-  error: z.string().nullable(),
+  /** Null when the receiver answered anything but a redirect: its status code tells the rest. */
+  error: WebhookFailureReason.nullable(),
   manual: z.boolean(),
 });
 export type WebhookAttemptRecord = z.infer<typeof WebhookAttemptRecord>;

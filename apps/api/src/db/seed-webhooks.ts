@@ -12,17 +12,14 @@ import {
 import type { Db } from './client.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const ANSWERED = { statusCode: 200, responseExcerpt: '{"received":true}', error: null };
-const REFUSED = {
-  statusCode: null,
-  responseExcerpt: null,
-  error: 'getaddrinfo ENOTFOUND crm.old-office.example',
-};
+const ANSWERED = { statusCode: 200, failureReason: null };
+const REFUSED = { statusCode: null, failureReason: 'nameNotFound' as const };
 
 /**
  * Copenhagen's webhooks as an office with a connected case system has them: its case system's address
  * receiving every event, with delivered messages for its newest orders, and the old CRM's address that the
- * portal paused after it stopped answering. Every delivery is settled, so a started hub sends nothing.
+ * portal paused after it stopped answering. Every delivery is settled, so a started hub sends nothing; both
+ * names are under `.example`, which the hub never looks up, so new events of a demo or test hub go nowhere.
  */
 export async function seedWebhooks(db: Db, copenhagenId: number, adminId: string, now = new Date()) {
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
@@ -31,7 +28,7 @@ export async function seedWebhooks(db: Db, copenhagenId: number, adminId: string
     .values([
       {
         branchId: copenhagenId,
-        url: 'https://sagssystem.example.dk/portal/webhooks',
+        url: 'https://sagssystem.nordbolig.example/portal/webhooks',
         events: [
           'order.confirmed',
           'booking.made',

@@ -19,6 +19,7 @@ import { createJobQueue } from '../jobs/job-queue.ts';
 import { registerJobs } from '../jobs/register-jobs.ts';
 import type { HashQueue } from '../modules/auth/secrets.ts';
 import type { RateLimits } from '../plugins/rate-limit.ts';
+import { createFakeNetwork, type FakeNetwork } from './fakes/fake-network.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -33,6 +34,8 @@ export interface TestApp {
   setNow(date: Date | undefined): void;
   /** Every delay the hub asked for (the sign-in slow-down), in ms; tests do not really wait. */
   waits: number[];
+  /** The hub's name lookups and outgoing connections (webhooks): no real DNS, nothing beyond loopback. */
+  network: FakeNetwork;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function createTestApp(
     sms?: SmsSender;
     /** The organisation's directory (a client of the test's own OpenID provider); none by default. */
     directory?: DirectoryClient;
-    /** Service settings the hub reports on its apps page (AI_TEXT_URL, S3_BUCKET...). */
+    /** Settings: those the apps page reports (AI_TEXT_URL, S3_BUCKET...), WEBHOOK_ALLOWED_ADDRESSES... */
     config?: Partial<AppDeps['config']>;
     /**
      * Rate limits of the hub; off unless a test asks, since a test file signs in from one address far
@@ -69,6 +72,7 @@ export async function createTestApp(
   let now: Date | undefined;
   const sms: SmsMessage[] = [];
   const waits: number[] = [];
+  const network = createFakeNetwork();
   const deps: AppDeps = {
     config: { publicUrl: 'http://portal.test', NODE_ENV: 'test', ...options.config },
     db: database.db,
@@ -81,6 +85,8 @@ export async function createTestApp(
     directory: options.directory,
     storage,
     jobs: createJobQueue({ sql: database.sql, logger, pollingIntervalSeconds: 0.5 }),
+    resolveHost: network.resolveHost,
+    postPinned: network.postPinned,
     now: () => now ?? new Date(),
     sleep: async (ms) => void waits.push(ms),
     passwordCost: TEST_PASSWORD_COST,
@@ -104,6 +110,7 @@ export async function createTestApp(
     mail,
     sms,
     waits,
+    network,
     setNow: (date) => {
       now = date;
     },

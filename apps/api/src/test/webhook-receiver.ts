@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { afterAll } from 'vitest';
 
 export interface ReceivedWebhook {
@@ -42,4 +43,22 @@ export async function startWebhookReceiver() {
       return new Promise((resolve) => waiting.push({ count, resolve }));
     },
   };
+}
+
+/**
+ * A server on 127.0.0.1 that keeps the first bytes of each connection (a TLS ClientHello, whose SNI names
+ * the host the client meant) and answers plain HTTP, so the client's TLS fails; closed after the file.
+ */
+export async function startTlsWitness() {
+  const hellos: Buffer[] = [];
+  const server = createTcpServer((socket) =>
+    socket.once('data', (chunk: Buffer) => {
+      hellos.push(chunk);
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const address = server.address();
+  return { port: typeof address === 'object' && address ? address.port : 0, hellos };
 }

@@ -131,7 +131,7 @@ async function attemptDelivery(deps: AppDeps, delivery: repo.StoredDelivery, man
   );
   const subscription = claimed && (await repo.findSubscription(deps.db, delivery.subscriptionId));
   if (!subscription) return;
-  const outcome = await postWebhook({
+  const outcome = await postWebhook(deps, {
     ...subscription,
     deliveryId: delivery.id,
     body: delivery.body,
@@ -180,9 +180,8 @@ const toAttemptRecord = (row: repo.StoredAttempt): WebhookAttemptRecord => ({
   number: row.number,
   at: row.at.toISOString(),
   statusCode: row.statusCode,
-  responseExcerpt: row.responseExcerpt,
   durationMs: row.durationMs,
-  error: row.error,
+  error: row.failureReason,
   manual: row.manual,
 });
 

@@ -6,8 +6,11 @@ import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { changeOrderStatus } from '../orders/orders.service.ts';
 import { webhookDeliveries, webhookSubscriptions } from './webhooks.table.ts';
 
+// A developer's receiver on this machine is a target only when the operator allows it.
+const allowLoopback = { WEBHOOK_ALLOWED_ADDRESSES: ['127.0.0.1', '::1'] };
+
 describe('webhooks', async () => {
-  const { app, db, deps } = await createTestApp();
+  const { app, db, deps } = await createTestApp({ config: allowLoopback });
   const { officeA, officeB, adminA, agentA, adminB, roles } = await buildOffices(db);
   const adminAB = await buildUser(db, [
     { branchId: officeA.id, roleId: roles.admin.id },
@@ -103,7 +106,7 @@ describe('webhooks', async () => {
   it('takes http only for this machine outside production', async () => {
     expect((await create({ url: 'http://127.0.0.1:4000/hooks' })).statusCode).toBe(200);
     expect((await create({ url: 'http://localhost:4000/hooks' })).statusCode).toBe(200);
-    const production = await createTestApp({ config: { NODE_ENV: 'production' } });
+    const production = await createTestApp({ config: { NODE_ENV: 'production', ...allowLoopback } });
     const offices = await buildOffices(production.db);
     const headers = portalHeaders(await signIn(production.app, offices.adminA.email));
     const response = await production.app.inject({

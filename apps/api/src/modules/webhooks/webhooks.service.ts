@@ -13,11 +13,11 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken } from '../auth/secrets.ts';
 import { deliveryRecordsOf, resendDelivery, sendPing } from './webhook-deliveries.service.ts';
+import { checkWebhookTarget } from './webhook-target.ts';
 import * as repo from './webhooks.repo.ts';
 
 const SECRET_HINT_LENGTH = WEBHOOK_SECRET_PREFIX.length + 4;
 const DELIVERIES_SHOWN = 50;
-const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * A department's admins manage its webhooks in the portal; an office's system does with a key holding
@@ -27,25 +27,25 @@ function assertMayManage(actor: Actor, branchId: number): void {
   assertBranchAccess(actor, branchId, actor.apiKeyId ? 'any' : 'admin');
 }
 
+/** How long saving waits for a name to be looked up before answering that it was not found. */
+const LOOKUP_TIMEOUT_MS = 10_000;
+const REFUSAL_KEYS = {
+  urlNotAllowed: ErrorKey.webhookUrlNotAllowed,
+  notPublic: ErrorKey.webhookUrlNotPublic,
+  nameNotFound: ErrorKey.webhookUrlNameNotFound,
+} as const;
+
 /**
- * Only https, with a host and without credentials; plain http only to this machine outside production,
- * for a developer's receiver while building it. Refused next to the field.
+ * The address a webhook is saved with: well-formed, and leading only to the internet (webhook-target.ts);
+ * refused next to the field. Delivery checks it again, since the name may lead elsewhere by then.
  */
-function assertUrlAllowed(deps: AppDeps, value: string): string {
-  const refuse = () =>
-    new AppError(ErrorKey.webhookUrlNotAllowed, 400, { url: ErrorKey.webhookUrlNotAllowed });
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw refuse();
+async function assertUrlAllowed(deps: AppDeps, value: string): Promise<string> {
+  const target = await checkWebhookTarget(deps, value, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
+  if ('refused' in target) {
+    const key = REFUSAL_KEYS[target.refused];
+    throw new AppError(key, 400, { url: key });
   }
-  const localHttp =
-    url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname) && deps.config.NODE_ENV !== 'production';
-  if ((url.protocol !== 'https:' && !localHttp) || !url.hostname || url.username || url.password) {
-    throw refuse();
-  }
-  return url.toString();
+  return target.url.toString();
 }
 
 function toRecord(row: repo.StoredSubscription, last?: repo.StoredDelivery): WebhookRecord {
@@ -105,7 +105,7 @@ export async function createWebhook(
   body: WebhookCreateBody,
 ): Promise<WebhookCreated> {
   assertMayManage(actor, body.branchId);
-  const url = assertUrlAllowed(deps, body.url);
+  const url = await assertUrlAllowed(deps, body.url);
   const secret = `${WEBHOOK_SECRET_PREFIX}${createRandomToken()}`;
   const row = await deps.db.transaction(async (tx) => {
     const created = await repo.insertSubscription(tx, {
@@ -122,7 +122,10 @@ export async function createWebhook(
   return { webhook: toRecord(row), secret };
 }
 
-/** Changes the events, or pauses (`active: false`) or resumes it; resuming forgets its failures. */
+/**
+ * Changes the events, or pauses (`active: false`) or resumes it; resuming checks the address again and
+ * forgets its failures.
+ */
 export async function updateWebhook(
   deps: AppDeps,
   actor: Actor,
@@ -132,6 +135,8 @@ export async function updateWebhook(
   const row = await findManaged(deps, actor, id);
   const pause = body.active === false && !row.pausedAt;
   const resume = body.active === true && !!row.pausedAt;
+  // Sending again starts only to an address that still leads to the internet.
+  if (resume) await assertUrlAllowed(deps, row.url);
   const updated = await deps.db.transaction(async (tx) => {
     const changed = await repo.updateSubscription(tx, id, {
       ...(body.events ? { events: [...new Set(body.events)] } : {}),

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryStatus, WebhookEvent } from '@portal/contracts';
+import type { WebhookDeliveryStatus, WebhookEvent, WebhookFailureReason } from '@portal/contracts';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
 import { users } from '../users/users.table.ts';
@@ -58,7 +58,7 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
-/** Each try of a delivery, with what the receiver answered, for the log on the page. */
+/** Each try of a delivery, with the receiver's status code or why there was none, for the log on the page. */
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
@@ -69,9 +69,9 @@ export const webhookAttempts = pgTable(
     number: integer('number').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     statusCode: integer('status_code'),
-    responseExcerpt: text('response_excerpt'),
     durationMs: integer('duration_ms').notNull(),
-    error: text('error'),
+    /** Why it did not deliver, as a fixed word: the receiver's answer and the error's text are never kept. */
+    failureReason: text('failure_reason').$type<WebhookFailureReason>(),
     /** Sent by an admin's Resend or test event rather than by the schedule. */
     manual: boolean('manual').notNull().default(false),
   },

@@ -5,7 +5,7 @@ import { RelativeTime } from '@/components/relative-time.tsx';
 import { useResendDelivery } from '@/features/webhooks/api/webhook-api.ts';
 import { DELIVERY_STATUS_COLOR, eventLabelKey } from '@/features/webhooks/lib/events.ts';
 
-/** One try: when, the answer's code (or the error), how long it took, and the start of what came back. */
+/** One try: when, the answer's code, how long it took, and why it did not deliver when the hub knows. */
 function Attempt({ attempt }: { attempt: WebhookAttemptRecord }) {
   const { t } = useTranslation();
   return (
@@ -22,10 +22,8 @@ function Attempt({ attempt }: { attempt: WebhookAttemptRecord }) {
           </Typography.Text>
           {attempt.manual ? <Tag>{t('webhooks.log.manual')}</Tag> : null}
         </Flex>
-        {attempt.error || attempt.responseExcerpt ? (
-          <Typography.Text type="secondary" code style={{ wordBreak: 'break-all' }}>
-            {attempt.error ?? attempt.responseExcerpt}
-          </Typography.Text>
+        {attempt.error ? (
+          <Typography.Text type="secondary">{t(`webhooks.reasons.${attempt.error}`)}</Typography.Text>
         ) : null}
       </Flex>
     </List.Item>
@@ -89,7 +87,11 @@ export function WebhookDeliveries({
       key: 'answer',
       title: t('webhooks.log.answer'),
       responsive: ['md'],
-      render: (_, delivery) => delivery.attempts.at(-1)?.statusCode ?? '–',
+      render: (_, delivery) => {
+        const last = delivery.attempts.at(-1);
+        if (last?.statusCode) return last.statusCode;
+        return last?.error ? t(`webhooks.reasons.${last.error}`) : '–';
+      },
     },
     {
       key: 'actions',

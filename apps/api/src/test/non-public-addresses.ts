@@ -1,0 +1,21 @@
+/** One address of each range that is not on the public internet, by what it is. */
+export const NON_PUBLIC_ADDRESSES: Record<string, string[]> = {
+  loopback: ['127.0.0.1', '127.255.10.1', '::1'],
+  'private (RFC 1918)': ['10.0.0.1', '172.16.0.1', '172.31.255.254', '192.168.1.1'],
+  'link-local': ['169.254.169.254', 'fe80::1', 'fe80::1%eth0'],
+  'unique-local': ['fc00::1', 'fd12:3456::1'],
+  'carrier-grade NAT': ['100.64.0.1', '100.127.255.254'],
+  multicast: ['224.0.0.1', '239.255.255.250', 'ff02::1'],
+  unspecified: ['0.0.0.0', '::'],
+  'this network (0/8)': ['0.1.2.3'],
+  'IETF protocol assignments': ['192.0.0.8', '2001:2::1'],
+  benchmarking: ['198.18.0.1', '198.19.255.254'],
+  'reserved and broadcast': ['240.0.0.1', '255.255.255.255'],
+  documentation: ['192.0.2.1', '198.51.100.7', '203.0.113.9', '2001:db8::1', '3fff::1'],
+  'old 6to4 relay': ['192.88.99.1'],
+  'site-local and discard': ['fec0::1', '100::1'],
+  'IPv4-mapped of a private one': ['::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:a9fe:a9fe'],
+  'NAT64 of a private one, and local NAT64': ['64:ff9b::10.0.0.1', '64:ff9b::7f00:1', '64:ff9b:1::1'],
+  '6to4 of a private one': ['2002:c0a8:0101::1', '2002:7f00:1::'],
+  Teredo: ['2001:0:4136:e378::1'],
+};
