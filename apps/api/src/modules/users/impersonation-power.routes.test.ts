@@ -16,6 +16,7 @@ import { signInLinks } from '../auth/auth.table.ts';
 import { directoryDomains } from '../directory/directory.table.ts';
 import { invitations } from '../invitations/invitations.table.ts';
 import { presentationShares } from '../presentation/presentation.table.ts';
+import { webhookSubscriptions } from '../webhooks/webhooks.table.ts';
 import { roles, userBranchAccess } from './users.table.ts';
 
 // Acting as someone never raises anyone's power (docs/permissions.md "Impersonation").
@@ -23,7 +24,7 @@ describe('impersonation cannot raise power', async () => {
   const { app, db, mail } = await createTestApp();
   const { officeA, officeB, adminA, agentA, roles: officeRoles } = await buildOffices(db);
   const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     cookie: string,
     as?: string,
@@ -141,6 +142,24 @@ describe('impersonation cannot raise power', async () => {
         }),
       );
       expect(await db.select().from(apiKeys)).toEqual([]);
+    });
+
+    it('webhooks: registered, changed or deleted', async () => {
+      const hook = {
+        branchId: officeA.id,
+        url: 'https://cases.office-a.dk/hooks',
+        events: ['order.confirmed'],
+      };
+      refusedWithMessage(await call('POST', '/api/webhooks', supportCookie, adminA.id, hook));
+      expect(await db.select().from(webhookSubscriptions)).toEqual([]);
+      const made = await call('POST', '/api/webhooks', await signIn(app, adminA.email), undefined, hook);
+      const id = (made.json() as { webhook: { id: string } }).webhook.id;
+      const before = await db.select().from(webhookSubscriptions);
+      refusedWithMessage(
+        await call('PATCH', `/api/webhooks/${id}`, supportCookie, adminA.id, { active: false }),
+      );
+      refusedWithMessage(await call('DELETE', `/api/webhooks/${id}`, supportCookie, adminA.id));
+      expect(await db.select().from(webhookSubscriptions)).toEqual(before);
     });
 
     it('invitations and anyone’s access', async () => {

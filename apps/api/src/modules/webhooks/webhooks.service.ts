@@ -7,7 +7,7 @@ import {
   type WebhookRecord,
   type WebhookUpdateBody,
 } from '@portal/contracts';
-import { type Actor, assertBranchAccess } from '../../actor.ts';
+import { type Actor, assertBranchAccess, assertNotImpersonating } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -105,6 +105,7 @@ export async function createWebhook(
   body: WebhookCreateBody,
 ): Promise<WebhookCreated> {
   assertMayManage(actor, body.branchId);
+  assertNotImpersonating(actor);
   const url = await assertUrlAllowed(deps, body.url);
   const secret = `${WEBHOOK_SECRET_PREFIX}${createRandomToken()}`;
   const row = await deps.db.transaction(async (tx) => {
@@ -133,6 +134,7 @@ export async function updateWebhook(
   body: WebhookUpdateBody,
 ): Promise<WebhookRecord> {
   const row = await findManaged(deps, actor, id);
+  assertNotImpersonating(actor);
   const pause = body.active === false && !row.pausedAt;
   const resume = body.active === true && !!row.pausedAt;
   // Sending again starts only to an address that still leads to the internet.
@@ -157,6 +159,7 @@ export async function updateWebhook(
 
 export async function deleteWebhook(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   await findManaged(deps, actor, id);
+  assertNotImpersonating(actor);
   await deps.db.transaction(async (tx) => {
     await repo.deleteSubscription(tx, id);
     await recordAudit(tx, actor, { action: 'webhook.deleted', targetType: 'webhook', targetId: id });
