@@ -34,6 +34,8 @@ export interface TestApp {
   setNow(date: Date | undefined): void;
   /** Every delay the hub asked for (the sign-in slow-down), in ms; tests do not really wait. */
   waits: number[];
+  /** The delays the hub asked for while running `attempts`. */
+  delaysDuring(attempts: () => Promise<unknown>): Promise<number[]>;
   /** The hub's name lookups and outgoing connections (webhooks): no real DNS, nothing beyond loopback. */
   network: FakeNetwork;
 }
@@ -110,6 +112,11 @@ export async function createTestApp(
     mail,
     sms,
     waits,
+    async delaysDuring(attempts) {
+      const before = waits.length;
+      await attempts();
+      return waits.slice(before);
+    },
     network,
     setNow: (date) => {
       now = date;

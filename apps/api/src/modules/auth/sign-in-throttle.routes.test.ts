@@ -5,7 +5,7 @@ import { createTestApp, csrfHeader } from '../../test/test-app.ts';
 const MINUTE = 60 * 1000;
 
 describe('sign-in throttling', async () => {
-  const { app, db, waits, setNow } = await createTestApp();
+  const { app, db, setNow, delaysDuring } = await createTestApp();
   const { officeA, roles } = await buildOffices(db);
   const newUser = () => buildUser(db, [{ branchId: officeA.id, roleId: roles.regular.id }]);
 
@@ -17,13 +17,6 @@ describe('sign-in throttling', async () => {
       payload: { email, password },
       remoteAddress,
     });
-
-  /** The delays the hub asked for while running `attempts`. */
-  const delaysDuring = async (attempts: () => Promise<unknown>): Promise<number[]> => {
-    const before = waits.length;
-    await attempts();
-    return waits.slice(before);
-  };
 
   it('an attacker who fails 20 times on a victim’s account cannot lock the owner out: the right password still signs in', async () => {
     const victim = await newUser();

@@ -72,17 +72,10 @@ function expectTooManyAttempts(response: LightMyRequestResponse) {
 }
 
 describe('guessing the current password with a stolen session', async () => {
-  const { app, db, mail, waits } = await createTestApp();
+  const { app, db, mail, delaysDuring } = await createTestApp();
   const { officeA, roles } = await buildOffices(db);
   const newUser = () => buildUser(db, [{ branchId: officeA.id, roleId: roles.regular.id }]);
   const { changePassword, changeEmail, signInFrom } = passwordCalls(app);
-
-  /** The delays the hub asked for while running `attempts`. */
-  const delaysDuring = async (attempts: () => Promise<unknown>): Promise<number[]> => {
-    const before = waits.length;
-    await attempts();
-    return waits.slice(before);
-  };
 
   it('is slowed down like sign-in, from any address: none for the first five wrong passwords, then 1, 2, 4, 8 and at most 15 seconds', async () => {
     const victim = await newUser();
