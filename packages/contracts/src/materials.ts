@@ -24,7 +24,7 @@ export const MATERIAL_TYPES_NEVER_COPIED: Partial<Record<MaterialType, CopyLeftO
  * A floor plan delivered as a PDF: the previews job renders its first page as its preview and thumbnail, and
  * the portal shows that picture with a link to the file.
  */
-export const isPdfFloorPlan = (material: { type: string; name: string; contentType: string | null }) =>
+export const isPdfFloorPlan = (material: { type: string; name: string; contentType?: string | null }) =>
   material.type === 'Floorplan' &&
   (material.contentType === 'application/pdf' || fileExtensionOf(material.name) === 'pdf');
 
