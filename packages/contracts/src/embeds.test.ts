@@ -67,7 +67,10 @@ describe('the address of a link material', () => {
   });
 
   it.each([
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ],
     ['https://youtu.be/dQw4w9WgXcQ?si=x', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
