@@ -2991,6 +2991,7 @@ export interface operations {
                      *             "contentType": "string"
                      *           },
                      *           "url": "string",
+                     *           "embedUrl": "string",
                      *           "previewUrl": "string",
                      *           "thumbnailUrl": "string",
                      *           "orderlineId": "string",
@@ -3039,6 +3040,7 @@ export interface operations {
                                 contentType: string | null;
                             } | null;
                             url: string | null;
+                            embedUrl: string | null;
                             previewUrl: string | null;
                             thumbnailUrl: string | null;
                             orderlineId: string | null;

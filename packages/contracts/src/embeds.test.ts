@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAddressOf, frameSandboxOf } from './embeds.ts';
+import { embedAddressOf, frameAddressOf, frameSandboxOf, linkAddressOf } from './embeds.ts';
 
 const PAGE = 'https://portal.example.dk/presentation/abc';
 
@@ -29,5 +29,66 @@ describe('framing embeds in the lightbox', () => {
     ]) {
       expect(frameAddressOf(src, PAGE), src).toBe('about:blank');
     }
+  });
+});
+
+describe('the address of a link material', () => {
+  it.each([
+    ['https://my.matterport.com/show/?m=abc', 'https://my.matterport.com/show/?m=abc'],
+    [
+      '<iframe width="640" src="https://player.vimeo.com/video/1"></iframe>',
+      'https://player.vimeo.com/video/1',
+    ],
+    [
+      "<IFRAME src='https://my.matterport.com/show/?m=x&amp;play=1'>",
+      'https://my.matterport.com/show/?m=x&play=1',
+    ],
+    ['<embed src=https://tour.example.com/a type="text/html">', 'https://tour.example.com/a'],
+    [
+      '<div onclick="steal()"><iframe src="https://player.example.com/v/1?a=1&amp;b=2"></iframe></div>',
+      'https://player.example.com/v/1?a=1&b=2',
+    ],
+  ])('keeps only the https address of %s', (value, address) => {
+    expect(linkAddressOf(value)).toBe(address);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'http://plain.example.com/tour',
+    'not an address',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe src="http://plain.example.com"></iframe>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<script src="https://evil.example.com/x.js"></script>',
+    '<img src="https://example.com/a.jpg" onerror="alert(1)">',
+  ])('refuses %s', (value) => {
+    expect(linkAddressOf(value)).toBeNull();
+    expect(embedAddressOf(value)).toBeNull();
+  });
+
+  it.each([
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ],
+    ['https://youtu.be/dQw4w9WgXcQ?si=x', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/76979871/8a3b9c1d2e', 'https://player.vimeo.com/video/76979871?h=8a3b9c1d2e'],
+    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://my.matterport.com/show/?m=abc', 'https://my.matterport.com/show/?m=abc'],
+  ])('frames the film page %s as its player', (value, player) => {
+    expect(embedAddressOf(value)).toBe(player);
+  });
+
+  it('leaves a YouTube or Vimeo address it cannot read as it is', () => {
+    expect(embedAddressOf('https://www.youtube.com/@office')).toBe('https://www.youtube.com/@office');
+    expect(embedAddressOf('https://vimeo.com/channels/staffpicks')).toBe(
+      'https://vimeo.com/channels/staffpicks',
+    );
+    expect(embedAddressOf('https://www.youtube.com/watch?v=short')).toBe(
+      'https://www.youtube.com/watch?v=short',
+    );
   });
 });

@@ -1,4 +1,5 @@
-// How the portal frames another service's page (an embed code's or a link's address) in the media lightbox.
+// How the portal frames another service's page in the media lightbox, and which address of a link material
+// (a plain link or an embed code) may be framed or listed.
 
 /**
  * What a framed player or tour may do: run its script, keep its own origin (players store settings and
@@ -26,4 +27,72 @@ export function frameSandboxOf(src: string, pageUrl: string): string {
   const address = frameAddressOf(src, pageUrl);
   const ownOrigin = address !== 'about:blank' && new URL(address).origin === new URL(pageUrl).origin;
   return (ownOrigin ? OWN_ORIGIN_SANDBOX : THIRD_PARTY_SANDBOX).join(' ');
+}
+
+/** Only an https address is handed out as a link: anything else (javascript:, data:, http) is left out. */
+function httpsAddress(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const EMBED_SOURCE = /<(?:iframe|embed)\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** A link material holds an embed code (HTML) rather than an address. */
+export const isEmbedCode = (value: string) => value.trim().startsWith('<');
+
+/**
+ * The address a link material leads to: the link itself when it is an https address, or the https address
+ * of an embed code's iframe or embed element (the code itself is never shown as HTML); null otherwise.
+ */
+export function linkAddressOf(value: string): string | null {
+  if (!isEmbedCode(value)) return httpsAddress(value);
+  const match = EMBED_SOURCE.exec(value);
+  const source = match?.[1] ?? match?.[2] ?? match?.[3];
+  return source ? httpsAddress(source.replaceAll('&amp;', '&')) : null;
+}
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'youtu.be', 'youtube-nocookie.com']);
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const YOUTUBE_ID_PATHS = new Set(['embed', 'shorts', 'live', 'v']);
+
+function youtubeIdOf(url: URL, host: string): string | undefined {
+  const [first, second] = url.pathname.split('/').filter(Boolean);
+  const id =
+    host === 'youtu.be'
+      ? first
+      : first === 'watch'
+        ? (url.searchParams.get('v') ?? undefined)
+        : first && YOUTUBE_ID_PATHS.has(first)
+          ? second
+          : undefined;
+  return id && YOUTUBE_ID.test(id) ? id : undefined;
+}
+
+/**
+ * The address an embed or iframe slide shows for a link material: its link address, except that a YouTube
+ * or Vimeo page becomes the service's player, because their pages refuse to be framed. YouTube plays in its
+ * privacy-enhanced mode, which sets no cookie before the visitor starts the film: the presentation is
+ * public, and its visitors have not agreed to YouTube's cookies.
+ */
+export function embedAddressOf(value: string): string | null {
+  const address = linkAddressOf(value);
+  if (!address) return null;
+  const url = new URL(address);
+  const host = url.hostname.replace(/^(?:www|m)\./, '');
+  if (YOUTUBE_HOSTS.has(host)) {
+    const id = youtubeIdOf(url, host);
+    return id ? `https://www.youtube-nocookie.com/embed/${id}` : address;
+  }
+  if (host === 'vimeo.com') {
+    const [id, hash] = url.pathname.split('/').filter(Boolean);
+    if (id && /^\d+$/.test(id)) {
+      const unlisted = hash && /^[0-9a-f]+$/.test(hash) ? `?h=${hash}` : '';
+      return `https://player.vimeo.com/video/${id}${unlisted}`;
+    }
+  }
+  return address;
 }

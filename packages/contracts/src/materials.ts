@@ -2,6 +2,7 @@
 // and copying never takes copywriting texts, documents or links.
 import { z } from 'zod';
 import { CloudScannerLinkType, MaterialsState, MaterialTag, MaterialType } from './enums.ts';
+import { fileExtensionOf } from './uploads.ts';
 
 /** The most ids one call may name: a case with several hundred photos fits, a runaway list does not. */
 export const MATERIAL_IDS_MAX = 2000;
@@ -18,6 +19,14 @@ export const MATERIAL_TYPES_NEVER_COPIED: Partial<Record<MaterialType, CopyLeftO
   CopywriteTexts: 'copywriteTexts',
   Link: 'links',
 };
+
+/**
+ * A floor plan delivered as a PDF: the previews job renders its first page as its preview and thumbnail, and
+ * the portal shows that picture with a link to the file.
+ */
+export const isPdfFloorPlan = (material: { type: string; name: string; contentType?: string | null }) =>
+  material.type === 'Floorplan' &&
+  (material.contentType === 'application/pdf' || fileExtensionOf(material.name) === 'pdf');
 
 /** A stored file of a material: a signed, expiring URL and what is known of it. */
 export const MaterialSourceRecord = z.object({
@@ -39,10 +48,22 @@ export const MaterialRecord = z.object({
   tags: z.array(MaterialTag),
   active: z.boolean(),
   sortOrder: z.number().int(),
-  /** The largest source; null for link material (Matterport, embed...), which has `url` instead. */
+  /**
+   * The largest source; null for link material (Matterport, embed...), which has `url` instead. For a PDF
+   * floor plan, the PDF (`contentType` application/pdf): the file to open.
+   */
   largestSource: MaterialSourceRecord.nullable(),
+  /** A link material's link as delivered: an https address, or (in older material) an embed code. */
   url: z.string().nullable(),
-  /** Web-sized preview and thumbnail of a picture; null until the previews job made them. */
+  /**
+   * The https address the lightbox frames for a link material (contracts `embedAddressOf`: an embed code's
+   * iframe address, a YouTube or Vimeo page's player); null for files and for a link that cannot be framed.
+   */
+  embedUrl: z.string().nullable(),
+  /**
+   * Web-sized preview and thumbnail of a picture, or of a PDF floor plan's first page; null until the
+   * previews job made them (and for a PDF it could not render).
+   */
   previewUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   orderlineId: z.string().nullable(),

@@ -32,7 +32,9 @@ export type SlideKind = z.infer<typeof SlideKind>;
 /**
  * One piece of material as a slide. Stored files come as signed, expiring URLs: the thumbnail for grids,
  * the web-sized preview for the lightbox, the original for downloads; a missing preview or thumbnail falls
- * back to the larger file. `embedUrl` is the https address an embed or iframe slide shows.
+ * back to the larger file. A PDF floor plan (`contentType` application/pdf) is an `image` slide whose previews
+ * are its first page rendered (null until rendered, never the PDF) and whose `originalUrl` opens the PDF.
+ * `embedUrl` is the https address an embed or iframe slide shows (contracts `embedAddressOf`).
  */
 export const PresentationSlide = z.object({
   id: z.uuid(),

@@ -17,7 +17,8 @@ import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findMailRecipient } from '../users/users.service.ts';
 import { zipFailedMail, zipReadyMail } from './downloads.mails.ts';
 import * as repo from './downloads.repo.ts';
-import { writeZip, zipEntryNames } from './zip-packing.ts';
+import { hasLinks, linksListOf } from './zip-links.ts';
+import { writeZip, type ZipSource, zipEntryNames } from './zip-packing.ts';
 
 export const ZIP_DOWNLOAD_JOB = 'zip-download';
 export const EXPIRED_ZIPS_JOB = 'expired-zips';
@@ -58,10 +59,11 @@ export async function requestZipDownload(
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
   const materialIds = [...new Set(body.materialIds)];
   const stored = await findMaterialsByIds(deps.db, found.id, materialIds);
-  // Material of another case is refused like an unknown one; links (no file) have nothing to pack.
+  // Material of another case is refused like an unknown one. Files are packed and links listed; a text
+  // material has neither.
   if (stored.length < materialIds.length) throw new AppError(ErrorKey.notFound, 404);
-  const files = stored.filter((material) => material.storageKey).map((material) => material.id);
-  if (files.length === 0) {
+  const packed = stored.filter((material) => material.storageKey || hasLinks(material));
+  if (packed.length === 0) {
     throw new AppError(ErrorKey.nothingChosen, 400, { materialIds: ErrorKey.nothingChosen });
   }
   const user = await findMailRecipient(deps.db, actor.userId);
@@ -71,7 +73,7 @@ export async function requestZipDownload(
     userId: actor.userId,
     email: body.email ?? user?.email ?? '',
     locale: mapLocale(user?.locale) ?? 'en',
-    materialIds: files,
+    materialIds: packed.map((material) => material.id),
     fileName: zipFileName(found.addressFull),
     // The real token is made when the zip is ready; until then the row holds the hash of one nobody has.
     tokenHash: hashToken(createRandomToken()),
@@ -128,18 +130,18 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
   const address = (await findCaseWithBranch(deps, row.caseId))?.case.addressFull ?? row.fileName;
   const key = `downloads/${row.caseId}/${row.id}.zip`;
   try {
-    const materials = (await findMaterialsByIds(deps.db, row.caseId, row.materialIds)).filter(
-      (material): material is typeof material & { storageKey: string } => !!material.storageKey,
+    const chosen = await findMaterialsByIds(deps.db, row.caseId, row.materialIds);
+    const files: ZipSource[] = chosen.flatMap((material) =>
+      material.storageKey ? [{ name: material.name, storageKey: material.storageKey }] : [],
     );
-    if (materials.length === 0) throw new Error('none of the chosen material is left');
-    const names = zipEntryNames(materials.map((material) => material.name));
+    const links = linksListOf(row.locale, address, chosen);
+    const sources = links ? [...files, { name: links.fileName, content: links.content }] : files;
+    if (sources.length === 0) throw new Error('none of the chosen material is left');
+    const names = zipEntryNames(sources.map((source) => source.name));
     const stored = await writeZip(
       deps.storage,
       key,
-      materials.map((material, index) => ({
-        name: names[index] ?? material.name,
-        storageKey: material.storageKey,
-      })),
+      sources.map((source, index) => ({ ...source, name: names[index] ?? source.name })),
     );
     const token = createRandomToken();
     const finishedAt = nowOf(deps);
@@ -166,7 +168,7 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
         locale: row.locale,
         to: row.email,
         address,
-        fileCount: materials.length,
+        fileCount: sources.length,
         link: `${deps.config.publicUrl}/api/Assets/downloads/file/${token}`,
         expiresAt,
       }),

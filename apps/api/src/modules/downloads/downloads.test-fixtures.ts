@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { inflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {
   name: string;
@@ -49,4 +50,29 @@ export async function readZipStream(body: Readable): Promise<{ size: number; ent
   }
   const tail = Buffer.concat(recent);
   return { size, entries: readZipDirectory(tail) };
+}
+
+/** The content of every entry of a small zip held whole, by name (stored or deflated, as the hub packs). */
+export function readZipContents(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const contents = new Map<string, Buffer>();
+  for (let index = 0; index < count; index += 1) {
+    if (zip.readUInt32LE(offset) !== DIRECTORY_ENTRY) throw new Error('broken central directory');
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const localHeader = zip.readUInt32LE(offset + 42);
+    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
+    const dataStart =
+      localHeader + 30 + zip.readUInt16LE(localHeader + 26) + zip.readUInt16LE(localHeader + 28);
+    const data = zip.subarray(dataStart, dataStart + compressedSize);
+    contents.set(name, method === 0 ? Buffer.from(data) : inflateRawSync(data));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return contents;
 }

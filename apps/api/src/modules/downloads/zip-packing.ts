@@ -6,11 +6,8 @@ import type { Storage, StoredObject } from '../../adapters/storage/storage.ts';
 
 const archiver = loadOnFirstUse<typeof archiverFactory>('archiver');
 
-export interface ZipSource {
-  /** The name inside the zip. */
-  name: string;
-  storageKey: string;
-}
+/** An entry of the zip: a stored file, streamed in, or a small text the hub wrote (the list of links). */
+export type ZipSource = { name: string } & ({ storageKey: string } | { content: Buffer });
 
 /** Already compressed formats are stored as they are: deflating them costs time and saves nothing. */
 const STORED_EXTENSIONS = new Set([
@@ -64,7 +61,7 @@ export function zipEntryNames(names: string[]): string[] {
 
 /**
  * Streams the files from storage into a zip that streams into storage under `key`: one file is read at a
- * time and the zip is never held in memory, whatever its size. A failure leaves nothing under `key`.
+ * time and the zip is never held in memory, whatever its size (a written text entry is held, being small). A failure leaves nothing under `key`.
  */
 export async function writeZip(storage: Storage, key: string, sources: ZipSource[]): Promise<StoredObject> {
   const archive = archiver()('zip', { zlib: { level: 6 } });
@@ -82,7 +79,8 @@ export async function writeZip(storage: Storage, key: string, sources: ZipSource
   stopped.catch(() => undefined);
   try {
     for (const source of sources) {
-      const body: Readable = await storage.read(source.storageKey);
+      const body: Readable | Buffer =
+        'content' in source ? source.content : await storage.read(source.storageKey);
       const added = once(archive, 'entry');
       archive.append(body, { name: source.name, store: STORED_EXTENSIONS.has(extensionOf(source.name)) });
       await Promise.race([added, stopped]);

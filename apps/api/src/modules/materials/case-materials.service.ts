@@ -2,6 +2,7 @@ import {
   type CaseAssetsRecord,
   type CloudScannerLinkType,
   ErrorKey,
+  embedAddressOf,
   type MaterialRecord,
   MaterialsState,
   type MaterialTag,
@@ -58,6 +59,7 @@ async function toMaterialRecord(
         }
       : null,
     url: row.url,
+    embedUrl: row.url ? embedAddressOf(row.url) : null,
     previewUrl,
     thumbnailUrl,
     orderlineId: row.orderLineId,

@@ -1,7 +1,14 @@
-import { isImageFileName } from '@portal/contracts';
+import type { Readable } from 'node:stream';
+import { isImageFileName, isPdfFloorPlan } from '@portal/contracts';
 import type { Sharp } from 'sharp';
 import { isPictureTooLarge, openImage } from '../../adapters/images/images.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
+import {
+  isPdfNotRendered,
+  MAX_PDF_BYTES,
+  PdfNotRendered,
+  renderFirstPdfPage,
+} from '../../adapters/images/pdf-page.ts';
+import { readStart, type Storage } from '../../adapters/storage/storage.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './materials.repo.ts';
 
@@ -15,9 +22,16 @@ export interface MaterialPreviewsJobData {
 export const PREVIEW_MAX_SIDE = 1600;
 export const THUMBNAIL_MAX_SIDE = 400;
 
-/** A picture delivered as a file gets previews; films, links and animated pictures do not. */
-export function needsPreviews(row: Pick<repo.MaterialRow, 'storageKey' | 'name' | 'type'>): boolean {
-  return row.storageKey !== null && row.type !== 'AnimatedPicture' && isImageFileName(row.name);
+type PreviewCandidate = Pick<repo.MaterialRow, 'storageKey' | 'name' | 'type'> &
+  Partial<Pick<repo.MaterialRow, 'contentType'>>;
+
+/**
+ * A picture delivered as a file gets previews, and so does a PDF floor plan (of its first page); films,
+ * links, animated pictures and other documents do not.
+ */
+export function needsPreviews(row: PreviewCandidate): boolean {
+  if (row.storageKey === null) return false;
+  return isPdfFloorPlan(row) || (row.type !== 'AnimatedPicture' && isImageFileName(row.name));
 }
 
 export const previewKeysOf = (caseId: string, materialId: string) => ({
@@ -32,6 +46,39 @@ const scaledJpeg = (decoder: Sharp, maxSide: number, quality: number) =>
     .jpeg({ quality });
 
 /**
+ * Scales what `decoder` decodes into both sizes and streams them into storage; `source`, when given, is
+ * piped into the decoder. Both sizes are stored, or neither.
+ */
+async function writeBothSizes(
+  storage: Storage,
+  decoder: Sharp,
+  keys: { previewKey: string; thumbnailKey: string },
+  source?: Readable,
+): Promise<void> {
+  const preview = scaledJpeg(decoder, PREVIEW_MAX_SIDE, 82);
+  const thumbnail = scaledJpeg(decoder, THUMBNAIL_MAX_SIDE, 78);
+  // A failed read, decoding or write must end the other streams too, or the job would wait on them for
+  // ever; each stream listens, so the error ends the job through the writes instead of the process.
+  const streams = [...(source ? [source] : []), decoder, preview, thumbnail];
+  const stopAll = (error: Error) => {
+    for (const stream of streams) stream.destroy(error);
+  };
+  for (const stream of streams) stream.on('error', stopAll);
+  const writes = [
+    storage.write(keys.previewKey, preview, 'image/jpeg'),
+    storage.write(keys.thumbnailKey, thumbnail, 'image/jpeg'),
+  ];
+  for (const write of writes) write.catch(stopAll);
+  source?.pipe(decoder);
+  const failure = (await Promise.allSettled(writes)).find((result) => result.status === 'rejected');
+  if (failure) {
+    // One size stored without the other would be a file no row names.
+    await Promise.allSettled([storage.remove(keys.previewKey), storage.remove(keys.thumbnailKey)]);
+    throw failure.reason;
+  }
+}
+
+/**
  * Writes a preview and a thumbnail of the picture at `sourceKey`: the file is streamed from storage through
  * one decoder into both sizes and streamed back, so a big photo is never held whole in the hub's memory.
  */
@@ -43,27 +90,24 @@ export async function writePreviews(
   const source = await storage.read(sourceKey);
   // rotate() turns the pixels as the EXIF orientation says, since the previews carry no EXIF.
   const decoder = openImage(undefined, { failOn: 'none' }).rotate();
-  const preview = scaledJpeg(decoder, PREVIEW_MAX_SIDE, 82);
-  const thumbnail = scaledJpeg(decoder, THUMBNAIL_MAX_SIDE, 78);
-  // A failed read, decoding or write must end the other streams too, or the job would wait on them for
-  // ever; each stream listens, so the error ends the job through the writes instead of the process.
-  const streams = [source, decoder, preview, thumbnail];
-  const stopAll = (error: Error) => {
-    for (const stream of streams) stream.destroy(error);
-  };
-  for (const stream of streams) stream.on('error', stopAll);
-  const writes = [
-    storage.write(keys.previewKey, preview, 'image/jpeg'),
-    storage.write(keys.thumbnailKey, thumbnail, 'image/jpeg'),
-  ];
-  for (const write of writes) write.catch(stopAll);
-  source.pipe(decoder);
-  const failure = (await Promise.allSettled(writes)).find((result) => result.status === 'rejected');
-  if (failure) {
-    // One size stored without the other would be a file no row names.
-    await Promise.allSettled([storage.remove(keys.previewKey), storage.remove(keys.thumbnailKey)]);
-    throw failure.reason;
-  }
+  await writeBothSizes(storage, decoder, keys, source);
+}
+
+/**
+ * Writes a preview and a thumbnail of the first page of the PDF at `sourceKey`, drawn at the preview's size.
+ * A PDF above MAX_PDF_BYTES is refused before it is read, since PDF.js needs the whole file in memory.
+ */
+export async function writePdfPreviews(
+  storage: Storage,
+  sourceKey: string,
+  keys: { previewKey: string; thumbnailKey: string },
+): Promise<void> {
+  const size = (await storage.head(sourceKey))?.size ?? 0;
+  if (size > MAX_PDF_BYTES) throw new PdfNotRendered(`the PDF has ${size} bytes`);
+  const pdf = await readStart(storage, sourceKey, MAX_PDF_BYTES + 1);
+  const page = await renderFirstPdfPage(pdf, PREVIEW_MAX_SIDE);
+  const decoder = openImage(page.pixels, { raw: { width: page.width, height: page.height, channels: 4 } });
+  await writeBothSizes(storage, decoder.flatten({ background: '#ffffff' }), keys);
 }
 
 /** The job's work: previews of one material, unless it needs none, has them, or is gone. */
@@ -72,11 +116,13 @@ export async function makeMaterialPreviews(deps: AppDeps, materialId: string): P
   if (!row?.storageKey || !needsPreviews(row) || (row.previewKey && row.thumbnailKey)) return;
   const keys = previewKeysOf(row.caseId, row.id);
   try {
-    await writePreviews(deps.storage, row.storageKey, keys);
+    const write = isPdfFloorPlan(row) ? writePdfPreviews : writePreviews;
+    await write(deps.storage, row.storageKey, keys);
   } catch (error) {
-    // Trying again would not make the picture smaller: it stays without previews, like a film.
-    if (!isPictureTooLarge(error)) throw error;
-    deps.logger.warn({ materialId, key: row.storageKey }, 'picture too large for previews');
+    // Trying again would not make the picture smaller nor mend the PDF: it stays without previews, like a
+    // film, and the portal shows it as a file.
+    if (!isPictureTooLarge(error) && !isPdfNotRendered(error)) throw error;
+    deps.logger.warn({ err: error, materialId, key: row.storageKey }, 'no previews for this file');
     return;
   }
   if (!(await repo.updateStoredKeys(deps.db, row.id, keys))) {
@@ -92,7 +138,7 @@ export async function makeMaterialPreviews(deps: AppDeps, materialId: string): P
  */
 export async function queueMaterialPreviews(
   deps: AppDeps,
-  materials: Pick<repo.MaterialRow, 'id' | 'storageKey' | 'name' | 'type'>[],
+  materials: (PreviewCandidate & Pick<repo.MaterialRow, 'id'>)[],
 ): Promise<void> {
   for (const material of materials.filter(needsPreviews)) {
     await deps.jobs

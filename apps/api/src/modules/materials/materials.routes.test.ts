@@ -43,6 +43,7 @@ describe('materials routes', async () => {
           contentType: 'image/jpeg',
         },
         url: null,
+        embedUrl: null,
         previewUrl: null,
         thumbnailUrl: null,
         orderlineId: line?.id,

@@ -1,4 +1,11 @@
-import { MaterialType, type PresentationSlide, type SlideKind } from '@portal/contracts';
+import {
+  embedAddressOf,
+  isEmbedCode,
+  isPdfFloorPlan,
+  MaterialType,
+  type PresentationSlide,
+  type SlideKind,
+} from '@portal/contracts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { MaterialRow } from '../materials/materials.service.ts';
 
@@ -12,32 +19,14 @@ const PICTURE_TYPES = new Set<string>([
 ]);
 const FILM_TYPES = new Set<string>(['Video', 'SlideShow']);
 
-/** Only https pages go into an iframe: anything else (javascript:, data:, http) is left out. */
-function httpsAddress(value: string): string | null {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-const EMBED_SOURCE = /<(?:iframe|embed)\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-
 /**
- * An embed code is never shown as HTML: only the address of its iframe or embed element is kept, and the
- * portal builds its own iframe around it.
+ * How a material shows in the lightbox, or null when it cannot be presented (texts, Flash, documents...). A
+ * PDF floor plan shows as its first page, which the previews job renders.
  */
-export function addressOfEmbedCode(code: string): string | null {
-  const match = EMBED_SOURCE.exec(code);
-  const source = match?.[1] ?? match?.[2] ?? match?.[3];
-  return source ? httpsAddress(source.replaceAll('&amp;', '&')) : null;
-}
-
-/** How a material shows in the lightbox, or null when it cannot be presented (texts, Flash, PDFs...). */
 export function slideKindOf(row: MaterialRow): { kind: SlideKind; embedUrl: string | null } | null {
   if (row.storageKey) {
     const contentType = row.contentType ?? '';
+    if (isPdfFloorPlan(row)) return { kind: 'image', embedUrl: null };
     if (contentType.startsWith('video/') || (!contentType && FILM_TYPES.has(row.type))) {
       return { kind: 'video', embedUrl: null };
     }
@@ -46,18 +35,15 @@ export function slideKindOf(row: MaterialRow): { kind: SlideKind; embedUrl: stri
     }
     return null;
   }
-  if (!row.url) return null;
-  if (row.url.trim().startsWith('<')) {
-    const embedUrl = addressOfEmbedCode(row.url);
-    return embedUrl ? { kind: 'embed', embedUrl } : null;
-  }
-  const embedUrl = httpsAddress(row.url);
-  return embedUrl ? { kind: 'iframe', embedUrl } : null;
+  const embedUrl = row.url ? embedAddressOf(row.url) : null;
+  if (!row.url || !embedUrl) return null;
+  return { kind: isEmbedCode(row.url) ? 'embed' : 'iframe', embedUrl };
 }
 
 /**
  * The slides of a case's material with signed URLs valid for `expiresInSeconds`. A picture whose preview or
- * thumbnail has not been made yet falls back to the next larger file.
+ * thumbnail has not been made yet falls back to the next larger file; a PDF floor plan's previews are its
+ * rendered first page and its original the PDF.
  */
 export async function toSlides(
   storage: Storage,
@@ -74,7 +60,8 @@ export async function toSlides(
         sign(row.previewKey),
         sign(row.thumbnailKey),
       ]);
-      const picture = shown.kind === 'image';
+      // A PDF is never put in an <img>: until its page is rendered it has no picture to show.
+      const picture = shown.kind === 'image' && !isPdfFloorPlan(row);
       return {
         id: row.id,
         kind: shown.kind,

@@ -9,11 +9,11 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../test/factories.ts';
+import { buildLinkMaterial, buildVideoMaterial } from '../../test/material-factories.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { materials } from '../materials/materials.table.ts';
-import { buildLinkMaterial, buildVideoMaterial } from './presentation.test-fixtures.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const DAY = 24 * 60 * 60 * 1000;
