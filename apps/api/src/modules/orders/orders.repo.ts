@@ -119,6 +119,15 @@ export async function findOrderLinesByIds(db: Db, ids: string[]) {
     .where(inArray(orderLines.id, ids));
 }
 
+/** The product an order line was ordered from; null for a package's own line (and an unknown line). */
+export async function findProductIdOfLine(db: Db, orderLineId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.id, orderLineId));
+  return row?.productId ?? null;
+}
+
 /** One order line with its order's case (and its address) and department. */
 export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
   const [row] = await db
@@ -127,6 +136,7 @@ export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
       orderId: orders.id,
       caseId: orders.caseId,
       branchId: orders.branchId,
+      productId: orderLines.productId,
       productName: orderLines.productName,
       status: orderLines.status,
       orderedQuantity: orderLines.orderedQuantity,
