@@ -195,6 +195,20 @@ export async function findOrderForBooking(db: Db, orderId: string) {
   return row;
 }
 
+/** The order's open lines that await no delivery (a package's own line, fees), delivered in full. */
+export async function deliverLinesNotAwaitingDelivery(db: Db, orderId: string, at: Date) {
+  await db
+    .update(orderLines)
+    .set({ status: 'DELIVERED', deliveredQuantity: sql`${orderLines.orderedQuantity}`, deliveredAt: at })
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.awaitsDelivery, false),
+        eq(orderLines.status, 'OPEN'),
+      ),
+    );
+}
+
 export async function updateOrderLine(db: Db, orderLineId: string, values: Partial<NewOrderLine>) {
   await db.update(orderLines).set(values).where(eq(orderLines.id, orderLineId));
 }

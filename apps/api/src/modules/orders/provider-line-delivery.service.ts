@@ -37,7 +37,7 @@ export async function findProductDeliveryOfLine(db: Db, orderLineId: string) {
  * Marks the line delivered with its delivered quantity, inside the caller's transaction; a delivery with
  * pictures opens the line to visual feedback. Answers whether every line of the order awaiting delivery
  * (neither cancelled, nor a package's own line or a fee) is now delivered, so the caller can deliver the
- * order.
+ * order; the lines that awaited nothing are then delivered with it.
  */
 export async function recordLineDelivered(
   tx: Db,
@@ -51,9 +51,12 @@ export async function recordLineDelivered(
     ...(delivery.withPictures ? { canReceiveFeedback: true } : {}),
   });
   const lines = await repo.findOrderLines(tx, line.orderId);
-  return lines.every(
+  const orderDone = lines.every(
     (each) => !each.awaitsDelivery || each.status === 'DELIVERED' || each.status === 'CANCELLED',
   );
+  // The package's own line and the fees are done when what they stand for is delivered.
+  if (orderDone) await repo.deliverLinesNotAwaitingDelivery(tx, line.orderId, delivery.at);
+  return orderDone;
 }
 
 /** Any department's order with its case's address, for the provider's console; 404 when unknown. */

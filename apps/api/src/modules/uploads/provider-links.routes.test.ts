@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPackage, buildProduct } from '../../test/factories.ts';
 import { jpegFile } from '../../test/sample-files.ts';
 import { orders } from '../orders/orders.table.ts';
 import { deliveriesSetup } from './provider-deliveries.test-fixtures.ts';
@@ -197,5 +198,66 @@ describe('delivering a link to an order line', async () => {
       { type: 'CloudScannerSelfEditor', url: 'https://editor.scanner.example.com/s/2' },
     ]);
     expect(await materialsOfCase(caseId)).toHaveLength(1);
+  });
+
+  it('delivers a wizard order with a package, key pickup and a tour once its products are delivered', async () => {
+    const { officeA, agentA, catalogue } = cast;
+    await buildProduct(db, {
+      branchId: officeA.id,
+      name: 'Key pickup',
+      itemNumber: 'KEY-PICKUP',
+      alaCarte: false,
+    });
+    const basic = await buildPackage(
+      db,
+      { branchId: officeA.id, name: 'Basic' },
+      { products: [{ productId: catalogue.photos.id }] },
+    );
+    const placed = await cast.call('POST', '/api/orders/new/webshop-with-case', cookies.agentA, {
+      case: {
+        branchId: officeA.id,
+        reference: '',
+        orderContacts: [
+          { name: 'Ole Olsen', phone: '20 30 40 50', email: 'ole@example.test', contactType: 'OWNER' },
+        ],
+        address: { street: 'Pakkevej', buildingNumber: '4', city: 'Aarhus C', zip: '8000' },
+      },
+      order: {
+        flow: 'PHOTOGRAPHY',
+        bookingInfo: { keyPickup: true, keyPickupAddress: 'The office' },
+        responsibleEmail: agentA.email,
+        package: { id: basic.id },
+        productChoices: [],
+        products: [{ id: catalogue.tour.id, quantity: 1 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { orderId } = placed.json();
+    const lines = async () =>
+      (await cast.call('GET', `/api/orders/${orderId}/orderlines`, cookies.agentA)).json() as {
+        id: string;
+        productName: string;
+        status: string;
+      }[];
+    const idOf = async (name: string) =>
+      (await lines()).find((line) => line.productName === name)?.id as string;
+    expect((await lines()).map((line) => line.productName)).toEqual([
+      'Basic',
+      catalogue.photos.name,
+      catalogue.tour.name,
+      'Key pickup',
+    ]);
+
+    await cast.upload(await idOf(catalogue.photos.name), [{ fileName: 'front.jpg', body: await jpegFile() }]);
+    expect((await cast.deliver(await idOf(catalogue.photos.name), 20)).json().orderStatus).toBe('Open');
+    const delivered = await deliverLink(await idOf(catalogue.tour.name), tour);
+    expect(delivered.json().orderStatus).toBe('Delivered');
+    expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('Delivered');
+    expect((await lines()).map((line) => line.status)).toEqual([
+      'DELIVERED',
+      'DELIVERED',
+      'DELIVERED',
+      'DELIVERED',
+    ]);
   });
 });
