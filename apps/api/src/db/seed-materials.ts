@@ -89,8 +89,9 @@ const pictureValues = (picture: PoolPicture) => ({
 
 /**
  * Demo pictures (all of the pool, each case starting elsewhere) for every demo case with an order, as if the
- * photographer had delivered them: one batch on the order's first line, of the case's own category. The files are shared between cases
- * (they are demo data), the rows are not; removing material keeps a file another row still uses.
+ * photographer had delivered them: one batch on the order's first line, of the case's own category. The
+ * files are shared between cases (they are demo data), the rows are not; removing material keeps a file
+ * another row still uses.
  */
 export async function seedDemoMaterials(db: Db, storage: Storage) {
   const pool = await writePicturePool(storage, { prefix: 'house', scale: 1 });
