@@ -63,6 +63,8 @@ export const DeliveryLineRecord = z.object({
   deliveredQuantity: z.number().int(),
   orderStatus: OrderStatusWord,
   uploads: z.array(UploadRecord),
+  /** False for a package's own line and a fee: nothing to deliver, they are delivered with the order. */
+  awaitsDelivery: z.boolean(),
   /** What the line's product delivers; a line without a product (a package's own line) names none. */
   deliveredMaterialTypes: ProductDeliveryFields.shape.deliveredMaterialTypes,
   tags: ProductDeliveryFields.shape.tags,

@@ -67,7 +67,7 @@ export function linkTypesOfLine(product: LineProduct): LinkType[] {
 
 /**
  * Marks the line delivered with its delivered quantity in the delivery's transaction (the order too when no
- * line awaiting delivery is left, after the commit through `deliverOrderOnce`); answers whether it was the
+ * line awaiting delivery is left, after the commit through `deliverOrderIfDone`); answers whether it was the
  * last.
  */
 export async function recordDelivery(
@@ -87,7 +87,7 @@ export async function recordDelivery(
 }
 
 /** Once the last line is delivered: the order becomes Delivered, which tells the office. Answers its status. */
-export async function deliverOrderOnce(
+export async function deliverOrderIfDone(
   deps: AppDeps,
   actor: Actor,
   line: { orderId: string; orderStatus: OrderStatusWord },
@@ -150,6 +150,7 @@ export async function describeDeliveryLine(
     deliveredQuantity: line.deliveredQuantity,
     orderStatus: line.orderStatus,
     uploads: await toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor)),
+    awaitsDelivery: line.awaitsDelivery,
     deliveredMaterialTypes: product?.deliveredMaterialTypes ?? [],
     tags: product?.tags ?? [],
     caseCategory: product?.caseCategory ?? null,
@@ -200,7 +201,7 @@ export async function deliverOrderLine(
       return { batchId: added.batchId, files: added.materials.length, orderDone };
     }),
   );
-  const orderStatus = await deliverOrderOnce(deps, actor, line, delivered.orderDone);
+  const orderStatus = await deliverOrderIfDone(deps, actor, line, delivered.orderDone);
   return { batchId: delivered.batchId, files: delivered.files, orderStatus };
 }
 

@@ -248,6 +248,14 @@ describe('delivering a link to an order line', async () => {
       'Key pickup',
     ]);
 
+    const packageLine = (
+      await cast.call('GET', `/api/provider/orderlines/${await idOf('Basic')}/delivery`)
+    ).json();
+    expect(packageLine).toMatchObject({
+      awaitsDelivery: false,
+      caseCategory: null,
+      deliveredMaterialTypes: [],
+    });
     await cast.upload(await idOf(catalogue.photos.name), [{ fileName: 'front.jpg', body: await jpegFile() }]);
     expect((await cast.deliver(await idOf(catalogue.photos.name), 20)).json().orderStatus).toBe('Open');
     const delivered = await deliverLink(await idOf(catalogue.tour.name), tour);

@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { addBatch, addCloudScannerLink } from '../materials/materials.service.ts';
 import {
-  deliverOrderOnce,
+  deliverOrderIfDone,
   deliveryTarget,
   linkTypesOfLine,
   recordDelivery,
@@ -73,7 +73,7 @@ export async function deliverLink(
     });
     return { batchId: material.batchId, materialId: material.id, orderDone };
   });
-  const orderStatus = await deliverOrderOnce(deps, actor, line, delivered.orderDone);
+  const orderStatus = await deliverOrderIfDone(deps, actor, line, delivered.orderDone);
   const { batchId, materialId } = delivered;
   return { batchId, materialId, type, url: body.url, title: body.title, orderStatus };
 }

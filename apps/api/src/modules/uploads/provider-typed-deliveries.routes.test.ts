@@ -16,6 +16,7 @@ describe('files delivered as what the line’s product delivers', async () => {
     const { caseId, line } = await orderOf(['floorplan']);
     const described = (await call('GET', `/api/provider/orderlines/${line.floorplan}/delivery`)).json();
     expect(described).toMatchObject({
+      awaitsDelivery: true,
       deliveredMaterialTypes: ['Floorplan'],
       deliveryKinds: ['files'],
       caseCategory: 'CASE',
