@@ -39,6 +39,11 @@ test.beforeAll(async () => {
         tasks: ['BOOK_PHOTOGRAPHER', 'UPLOAD_IMAGES'],
         alaCarte: true,
         active: true,
+        deliveryKinds: ['files'],
+        deliveredMaterialTypes: ['Picture'],
+        tags: [],
+        caseCategory: 'PORTRAIT',
+        cloudScannerLinkTypes: [],
       },
     });
     expect(response.status(), await response.text()).toBe(200);

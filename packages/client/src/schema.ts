@@ -1584,6 +1584,19 @@ export interface operations {
                      *         "grouping": "CASE",
                      *         "products": [
                      *           {
+                     *             "deliveredMaterialTypes": [
+                     *               "Picture"
+                     *             ],
+                     *             "tags": [
+                     *               "SOME_FEED"
+                     *             ],
+                     *             "caseCategory": "CASE",
+                     *             "deliveryKinds": [
+                     *               "files"
+                     *             ],
+                     *             "cloudScannerLinkTypes": [
+                     *               "CloudScannerSelfEditor"
+                     *             ],
                      *             "id": 0,
                      *             "name": "string",
                      *             "description": "string",
@@ -1615,6 +1628,19 @@ export interface operations {
                      *             "minPrice": 0,
                      *             "products": [
                      *               {
+                     *                 "deliveredMaterialTypes": [
+                     *                   "Picture"
+                     *                 ],
+                     *                 "tags": [
+                     *                   "SOME_FEED"
+                     *                 ],
+                     *                 "caseCategory": "CASE",
+                     *                 "deliveryKinds": [
+                     *                   "files"
+                     *                 ],
+                     *                 "cloudScannerLinkTypes": [
+                     *                   "CloudScannerSelfEditor"
+                     *                 ],
                      *                 "id": 0,
                      *                 "name": "string",
                      *                 "description": "string",
@@ -1669,6 +1695,12 @@ export interface operations {
                         /** @enum {string} */
                         grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
                         products: {
+                            deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            /** @enum {string} */
+                            caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
+                            deliveryKinds: ("files" | "links" | "texts")[];
+                            cloudScannerLinkTypes: ("CloudScannerSelfEditor" | "CloudScannerAlternativeFloorplan" | "CloudScannerStaging")[];
                             id: number;
                             name: string;
                             description: string;
@@ -1695,6 +1727,12 @@ export interface operations {
                             group: string;
                             minPrice: number;
                             products: {
+                                deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
+                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                                /** @enum {string} */
+                                caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
+                                deliveryKinds: ("files" | "links" | "texts")[];
+                                cloudScannerLinkTypes: ("CloudScannerSelfEditor" | "CloudScannerAlternativeFloorplan" | "CloudScannerStaging")[];
                                 id: number;
                                 name: string;
                                 description: string;
@@ -1758,6 +1796,19 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "deliveredMaterialTypes": [
+                     *           "Picture"
+                     *         ],
+                     *         "tags": [
+                     *           "SOME_FEED"
+                     *         ],
+                     *         "caseCategory": "CASE",
+                     *         "deliveryKinds": [
+                     *           "files"
+                     *         ],
+                     *         "cloudScannerLinkTypes": [
+                     *           "CloudScannerSelfEditor"
+                     *         ],
                      *         "id": 0,
                      *         "name": "string",
                      *         "description": "string",
@@ -1784,6 +1835,12 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
+                        deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        /** @enum {string} */
+                        caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
+                        deliveryKinds: ("files" | "links" | "texts")[];
+                        cloudScannerLinkTypes: ("CloudScannerSelfEditor" | "CloudScannerAlternativeFloorplan" | "CloudScannerStaging")[];
                         id: number;
                         name: string;
                         description: string;
@@ -1834,6 +1891,19 @@ export interface operations {
                     /**
                      * @example [
                      *       {
+                     *         "deliveredMaterialTypes": [
+                     *           "Picture"
+                     *         ],
+                     *         "tags": [
+                     *           "SOME_FEED"
+                     *         ],
+                     *         "caseCategory": "CASE",
+                     *         "deliveryKinds": [
+                     *           "files"
+                     *         ],
+                     *         "cloudScannerLinkTypes": [
+                     *           "CloudScannerSelfEditor"
+                     *         ],
                      *         "id": 0,
                      *         "name": "string",
                      *         "description": "string",
@@ -1860,6 +1930,12 @@ export interface operations {
                      *     ]
                      */
                     "application/json": {
+                        deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        /** @enum {string} */
+                        caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
+                        deliveryKinds: ("files" | "links" | "texts")[];
+                        cloudScannerLinkTypes: ("CloudScannerSelfEditor" | "CloudScannerAlternativeFloorplan" | "CloudScannerStaging")[];
                         id: number;
                         name: string;
                         description: string;

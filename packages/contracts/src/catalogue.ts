@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PackageType, ProductGrouping, TaskCategory } from './enums.ts';
+import { ProductDeliveryFields } from './product-deliveries.ts';
 
-/** A product as the hub sends it (docs/product.md). Prices are in `currency`. */
-export const ProductRecord = z.object({
+/** A product as the hub sends it (docs/product.md), with what it delivers. Prices are in `currency`. */
+export const ProductRecord = ProductDeliveryFields.extend({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),

@@ -10,7 +10,11 @@ export const MATERIAL_IDS_MAX = 2000;
 /** While the material is archived, or on its way in or out of the archive, nothing of it may change. */
 export const MATERIALS_LOCKED_STATES: readonly MaterialsState[] = ['ARCHIVED', 'ARCHIVING', 'RESTORING'];
 
-/** Why a chosen material was not copied: copywrite texts and links are never copied (docs/product.md). */
+/**
+ * Why a chosen material was not copied: copywrite texts and links are never copied (docs/product.md). The
+ * spec's links are web pages about the case, the case's link assets and plain `Link` material; a delivered
+ * tour, film, panorama or presentation is material of the property and is copied with its address.
+ */
 export const CopyLeftOutReason = z.enum(['copywriteTexts', 'links', 'notFound']);
 export type CopyLeftOutReason = z.infer<typeof CopyLeftOutReason>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PackageType, ProductGrouping, TaskCategory } from './enums.ts';
 import { ADMIN_PAGE_SIZE, pageOf, SearchText } from './paging.ts';
+import { ProductDeliveryFields, productDeliveryProblem } from './product-deliveries.ts';
 
 // The provider's catalogue console (catalogue.manage): every department's products, packages, prices and the
 // order-creation blacklist. Prices are in the department's (the country's) currency.
@@ -32,7 +33,7 @@ export type CatalogueProductQuery = z.input<typeof CatalogueProductQuery>;
 export type CatalogueProductFilter = z.output<typeof CatalogueProductQuery>;
 
 /** The fields staff edit on a product; the department and item number are set when it is created. */
-export const CatalogueProductBody = z.object({
+const CatalogueProductFields = ProductDeliveryFields.extend({
   name: requiredText(200),
   description: z.string().trim().max(2000, 'rules.string.max'),
   grouping: ProductGrouping,
@@ -45,15 +46,23 @@ export const CatalogueProductBody = z.object({
   alaCarte: z.boolean(),
   active: z.boolean(),
 });
+
+/** The material types and the ways of delivering must fit together (productDeliveryProblem). */
+function deliveriesFitTogether(body: ProductDeliveryFields, context: z.RefinementCtx) {
+  const problem = productDeliveryProblem(body);
+  if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.key });
+}
+
+export const CatalogueProductBody = CatalogueProductFields.superRefine(deliveriesFitTogether);
 export type CatalogueProductBody = z.infer<typeof CatalogueProductBody>;
 
-export const CatalogueProductCreateBody = CatalogueProductBody.extend({
+export const CatalogueProductCreateBody = CatalogueProductFields.extend({
   branchId: z.number().int().min(1),
   itemNumber: z.string().trim().min(1, 'rules.required').max(40, 'rules.string.max'),
-});
+}).superRefine(deliveriesFitTogether);
 export type CatalogueProductCreateBody = z.infer<typeof CatalogueProductCreateBody>;
 
-export const CatalogueProductRow = CatalogueProductBody.extend({
+export const CatalogueProductRow = CatalogueProductFields.extend({
   id: z.number().int(),
   branchId: z.number().int(),
   branchName: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { OrderStatus, OrderStatusWord } from './enums.ts';
+import { CaseCategory, OrderStatus, OrderStatusWord } from './enums.ts';
+import { LinkType } from './link-delivery.ts';
+import { DeliveryKind, FILE_EXTENSIONS_OF_TYPE, ProductDeliveryFields } from './product-deliveries.ts';
 import { VIDEO_EXTENSIONS } from './rules.ts';
 import { CaseCurrentTextRecord } from './texts.ts';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UploadRecord, type UploadRules } from './uploads.ts';
@@ -8,11 +10,19 @@ import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UploadRecord, type UploadRules }
 export const MAX_DELIVERY_BYTES = 500 * 1024 ** 2;
 
 /**
- * What the provider delivers to an order line: pictures, video and floor plans (pictures or PDF). A line
- * takes at most as many files as one registration call carries.
+ * What the provider delivers to an order line as files: pictures, video, floor plans (pictures or PDF),
+ * panoramas and animated pictures; a line whose product names its material types takes only the files of
+ * those. A line takes at most as many files as one registration call carries.
  */
 export const DELIVERY_UPLOAD_RULES: UploadRules = {
-  extensions: [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS, ...DOCUMENT_EXTENSIONS],
+  extensions: [
+    ...new Set([
+      ...IMAGE_EXTENSIONS,
+      ...VIDEO_EXTENSIONS,
+      ...DOCUMENT_EXTENSIONS,
+      ...Object.values(FILE_EXTENSIONS_OF_TYPE).flat(),
+    ]),
+  ],
   min: 1,
   max: 500,
   comment: 'none',
@@ -53,6 +63,16 @@ export const DeliveryLineRecord = z.object({
   deliveredQuantity: z.number().int(),
   orderStatus: OrderStatusWord,
   uploads: z.array(UploadRecord),
+  /** False for a package's own line and a fee: nothing to deliver, they are delivered with the order. */
+  awaitsDelivery: z.boolean(),
+  /** What the line's product delivers; a line without a product (a package's own line) names none. */
+  deliveredMaterialTypes: ProductDeliveryFields.shape.deliveredMaterialTypes,
+  tags: ProductDeliveryFields.shape.tags,
+  caseCategory: CaseCategory.nullable(),
+  deliveryKinds: z.array(DeliveryKind),
+  /** The file extensions the line's uploads take, and the link types POST .../links takes for it. */
+  fileExtensions: z.array(z.string()),
+  linkTypes: z.array(LinkType),
 });
 export type DeliveryLineRecord = z.infer<typeof DeliveryLineRecord>;
 

@@ -70,6 +70,7 @@ const CONTENT_TYPES: Record<string, string> = {
   tif: 'image/tiff',
   tiff: 'image/tiff',
   webp: 'image/webp',
+  gif: 'image/gif',
   mov: 'video/quicktime',
   mp4: 'video/mp4',
   wmv: 'video/x-ms-wmv',

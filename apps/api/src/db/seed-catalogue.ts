@@ -181,6 +181,7 @@ export async function seedCatalogue(db: Db, branchRows: BranchRow[]) {
             unit: UNIT[country],
             grouping: product.grouping ?? 'CASE',
             taskCategories: product.tasks,
+            ...product.delivers,
             sortOrder: (index + 1) * 10,
             ...product.extra,
           })),

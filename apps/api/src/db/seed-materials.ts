@@ -89,8 +89,9 @@ const pictureValues = (picture: PoolPicture) => ({
 
 /**
  * Demo pictures (all of the pool, each case starting elsewhere) for every demo case with an order, as if the
- * photographer had delivered them: one batch on the order's first line. The files are shared between cases
- * (they are demo data), the rows are not; removing material keeps a file another row still uses.
+ * photographer had delivered them: one batch on the order's first line, of the case's own category. The
+ * files are shared between cases (they are demo data), the rows are not; removing material keeps a file
+ * another row still uses.
  */
 export async function seedDemoMaterials(db: Db, storage: Storage) {
   const pool = await writePicturePool(storage, { prefix: 'house', scale: 1 });
@@ -99,15 +100,23 @@ export async function seedDemoMaterials(db: Db, storage: Storage) {
       caseId: orders.caseId,
       branchId: orders.branchId,
       orderLineId: orderLines.id,
+      category: cases.category,
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .innerJoin(cases, eq(cases.id, orders.caseId))
     .orderBy(orders.caseId, orders.createdDate, orderLines.position);
   for (let start = 0; start < firstLines.length; start += 200) {
     const chunk = firstLines.slice(start, start + 200);
     const batches = await db
       .insert(materialBatches)
-      .values(chunk.map((line) => ({ caseId: line.caseId, orderLineId: line.orderLineId })))
+      .values(
+        chunk.map((line) => ({
+          caseId: line.caseId,
+          orderLineId: line.orderLineId,
+          productCategory: line.category,
+        })),
+      )
       .returning();
     await db.insert(materials).values(
       batches.flatMap((batch, caseIndex) =>
@@ -211,7 +220,7 @@ async function seedManyPhotosCase(db: Db, storage: Storage) {
   if (!line) throw new Error('demo order line not created');
   const [batch] = await db
     .insert(materialBatches)
-    .values({ caseId: caseRow.id, orderLineId: line.id })
+    .values({ caseId: caseRow.id, orderLineId: line.id, productCategory: 'CASE' })
     .returning();
   if (!batch) throw new Error('demo batch not created');
   const values = await Promise.all(

@@ -174,6 +174,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /api/provider/orderlines/:lineId/delivery': ['getOrderLineDelivery', 'An order line’s delivery so far', 'portal'],
   'POST /api/provider/orderlines/:lineId/uploads': ['addDeliveryUploads', 'Register files uploaded for a delivery', 'portal'],
   'POST /api/provider/orderlines/:lineId/deliveries': ['deliverOrderLine', 'Deliver an order line’s material', 'portal'],
+  'POST /api/provider/orderlines/:lineId/links': ['deliverOrderLineLink', 'Deliver a link (a tour, a film, a web page) to an order line', 'portal'],
   'GET /api/provider/feedback': ['listProviderFeedback', 'Feedback waiting for the provider', 'portal'],
   'GET /api/provider/orderlines/:lineId/feedback': ['getProviderOrderLineFeedback', 'The feedback on an order line', 'portal'],
   'POST /api/provider/orderlines/:lineId/feedback/:annotationId/answer': ['answerFeedback', 'Answer a feedback note', 'portal'],

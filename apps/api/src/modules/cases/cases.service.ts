@@ -76,9 +76,28 @@ export async function recordOrderChangeOnCase(
   await repo.updateCase(db, caseId, { orderStatus, latestOrderChangeAt: at, modifiedDate: at });
 }
 
-/** Keeps the case list's "has material" flag in step with the case's material (told by the materials module). */
-export async function recordMaterialPresence(db: AppDeps['db'], caseId: string, hasMaterials: boolean) {
-  await repo.updateCase(db, caseId, { hasMaterials });
+/**
+ * Keeps the case's material summary in step with its material (told by the materials module in the
+ * transaction that changed it): whether it has any, and the categories of the products delivered to it, in
+ * the order of CaseCategory, which the case list's category filter reads.
+ */
+export async function recordMaterialSummary(
+  db: AppDeps['db'],
+  caseId: string,
+  summary: { hasMaterials: boolean; deliveredProductCategories: string[] },
+) {
+  const categories = CaseCategory.options.filter((category) =>
+    summary.deliveredProductCategories.includes(category),
+  );
+  await repo.updateCase(db, caseId, {
+    hasMaterials: summary.hasMaterials,
+    deliveredProductCategories: categories,
+  });
+}
+
+/** Sets what kind of case it is (CASE, PORTRAIT, MATTERPORT...), decided by the order it was made for. */
+export async function recordCaseCategory(db: AppDeps['db'], caseId: string, category: CaseCategory) {
+  await repo.updateCase(db, caseId, { category });
 }
 
 /** The archive's next state of the case's material, only while it is still in `from`; false otherwise. */

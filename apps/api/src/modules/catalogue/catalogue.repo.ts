@@ -35,6 +35,12 @@ export async function findActiveProducts(db: Db, branchId: number, filter: Produ
     .orderBy(asc(products.sortOrder), asc(products.id));
 }
 
+/** A product of any department, active or not. */
+export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
 /** Active packages of one department, in the order the catalogue shows them. */
 export async function findActivePackages(
   db: Db,

@@ -1,4 +1,10 @@
-import { ErrorKey, type PackageRecord, type ProductRecord, PropertyType } from '@portal/contracts';
+import {
+  ErrorKey,
+  type PackageRecord,
+  type ProductRecord,
+  PropertyType,
+  productDeliveryProblem,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../actor.ts';
 import { seedCatalogue } from '../../db/seed-catalogue.ts';
@@ -13,6 +19,21 @@ import {
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import * as service from './catalogue.service.ts';
 import { orderCreationBlacklist } from './catalogue.table.ts';
+
+/** What a product delivers, out of its record. */
+const pickDelivery = ({
+  deliveryKinds,
+  deliveredMaterialTypes,
+  tags,
+  caseCategory,
+  cloudScannerLinkTypes,
+}: ProductRecord) => ({
+  deliveryKinds,
+  deliveredMaterialTypes,
+  tags,
+  caseCategory,
+  cloudScannerLinkTypes,
+});
 
 describe('catalogue routes', async () => {
   const { app, db, deps } = await createTestApp();
@@ -251,6 +272,11 @@ describe('catalogue routes', async () => {
         config: null,
         variant: null,
         separateOnly: false,
+        deliveredMaterialTypes: [],
+        tags: [],
+        caseCategory: 'CASE',
+        deliveryKinds: [],
+        cloudScannerLinkTypes: [],
       });
       expect(products.find((item) => item.id === staging.id)?.maxOrderAmount).toBe(10);
       expect(products.find((item) => item.id === extraVisit.id)?.separateOnly).toBe(true);
@@ -522,6 +548,48 @@ describe('catalogue routes', async () => {
         expect(alaCarte.map((item) => item.itemNumber)).not.toContain('KEY-PICKUP');
         expect(alaCarte.map((item) => item.itemNumber)).not.toContain('END-USER-FEE');
         expect(all.every((item) => item.currency === currency && item.price > 0)).toBe(true);
+
+        // Every product says what it delivers, and the ways and types fit together.
+        for (const item of all) expect(productDeliveryProblem(item), item.itemNumber).toBeNull();
+        const delivers = (itemNumber: string) => {
+          const item = all.find((product) => product.itemNumber === itemNumber);
+          return item && pickDelivery(item);
+        };
+        expect(delivers('PHOTO-20')).toEqual({
+          deliveryKinds: ['files'],
+          deliveredMaterialTypes: ['Picture'],
+          tags: [],
+          caseCategory: 'CASE',
+          cloudScannerLinkTypes: [],
+        });
+        expect(delivers('FLOORPLAN-2D')).toMatchObject({ deliveredMaterialTypes: ['Floorplan'] });
+        expect(delivers('MATTERPORT')).toMatchObject({
+          deliveryKinds: ['links'],
+          deliveredMaterialTypes: ['Matterport'],
+          tags: ['MATTERPORT', 'VIRTUAL_TOUR'],
+          caseCategory: 'MATTERPORT',
+        });
+        expect(delivers('PANO-720')).toMatchObject({
+          deliveredMaterialTypes: ['PanoramasJpeg', 'PanoramasHtml5'],
+          tags: ['PANORAMA_720'],
+        });
+        expect(delivers('BEFORE-AFTER')).toMatchObject({
+          deliveredMaterialTypes: ['BeforeAfterPictures'],
+          tags: ['BEFORE_AFTER_SLIDER'],
+          caseCategory: 'BEFORE_AFTER',
+        });
+        expect(delivers('SOME-FILM')).toMatchObject({
+          deliveryKinds: ['files', 'links'],
+          deliveredMaterialTypes: ['Video'],
+          tags: ['SOME_FEED', 'SOME_STORY', 'VIDEO'],
+        });
+        expect(delivers('SOME-SLIDESHOW')).toMatchObject({ deliveredMaterialTypes: ['SlideShow'] });
+        expect(delivers('COPY')).toMatchObject({
+          deliveryKinds: ['texts'],
+          deliveredMaterialTypes: ['CopywriteTexts'],
+        });
+        expect(delivers('PORTRAIT-GROUP')).toMatchObject({ caseCategory: 'GROUP' });
+        expect(delivers('KEY-PICKUP')).toMatchObject({ deliveryKinds: [], deliveredMaterialTypes: [] });
       },
     );
 

@@ -1,11 +1,17 @@
 import {
+  type CaseCategory,
+  type CloudScannerLinkType,
   ContactPersonType,
+  type DeliveryKind,
   ErrorKey,
   FALLBACK_LOCALE,
   type Locale,
+  type MaterialTag,
+  type MaterialType,
   mapLocale,
   type PackageChoiceRecord,
   type PackageRecord,
+  type ProductDeliveryFields,
   type ProductGrouping,
   type ProductRecord,
   PropertyType,
@@ -23,8 +29,20 @@ import { type Pricing, pricingOf, toPrice } from './catalogue-prices.service.ts'
 export const FeeItem = { keyPickup: 'KEY-PICKUP', endUserFee: 'END-USER-FEE' } as const;
 export type FeeItem = (typeof FeeItem)[keyof typeof FeeItem];
 
+/** What the product delivers, as its row keeps it. */
+export function deliveryFieldsOf(row: repo.ProductRow): ProductDeliveryFields {
+  return {
+    deliveredMaterialTypes: row.deliveredMaterialTypes as MaterialType[],
+    tags: row.tags as MaterialTag[],
+    caseCategory: row.caseCategory as CaseCategory,
+    deliveryKinds: row.deliveryKinds as DeliveryKind[],
+    cloudScannerLinkTypes: row.cloudScannerLinkTypes as CloudScannerLinkType[],
+  };
+}
+
 function toProductRecord(row: repo.ProductRow, pricing: Pricing, quantity = 1): ProductRecord {
   return {
+    ...deliveryFieldsOf(row),
     id: row.id,
     name: row.name,
     description: row.description,
@@ -249,6 +267,18 @@ export async function findItemPrices(
   const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId, { itemNumbers });
   return new Map(rows.map((row) => [row.itemNumber, pricing.priceOf(row)]));
+}
+
+/**
+ * What a product delivers, with its name, whether it is active or not (an order line keeps its product);
+ * undefined for an unknown product.
+ */
+export async function findProductDelivery(
+  db: AppDeps['db'],
+  productId: number,
+): Promise<(ProductDeliveryFields & { name: string }) | undefined> {
+  const row = await repo.findProductById(db, productId);
+  return row ? { name: row.name, ...deliveryFieldsOf(row) } : undefined;
 }
 
 /** Which of the departments may not create orders, for the departments pages (the caller checks access). */

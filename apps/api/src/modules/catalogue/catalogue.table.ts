@@ -41,6 +41,15 @@ export const products = pgTable(
     alaCarte: boolean('a_la_carte').notNull().default(true),
     /** Can only be ordered on its own order, not together with a package. */
     separateOnly: boolean('separate_only').notNull().default(false),
+    /** What the product delivers (ProductDeliveryFields of the contracts); a product without kinds delivers nothing. */
+    deliveredMaterialTypes: text('delivered_material_types').array().notNull().default([]),
+    /** MaterialTag values its delivered material carries. */
+    tags: text('tags').array().notNull().default([]),
+    /** The CaseCategory its delivery adds to a case. */
+    caseCategory: text('case_category').notNull().default('CASE'),
+    /** DeliveryKind values: files, links, texts. */
+    deliveryKinds: text('delivery_kinds').array().notNull().default([]),
+    cloudScannerLinkTypes: text('cloud_scanner_link_types').array().notNull().default([]),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,6 +32,11 @@ describe('the provider catalogue product calls', async () => {
     tasks: ['UPLOAD_IMAGES'],
     alaCarte: true,
     active: true,
+    deliveryKinds: ['files'],
+    deliveredMaterialTypes: ['Floorplan'],
+    tags: [],
+    caseCategory: 'CASE',
+    cloudScannerLinkTypes: [],
     ...changes,
   });
   /** What office A's agent is offered a la carte: id -> price. */
@@ -122,6 +127,69 @@ describe('the provider catalogue product calls', async () => {
     );
     expect(edited.json()).toMatchObject({ name: 'Drone', active: false, itemNumber: 'DRONE-VIDEO' });
     expect((await offeredToAgent()).has(id)).toBe(false);
+  });
+
+  it('saves what a product delivers, offers it to the office, and refuses types and ways that do not fit', async () => {
+    const created = await call('POST', `${base}/products`, manager, {
+      ...productBody({ name: '3D tour' }),
+      branchId: officeA.id,
+      itemNumber: 'TOUR-3D',
+    });
+    expect(created.json()).toMatchObject({ deliveryKinds: ['files'], deliveredMaterialTypes: ['Floorplan'] });
+    const url = `${base}/products/${created.json().id}`;
+    const refusals: [changes: Record<string, unknown>, field: string, key: string][] = [
+      [
+        { deliveryKinds: ['links'], deliveredMaterialTypes: ['Floorplan'] },
+        'deliveredMaterialTypes',
+        'providerCatalogue.messages.typeNotDelivered',
+      ],
+      [
+        { deliveryKinds: ['files', 'texts'], deliveredMaterialTypes: ['Floorplan'] },
+        'deliveryKinds',
+        'providerCatalogue.messages.kindWithoutType',
+      ],
+      [
+        { deliveryKinds: ['files'], deliveredMaterialTypes: ['Unknown'] },
+        'deliveredMaterialTypes',
+        'providerCatalogue.messages.typeRetired',
+      ],
+      [{ caseCategory: 'HOUSE' }, 'caseCategory', 'rules.oneOf'],
+      [{ tags: ['SUNSET'] }, 'tags.0', 'rules.oneOf'],
+    ];
+    for (const [changes, field, key] of refusals) {
+      const refused = await call('PUT', url, manager, productBody(changes));
+      expect(refused.statusCode, JSON.stringify(changes)).toBe(400);
+      expect(refused.json().fields).toEqual({ [field]: key });
+    }
+    const danish = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...portalHeaders(manager), 'accept-language': 'da' },
+      payload: productBody({ deliveryKinds: ['links'] }),
+    });
+    expect(danish.json().message).toBe('Kontrollér de markerede felter.');
+    expect(await rowOf(created.json().id)).toMatchObject({
+      deliveryKinds: ['files'],
+      deliveredMaterialTypes: ['Floorplan'],
+    });
+
+    const tour = {
+      deliveryKinds: ['links'],
+      deliveredMaterialTypes: ['Matterport'],
+      tags: ['MATTERPORT', 'VIRTUAL_TOUR'],
+      caseCategory: 'MATTERPORT',
+      cloudScannerLinkTypes: ['CloudScannerSelfEditor'],
+    };
+    const saved = await call(
+      'PUT',
+      url,
+      manager,
+      productBody({ ...tour, tags: [...tour.tags, 'MATTERPORT'] }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject(tour);
+    const offered = await call('GET', `/api/branches/${officeA.id}/products/alacarte`, cookies.agentA);
+    expect(offered.json().find((row: { id: number }) => row.id === created.json().id)).toMatchObject(tour);
   });
 
   it('a department price overrides the country price, which overrides the list price, in the wizard too', async () => {

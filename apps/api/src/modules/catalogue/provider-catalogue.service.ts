@@ -15,6 +15,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, listAllBranches } from '../branches/branches.service.ts';
 import type { ProductRow } from './catalogue.repo.ts';
+import { deliveryFieldsOf } from './catalogue.service.ts';
 import { resolvePrice, toPrice } from './catalogue-prices.service.ts';
 import * as repo from './provider-catalogue.repo.ts';
 
@@ -63,6 +64,7 @@ function toRow(row: ProductRow, branch: BranchRow, prices: repo.PriceRow[]): Cat
     tasks: row.taskCategories as CatalogueProductRow['tasks'],
     alaCarte: row.alaCarte,
     active: row.active,
+    ...deliveryFieldsOf(row),
   };
 }
 
@@ -118,6 +120,11 @@ const productValues = (body: CatalogueProductBody) => ({
   taskCategories: body.tasks,
   alaCarte: body.alaCarte,
   active: body.active,
+  deliveredMaterialTypes: [...new Set(body.deliveredMaterialTypes)],
+  tags: [...new Set(body.tags)],
+  caseCategory: body.caseCategory,
+  deliveryKinds: [...new Set(body.deliveryKinds)],
+  cloudScannerLinkTypes: [...new Set(body.cloudScannerLinkTypes)],
 });
 
 export async function createCatalogueProduct(deps: AppDeps, actor: Actor, body: CatalogueProductCreateBody) {

@@ -19,7 +19,7 @@ import { removeDocumentsAndLinks } from '../case-documents/case-documents.servic
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import * as batches from './material-batches.repo.ts';
 import * as repo from './materials.repo.ts';
-import { refreshMaterialPresence } from './materials.service.ts';
+import { refreshMaterialSummary } from './materials.service.ts';
 
 // The calls of the case's material screen (docs/product.md): list, sort, hide and show, remove.
 
@@ -180,7 +180,7 @@ export async function removeBatch(
     if (!batch) throw new AppError(ErrorKey.batchRequired, 400);
     const rows = await repo.deleteMaterialsOfBatch(tx, caseId, batchId);
     await batches.deleteBatch(tx, batchId);
-    await refreshMaterialPresence(tx, caseId);
+    await refreshMaterialSummary(tx, caseId);
     await recordAudit(tx, actor, auditOf('materials.batchRemoved', caseId, { batchId, files: rows.length }));
     return rows;
   });
@@ -205,7 +205,7 @@ export async function removeMaterialsAndAssets(
     if (assets.documentFiles.length + assets.removedLinks !== assetIds.length) {
       throw new AppError(ErrorKey.notFound, 404);
     }
-    await refreshMaterialPresence(tx, caseId);
+    await refreshMaterialSummary(tx, caseId);
     await recordAudit(tx, actor, auditOf('materials.removed', caseId, { materialIds, assetIds }));
     return { rows, ...assets };
   });

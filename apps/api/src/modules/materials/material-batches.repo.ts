@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { materialBatches, materials } from './materials.table.ts';
@@ -53,6 +53,16 @@ export async function hasBatches(db: Db, caseId: string): Promise<boolean> {
     .where(eq(materialBatches.caseId, caseId))
     .limit(1);
   return row !== undefined;
+}
+
+/** The product categories of the case's batches that still hold material, each once. */
+export async function findCategoriesHoldingMaterial(db: Db, caseId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: materialBatches.productCategory })
+    .from(materialBatches)
+    .innerJoin(materials, and(eq(materials.batchId, materialBatches.id), isNull(materials.deletedAt)))
+    .where(and(eq(materialBatches.caseId, caseId), isNotNull(materialBatches.productCategory)));
+  return rows.flatMap((row) => (row.category ? [row.category] : []));
 }
 
 export async function deleteBatch(db: Db, batchId: string): Promise<void> {

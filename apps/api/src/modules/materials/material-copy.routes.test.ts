@@ -93,6 +93,46 @@ describe('copying material and making previews', async () => {
       expect((await materialsOf(target.case.id)).map((row) => row.name)).toEqual([source.inactive.name]);
     });
 
+    it('copies a delivered tour, which is material of the property, but never a plain link', async () => {
+      const source = await caseWithBatch(0);
+      const of = { caseId: source.case.id, branchId: source.case.branchId, batchId: source.batch.id };
+      const tour = await buildPicture(db, deps.storage, {
+        ...of,
+        type: 'Matterport',
+        name: '3D tour',
+        storageKey: null,
+        url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+        tags: ['MATTERPORT', 'VIRTUAL_TOUR'],
+        cloudScannerLinks: [
+          { type: 'CloudScannerSelfEditor', url: 'https://editor.scanner.example.com/s/1' },
+        ],
+      });
+      const website = await buildPicture(db, deps.storage, {
+        ...of,
+        type: 'Link',
+        name: 'Property website',
+        storageKey: null,
+        url: 'https://strandvejen12.example.com/',
+      });
+      const target = await caseWithBatch(0);
+      const response = await call('POST', `/api/cases/${source.case.id}/assets/copy`, {
+        targetCaseId: target.case.id,
+        materialIds: [tour.id, website.id],
+      });
+      expect(response.json()).toMatchObject({ copied: 1, leftOut: [{ reason: 'links', count: 1 }] });
+      const [copy] = await materialsOf(target.case.id);
+      expect(copy).toMatchObject({
+        type: 'Matterport',
+        name: '3D tour',
+        url: tour.url,
+        storageKey: null,
+        tags: tour.tags,
+        cloudScannerLinks: tour.cloudScannerLinks,
+        orderLineId: null,
+      });
+      expect(copy?.id).not.toBe(tour.id);
+    });
+
     it('refuses nothing to copy, the same case, foreign cases, bad input, anonymous and archived calls', async () => {
       const source = await mixedCase();
       const target = await caseWithBatch(0);

@@ -35,9 +35,10 @@ async function chooseMaterials(deps: AppDeps, caseId: string, materialIds: strin
 }
 
 /**
- * Copies material to another case the user can see, as a new batch there. Copywrite texts and links are
- * left out, documents and link assets are never material; the files are copied in storage first, so
- * removing one case's material never touches the other's.
+ * Copies material to another case the user can see, as a new batch there. Copywrite texts and plain links
+ * are left out, documents and link assets are never material; a delivered tour or film is copied with its
+ * address (MATERIAL_TYPES_NEVER_COPIED). The files are copied in storage first, so removing one case's
+ * material never touches the other's. A copy is no delivery: its batch adds no product category to the case.
  */
 export async function copyMaterials(
   deps: AppDeps,

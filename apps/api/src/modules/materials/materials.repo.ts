@@ -1,4 +1,18 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { materials } from './materials.table.ts';
 
@@ -183,6 +197,36 @@ export async function updateSortOrder(db: Db, caseId: string, ids: string[], at:
     update ${materials} set sort_order = ordered.position - 1, updated_at = ${at}
     from unnest(array[${idList}]::uuid[]) with ordinality as ordered(id, position)
     where ${materials.id} = ordered.id and ${materials.caseId} = ${caseId}`);
+}
+
+/** The material delivered to the line (not removed), the given one or else the newest. */
+export async function findMaterialOfLine(
+  db: Db,
+  orderLineId: string,
+  materialId?: string,
+): Promise<MaterialRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(materials)
+    .where(
+      and(
+        eq(materials.orderLineId, orderLineId),
+        isNull(materials.deletedAt),
+        materialId ? eq(materials.id, materialId) : undefined,
+      ),
+    )
+    .orderBy(desc(materials.createdAt), desc(materials.sortOrder))
+    .limit(1);
+  return row;
+}
+
+export async function updateCloudScannerLinks(
+  db: Db,
+  id: string,
+  links: MaterialRow['cloudScannerLinks'],
+  at: Date,
+) {
+  await db.update(materials).set({ cloudScannerLinks: links, updatedAt: at }).where(eq(materials.id, id));
 }
 
 export async function markPicturesSelected(db: Db, ids: string[], at: Date) {

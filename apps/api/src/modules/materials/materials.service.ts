@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { recordMaterialPresence } from '../cases/cases.service.ts';
+import { recordMaterialSummary } from '../cases/cases.service.ts';
 import * as batches from './material-batches.repo.ts';
 import * as repo from './materials.repo.ts';
 
@@ -19,6 +19,8 @@ export interface NewBatch {
   branchId: number;
   /** The order line the material was delivered for; none for copies and collages. */
   orderLineId?: string | null;
+  /** The case category of the line's product, which the case then holds; none for copies. */
+  productCategory?: string | null;
   at: Date;
 }
 
@@ -30,8 +32,8 @@ export type NewBatchMaterial = Omit<
 
 /**
  * Delivers material to a case as one new batch: the batch, its material in the given order after the
- * case's last (from FIRST_SORT_ORDER in a case without material), and the case marked as having material.
- * Every delivery goes through here: uploads, copies, collages and combined pictures.
+ * case's last (from FIRST_SORT_ORDER in a case without material), and the case's material summary updated.
+ * Every delivery goes through here: uploads, links, copies, collages and combined pictures.
  */
 export async function addBatch(db: Db, batch: NewBatch, values: NewBatchMaterial[]) {
   const orderLineId = batch.orderLineId ?? null;
@@ -39,6 +41,7 @@ export async function addBatch(db: Db, batch: NewBatch, values: NewBatchMaterial
     id: batch.id,
     caseId: batch.caseId,
     orderLineId,
+    productCategory: batch.productCategory ?? null,
     createdAt: batch.at,
   });
   const last = await repo.findLastSortOrder(db, batch.caseId);
@@ -56,13 +59,18 @@ export async function addBatch(db: Db, batch: NewBatch, values: NewBatchMaterial
       updatedAt: batch.at,
     })),
   );
-  await recordMaterialPresence(db, batch.caseId, true);
+  await refreshMaterialSummary(db, batch.caseId);
   return { batch: created, materials };
 }
 
-/** Keeps the case's "has material" flag in step after material was removed. */
-export async function refreshMaterialPresence(db: Db, caseId: string): Promise<void> {
-  await recordMaterialPresence(db, caseId, await repo.hasMaterials(db, caseId));
+/**
+ * Tells the cases module what the case holds after its material changed, inside the caller's transaction:
+ * whether it has material, and the product categories of the batches that still hold some.
+ */
+export async function refreshMaterialSummary(db: Db, caseId: string): Promise<void> {
+  const hasMaterials = await repo.hasMaterials(db, caseId);
+  const deliveredProductCategories = await batches.findCategoriesHoldingMaterial(db, caseId);
+  await recordMaterialSummary(db, caseId, { hasMaterials, deliveredProductCategories });
 }
 
 /** The case's material that is not removed (only the active part when asked), in the office's order. */
@@ -113,4 +121,25 @@ export function updateStoredKeys(db: Db, materialId: string, keys: Partial<repo.
 /** Marks pictures as chosen by the office (image selector tasks); answers the ids it marked. */
 export function markPicturesSelected(db: Db, ids: string[], at: Date) {
   return repo.markPicturesSelected(db, ids, at);
+}
+
+/**
+ * Adds a cloud scanner link (an editor, another floor plan, staging) to material delivered to the line, the
+ * given one or else the newest, replacing its link of the same type; undefined when the line has no such
+ * material.
+ */
+export async function addCloudScannerLink(
+  db: Db,
+  orderLineId: string,
+  link: { type: string; url: string; materialId?: string },
+  at: Date,
+) {
+  const material = await repo.findMaterialOfLine(db, orderLineId, link.materialId);
+  if (!material) return undefined;
+  const links = [
+    ...material.cloudScannerLinks.filter((each) => each.type !== link.type),
+    { type: link.type, url: link.url },
+  ];
+  await repo.updateCloudScannerLinks(db, material.id, links, at);
+  return { ...material, cloudScannerLinks: links };
 }

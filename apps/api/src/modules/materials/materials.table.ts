@@ -12,6 +12,12 @@ export const materialBatches = pgTable(
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
     orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    /**
+     * The case category of the product delivered (its line's product when the batch was made); null for
+     * copies and material of a line without a product. The case's delivered categories are those of its
+     * batches that still hold material.
+     */
+    productCategory: text('product_category'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.caseId), index().on(table.orderLineId)],

@@ -16,7 +16,7 @@ import { createBookingOfOrder } from '../bookings/bookings.service.ts';
 import { assertCampaignTakesOrder } from '../campaigns/campaign-budget.service.ts';
 import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
 import { upsertWebshopCase } from '../cases/case-details.service.ts';
-import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
+import { recordCaseCategory, recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
 import { doOnce } from '../idempotency/idempotency.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
@@ -25,7 +25,7 @@ import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
 import * as drafts from './order-drafts.repo.ts';
 import { sendOrderConfirmation } from './order-notices.ts';
-import { type CreateBody, fromCents, planOrder, toLineValues } from './order-plan.ts';
+import { type CreateBody, caseCategoryOf, fromCents, planOrder, toLineValues } from './order-plan.ts';
 import * as repo from './orders.repo.ts';
 
 type CaseOrderBody = z.output<typeof CaseOrderCreateBody>;
@@ -165,6 +165,10 @@ async function placeOrder(deps: AppDeps, actor: Actor, body: CreateBody): Promis
         { caseId: item.id, orderId: created.id, salesId: created.salesId, address: item.addressFull },
         now,
       );
+      // The order a case is made for says what kind of case it is; later orders on it do not change that.
+      if (item.orderStatus === 'None') {
+        await recordCaseCategory(tx, item.id, caseCategoryOf(plan.lines, body.flow));
+      }
       await recordOrderChangeOnCase(tx, item.id, 'Open', now);
       await drafts.deleteDraft(tx, actor.userId, body.orderId);
       await recordAudit(tx, actor, {

@@ -2,9 +2,11 @@
 // never trusts the portal's prices, quantities or product ids.
 import { randomUUID } from 'node:crypto';
 import {
+  type CaseCategory,
   ErrorKey,
   FLOW_GROUPING,
   type OrderCreateBody,
+  type OrderFlow,
   type PackageRecord,
   type ProductRecord,
   QUANTITY_MAX,
@@ -36,6 +38,8 @@ export interface PlannedLine {
   taskCategories: string[];
   /** The largest living area the product covers. */
   maxKvmSize: number | null;
+  /** The case category the line's product is delivered as; null when the line delivers nothing of its own. */
+  deliveredCategory: CaseCategory | null;
 }
 
 export interface OrderPlan {
@@ -63,6 +67,7 @@ export function productLine(product: ProductRecord, quantity: number, priceCents
     variant: product.variant,
     taskCategories: [...product.tasks],
     maxKvmSize: product.maxKvmSize,
+    deliveredCategory: product.deliveryKinds.length > 0 ? product.caseCategory : null,
   } satisfies PlannedLine;
 }
 
@@ -80,6 +85,7 @@ function packageLines(pack: PackageRecord, priceCents: number): PlannedLine[] {
       variant: null,
       taskCategories: [],
       maxKvmSize: null,
+      deliveredCategory: null,
     },
     ...pack.products.map((product) => productLine(product, product.quantity, 0)),
   ];
@@ -234,6 +240,19 @@ export function assertAreaCovered(
   }
 }
 
+/**
+ * What kind of case an order makes of a case it is the first order of: the category every product it
+ * delivers shares (a Matterport-only order makes a MATTERPORT case, a group photo a GROUP case), otherwise
+ * the flow's own (photography CASE, portrait PORTRAIT, shop SHOP).
+ */
+export function caseCategoryOf(lines: PlannedLine[], flow: OrderFlow): CaseCategory {
+  const categories = new Set(
+    lines.flatMap((line) => (line.deliveredCategory ? [line.deliveredCategory] : [])),
+  );
+  const [only] = categories;
+  return categories.size === 1 && only ? only : FLOW_GROUPING[flow];
+}
+
 /** The rows of planned lines, each with its id set here so its tasks can point at it. */
 export function toLineValues(orderId: string, lines: PlannedLine[], firstPosition = 0) {
   return lines.map((line, index) => ({
@@ -249,5 +268,7 @@ export function toLineValues(orderId: string, lines: PlannedLine[], firstPositio
     unit: line.unit,
     config: line.config,
     variant: line.variant,
+    // A package's own line and a fee are not delivered; the order is delivered without them.
+    awaitsDelivery: line.deliveredCategory !== null,
   }));
 }

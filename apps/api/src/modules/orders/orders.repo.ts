@@ -119,6 +119,15 @@ export async function findOrderLinesByIds(db: Db, ids: string[]) {
     .where(inArray(orderLines.id, ids));
 }
 
+/** The product an order line was ordered from; null for a package's own line (and an unknown line). */
+export async function findProductIdOfLine(db: Db, orderLineId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.id, orderLineId));
+  return row?.productId ?? null;
+}
+
 /** One order line with its order's case (and its address) and department. */
 export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
   const [row] = await db
@@ -133,6 +142,7 @@ export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
       deliveredQuantity: orderLines.deliveredQuantity,
       deliveredAt: orderLines.deliveredAt,
       canReceiveFeedback: orderLines.canReceiveFeedback,
+      awaitsDelivery: orderLines.awaitsDelivery,
       salesId: orders.salesId,
       address: cases.addressFull,
     })
@@ -183,6 +193,20 @@ export async function findOrderForBooking(db: Db, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;
+}
+
+/** The order's open lines that await no delivery (a package's own line, fees), delivered in full. */
+export async function deliverLinesNotAwaitingDelivery(db: Db, orderId: string, at: Date) {
+  await db
+    .update(orderLines)
+    .set({ status: 'DELIVERED', deliveredQuantity: sql`${orderLines.orderedQuantity}`, deliveredAt: at })
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.awaitsDelivery, false),
+        eq(orderLines.status, 'OPEN'),
+      ),
+    );
 }
 
 export async function updateOrderLine(db: Db, orderLineId: string, values: Partial<NewOrderLine>) {

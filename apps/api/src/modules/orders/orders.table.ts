@@ -105,6 +105,11 @@ export const orderLines = pgTable(
     batchId: uuid('batch_id'),
     vendorOrderLineId: text('vendor_order_line_id'),
     canReceiveFeedback: boolean('can_receive_feedback').notNull().default(false),
+    /**
+     * Whether the provider delivers material to the line: false for a package's own line and a product that
+     * delivers nothing of its own (a fee), which do not hold up the order's delivery.
+     */
+    awaitsDelivery: boolean('awaits_delivery').notNull().default(true),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { ErrorKey, type OrderStatusWord } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { findProductDelivery } from '../catalogue/catalogue.service.ts';
 import * as repo from './orders.repo.ts';
 
 /** Orders the provider still delivers to; a cancelled, invoiced or empty order is closed. */
@@ -26,10 +27,17 @@ export async function findDeliverableLine(db: Db, orderLineId: string) {
   return { ...line, orderStatus: order.status };
 }
 
+/** What the line's product delivers, with its name; undefined for a line without a product. */
+export async function findProductDeliveryOfLine(db: Db, orderLineId: string) {
+  const productId = await repo.findProductIdOfLine(db, orderLineId);
+  return productId === null ? undefined : findProductDelivery(db, productId);
+}
+
 /**
  * Marks the line delivered with its delivered quantity, inside the caller's transaction; a delivery with
- * pictures opens the line to visual feedback. Answers whether every line of the order that is not cancelled
- * is now delivered, so the caller can deliver the order.
+ * pictures opens the line to visual feedback. Answers whether every line of the order awaiting delivery
+ * (neither cancelled, nor a package's own line or a fee) is now delivered, so the caller can deliver the
+ * order; the lines that awaited nothing are then delivered with it.
  */
 export async function recordLineDelivered(
   tx: Db,
@@ -43,7 +51,12 @@ export async function recordLineDelivered(
     ...(delivery.withPictures ? { canReceiveFeedback: true } : {}),
   });
   const lines = await repo.findOrderLines(tx, line.orderId);
-  return lines.every((each) => each.status === 'DELIVERED' || each.status === 'CANCELLED');
+  const orderDone = lines.every(
+    (each) => !each.awaitsDelivery || each.status === 'DELIVERED' || each.status === 'CANCELLED',
+  );
+  // The package's own line and the fees are done when what they stand for is delivered.
+  if (orderDone) await repo.deliverLinesNotAwaitingDelivery(tx, line.orderId, delivery.at);
+  return orderDone;
 }
 
 /** Any department's order with its case's address, for the provider's console; 404 when unknown. */

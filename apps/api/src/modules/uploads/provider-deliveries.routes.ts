@@ -1,6 +1,8 @@
 import {
   DeliverOrderLineBody,
   DeliveryLineRecord,
+  LinkDeliveryBody,
+  LinkDeliveryRecord,
   OrderLineDeliveryRecord,
   PresignedUploadRecord,
   ProviderPresignBody,
@@ -13,6 +15,7 @@ import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './provider-deliveries.service.ts';
+import * as links from './provider-links.service.ts';
 
 const tags = ['Provider deliveries'];
 const LineParams = z.object({ lineId: z.uuid() });
@@ -70,6 +73,25 @@ export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       reply.code(201);
       return service.deliverOrderLine(deps, actorOf(request), request.params.lineId, request.body);
+    },
+  );
+
+  // Delivers a link (a tour, a film on YouTube or Vimeo, any https page) as material of a new batch of the
+  // line, or adds a cloud scanner link to the line's material; 400 on `url` or `type` for a link the line's
+  // product does not deliver. The address is stored, never fetched.
+  routes.post(
+    '/api/provider/orderlines/:lineId/links',
+    {
+      schema: {
+        tags,
+        params: LineParams,
+        body: LinkDeliveryBody,
+        response: { 201: LinkDeliveryRecord },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return links.deliverLink(deps, actorOf(request), request.params.lineId, request.body);
     },
   );
 }

@@ -4,7 +4,10 @@ import {
   type DeliveryLineRecord,
   ErrorKey,
   isImageFileName,
+  LINK_MATERIAL_TYPES,
+  LinkType,
   type OrderLineDeliveryRecord,
+  type OrderStatusWord,
   type RegisterUploadsBody,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
@@ -13,7 +16,12 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { changeOrderStatus } from '../orders/orders.service.ts';
-import { findDeliverableLine, recordLineDelivered } from '../orders/provider-line-delivery.service.ts';
+import {
+  findDeliverableLine,
+  findProductDeliveryOfLine,
+  recordLineDelivered,
+} from '../orders/provider-line-delivery.service.ts';
+import { assertProductTakesFile, fileExtensionsOfLine, type LineProduct } from './delivered-files.ts';
 import {
   type Move,
   probeImageSizes,
@@ -29,20 +37,65 @@ import * as repo from './uploads.repo.ts';
 import { presignForTarget, toRecords } from './uploads.service.ts';
 
 /**
- * An order line of any department the provider delivers to, for staff with material.deliver (403 otherwise,
- * before anything is looked up); 404 unknown, 409 closed.
+ * An order line of any department the provider delivers to, with what its product delivers, for staff with
+ * material.deliver (403 otherwise, before anything is looked up); 404 unknown, 409 closed. Its uploads take
+ * the files of its product's types (any delivery file for a line without a product).
  */
-async function deliveryTarget(deps: AppDeps, actor: Actor, orderLineId: string) {
+export async function deliveryTarget(deps: AppDeps, actor: Actor, orderLineId: string) {
   assertProviderPermission(actor, 'material.deliver');
   const line = await findDeliverableLine(deps.db, orderLineId);
+  const product = await findProductDeliveryOfLine(deps.db, orderLineId);
+  const extensions = fileExtensionsOfLine(product, DELIVERY_UPLOAD_RULES.extensions);
   const target: UploadTarget = {
     branchId: line.branchId,
     caseId: line.caseId,
     orderLineId: line.id,
     taskId: null,
-    rules: DELIVERY_UPLOAD_RULES,
+    rules: { ...DELIVERY_UPLOAD_RULES, extensions },
   };
-  return { line, target };
+  return { line, product, target };
+}
+
+/** The link types a line takes: its product's link material types and cloud scanner links, or any. */
+export function linkTypesOfLine(product: LineProduct): LinkType[] {
+  if (!product) return [...LinkType.options];
+  const materialLinks = product.deliveryKinds.includes('links')
+    ? LINK_MATERIAL_TYPES.filter((type) => product.deliveredMaterialTypes.includes(type))
+    : [];
+  return [...materialLinks, ...product.cloudScannerLinkTypes];
+}
+
+/**
+ * Marks the line delivered with its delivered quantity in the delivery's transaction (the order too when no
+ * line awaiting delivery is left, after the commit through `deliverOrderIfDone`); answers whether it was the
+ * last.
+ */
+export async function recordDelivery(
+  tx: Db,
+  actor: Actor,
+  line: { id: string; orderId: string },
+  delivery: { batchId: string; deliveredQuantity: number; withPictures: boolean; at: Date; details: object },
+): Promise<boolean> {
+  const orderDone = await recordLineDelivered(tx, line, delivery);
+  await recordAudit(tx, actor, {
+    action: 'materials.delivered',
+    targetType: 'orderLine',
+    targetId: line.id,
+    details: { batchId: delivery.batchId, quantity: delivery.deliveredQuantity, ...delivery.details },
+  });
+  return orderDone;
+}
+
+/** Once the last line is delivered: the order becomes Delivered, which tells the office. Answers its status. */
+export async function deliverOrderIfDone(
+  deps: AppDeps,
+  actor: Actor,
+  line: { orderId: string; orderStatus: OrderStatusWord },
+  orderDone: boolean,
+): Promise<OrderStatusWord> {
+  if (!orderDone) return line.orderStatus;
+  await changeOrderStatus(deps, line.orderId, 'Delivered', actor);
+  return 'Delivered';
 }
 
 /**
@@ -60,7 +113,8 @@ export async function presignDeliveryUpload(
   orderLineId: string,
   fileName: string,
 ) {
-  const { target } = await deliveryTarget(deps, actor, orderLineId);
+  const { target, product } = await deliveryTarget(deps, actor, orderLineId);
+  assertProductTakesFile(product, fileName, 'fileName');
   return presignForTarget(deps, target, fileName);
 }
 
@@ -70,7 +124,10 @@ export async function registerDeliveryUploads(
   orderLineId: string,
   body: RegisterUploadsBody,
 ) {
-  const { target } = await deliveryTarget(deps, actor, orderLineId);
+  const { target, product } = await deliveryTarget(deps, actor, orderLineId);
+  for (const [index, file] of body.files.entries()) {
+    assertProductTakesFile(product, file.fileName, `files.${index}.fileName`);
+  }
   await registerUploads(deps, actor, target, body);
   return toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor));
 }
@@ -80,7 +137,7 @@ export async function describeDeliveryLine(
   actor: Actor,
   orderLineId: string,
 ): Promise<DeliveryLineRecord> {
-  const { line } = await deliveryTarget(deps, actor, orderLineId);
+  const { line, product, target } = await deliveryTarget(deps, actor, orderLineId);
   return {
     orderlineId: line.id,
     orderId: line.orderId,
@@ -93,6 +150,13 @@ export async function describeDeliveryLine(
     deliveredQuantity: line.deliveredQuantity,
     orderStatus: line.orderStatus,
     uploads: await toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor)),
+    awaitsDelivery: line.awaitsDelivery,
+    deliveredMaterialTypes: product?.deliveredMaterialTypes ?? [],
+    tags: product?.tags ?? [],
+    caseCategory: product?.caseCategory ?? null,
+    deliveryKinds: product ? product.deliveryKinds : ['files', 'links'],
+    fileExtensions: [...target.rules.extensions],
+    linkTypes: linkTypesOfLine(product),
   };
 }
 
@@ -125,23 +189,19 @@ export async function deliverOrderLine(
         current,
         sizes,
         moves,
+        { strict: true },
       );
-      const orderDone = await recordLineDelivered(tx, line, {
+      const orderDone = await recordDelivery(tx, actor, line, {
+        batchId: added.batchId,
         deliveredQuantity: body.deliveredQuantity,
         withPictures: added.materials.some((material) => material.type === 'Picture'),
         at,
-      });
-      await recordAudit(tx, actor, {
-        action: 'materials.delivered',
-        targetType: 'orderLine',
-        targetId: orderLineId,
-        details: { batchId: added.batchId, files: added.materials.length, quantity: body.deliveredQuantity },
+        details: { files: added.materials.length },
       });
       return { batchId: added.batchId, files: added.materials.length, orderDone };
     }),
   );
-  const orderStatus = delivered.orderDone ? 'Delivered' : line.orderStatus;
-  if (delivered.orderDone) await changeOrderStatus(deps, line.orderId, 'Delivered', actor);
+  const orderStatus = await deliverOrderIfDone(deps, actor, line, delivered.orderDone);
   return { batchId: delivered.batchId, files: delivered.files, orderStatus };
 }
 

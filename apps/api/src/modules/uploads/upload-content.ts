@@ -14,7 +14,7 @@ import { AppError } from '../../plugins/errors.ts';
  * harmless, while a page, a script or an SVG shows no such signature at all (file-type finds none in text).
  */
 const FORMATS_OF_KIND = {
-  picture: new Set(['jpg', 'png', 'heic', 'tif', 'webp']),
+  picture: new Set(['jpg', 'png', 'heic', 'tif', 'webp', 'gif']),
   video: new Set(['mov', 'mp4', 'm4v', '3gp', '3g2', 'asf', 'avi', 'mpg', 'webm', 'mkv']),
   // Illustrator's own files are PDF files too.
   document: new Set(['pdf', 'ai']),
@@ -24,7 +24,8 @@ type FileKind = keyof typeof FORMATS_OF_KIND;
 
 function kindOfName(fileName: string): FileKind | null {
   const extension = fileExtensionOf(fileName);
-  if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'picture';
+  // A GIF is delivered only as an animated picture, never uploaded as a photo, so it is not an image extension.
+  if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension) || extension === 'gif') return 'picture';
   if ((VIDEO_EXTENSIONS as readonly string[]).includes(extension)) return 'video';
   if ((DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) return 'document';
   return null;

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { fileExtensionOf, isImageFileName, isVideoFileName, type MaterialType } from '@portal/contracts';
+import { fileExtensionOf, isImageFileName } from '@portal/contracts';
 import { openImage } from '../../adapters/images/images.ts';
 import { readStart, type Storage, StoredObjectChanged } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
 import { addBatch, type MaterialRow } from '../materials/materials.service.ts';
+import { findProductDeliveryOfLine } from '../orders/provider-line-delivery.service.ts';
+import { typeDeliveredFiles } from './delivered-files.ts';
 import * as repo from './uploads.repo.ts';
 
 /** A file moved in storage, remembered so it can be put back when the transaction does not commit. */
@@ -61,15 +63,15 @@ async function assertUploadsUnchanged(storage: Storage, uploads: repo.UploadRow[
   if (changed) throw new StoredObjectChanged(changed.storageKey);
 }
 
-const materialTypeOf = (fileName: string): MaterialType =>
-  isVideoFileName(fileName) ? 'Video' : isImageFileName(fileName) ? 'Picture' : 'Unknown';
-
 /**
  * Turns uploads into material of the case, inside the caller's transaction: one new batch for the line
- * (the materials module's delivery), a material per file (Picture or Video by extension), the upload rows
- * removed, and each file moved from tmp/ to cases/{caseId}/{batchId}/{materialId}.{ext}. The moves come
- * last, after every check, and are recorded in `moves`. A file that is no longer the one checked at
- * registering refuses the whole call with "A file changed in storage after it was checked." (409).
+ * (the materials module's delivery, holding the category of the line's product), a material per file of a
+ * type the line's product delivers (delivered-files.ts; before/after pairs linked, each "after" behind its
+ * "before") with the product's tags, the upload rows removed, and each file moved from tmp/ to
+ * cases/{caseId}/{batchId}/{materialId}.{ext}. `strict` (the provider's delivery) refuses a before/after
+ * picture without its partner. The moves come last, after every check, and are recorded in `moves`. A file
+ * that is no longer the one checked at registering refuses the whole call with "A file changed in storage
+ * after it was checked." (409).
  */
 export async function turnUploadsIntoMaterials(
   tx: Db,
@@ -78,28 +80,40 @@ export async function turnUploadsIntoMaterials(
   uploads: repo.UploadRow[],
   sizes: Map<string, Size>,
   moves: Move[],
+  options: { strict: boolean } = { strict: false },
 ) {
+  const product = await findProductDeliveryOfLine(tx, target.orderLineId);
+  const typed = typeDeliveredFiles(
+    uploads.map((upload) => upload.fileName),
+    product,
+    options,
+  );
   await assertUploadsUnchanged(storage, uploads);
   const batchId = randomUUID();
-  const values = uploads.map((upload) => {
-    const id = randomUUID();
+  const ids = uploads.map(() => randomUUID());
+  const ordered = typed.map((file) => ({ file, upload: uploads[file.index] as repo.UploadRow }));
+  const values = ordered.map(({ file, upload }) => {
+    const id = ids[file.index] as string;
     return {
       id,
-      type: materialTypeOf(upload.fileName),
+      type: file.type,
       name: upload.fileName,
       storageKey: `cases/${target.caseId}/${batchId}/${id}.${fileExtensionOf(upload.fileName)}`,
       contentType: upload.contentType,
       size: upload.size,
       width: sizes.get(upload.id)?.width ?? null,
       height: sizes.get(upload.id)?.height ?? null,
+      tags: product?.tags ?? [],
+      beforeMaterialId: file.beforeIndex === null ? null : (ids[file.beforeIndex] ?? null),
     };
   });
-  const { materials } = await addBatch(tx, { ...target, id: batchId }, values);
+  const batch = { ...target, id: batchId, productCategory: product?.caseCategory ?? null };
+  const { materials } = await addBatch(tx, batch, values);
   await repo.deleteUploads(
     tx,
     uploads.map((upload) => upload.id),
   );
-  for (const [index, upload] of uploads.entries()) {
+  for (const [index, { upload }] of ordered.entries()) {
     const material = values[index] as (typeof values)[number];
     // On the condition of the checked ETag, so a file replaced since the comparison above is not moved.
     await storage.move(upload.storageKey, material.storageKey, { ifMatch: upload.etag || undefined });

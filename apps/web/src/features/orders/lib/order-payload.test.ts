@@ -44,6 +44,11 @@ const product = (
   config: null,
   variant: null,
   separateOnly: false,
+  deliveredMaterialTypes: ['Picture'],
+  tags: [],
+  caseCategory: 'CASE',
+  deliveryKinds: ['files'],
+  cloudScannerLinkTypes: [],
   ...extra,
 });
 

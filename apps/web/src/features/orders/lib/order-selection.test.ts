@@ -21,6 +21,11 @@ const product = (id: number, price: number, extra: Partial<ProductRecord> = {}):
   config: null,
   variant: null,
   separateOnly: false,
+  deliveredMaterialTypes: ['Picture'],
+  tags: [],
+  caseCategory: 'CASE',
+  deliveryKinds: ['files'],
+  cloudScannerLinkTypes: [],
   ...extra,
 });
 

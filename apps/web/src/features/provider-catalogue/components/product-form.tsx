@@ -35,6 +35,11 @@ const valuesOf = (product: CatalogueProductRow | null): Nullable<ProductValues> 
   tasks: product?.tasks ?? [],
   alaCarte: product?.alaCarte ?? true,
   active: product?.active ?? true,
+  deliveredMaterialTypes: product?.deliveredMaterialTypes ?? [],
+  tags: product?.tags ?? [],
+  caseCategory: product?.caseCategory ?? 'CASE',
+  deliveryKinds: product?.deliveryKinds ?? [],
+  cloudScannerLinkTypes: product?.cloudScannerLinkTypes ?? [],
 });
 
 interface ProductFormProps {
