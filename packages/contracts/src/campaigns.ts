@@ -82,6 +82,7 @@ export const CampaignOrderRecord = z.object({
   salesId: z.string(),
   address: z.string(),
   createdDate: z.iso.datetime(),
+  /** Null for a user who does not want to see prices (docs/product.md "Prices"), or an order without one. */
   totalPrice: z.number().nullable(),
   status: OrderStatusWord,
 });

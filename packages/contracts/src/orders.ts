@@ -34,7 +34,10 @@ export const OrderRecord = z.object({
   responsibleUserId: z.string().nullable(),
   /** An office address given instead of a personal one; it receives the order's mails too. */
   responsibleEmail: z.string().nullable(),
-  /** Missing on orders without prices; the portal shows 0. */
+  /**
+   * Null for a user who does not want to see prices (docs/product.md "Prices"), the portal then shows none;
+   * also on an order without prices, which the portal shows as 0 to a user who sees prices.
+   */
   totalPrice: z.number().nullable(),
   packageName: z.string().nullable(),
   propertyType: z.string().nullable(),
@@ -68,6 +71,7 @@ export const OrderLineRecord = z.object({
   status: z.string(),
   orderedQuantity: z.number().int(),
   deliveredQuantity: z.number().int(),
+  /** The line's price; null for a user who does not want to see prices, or a line without a price. */
   price: z.number().nullable(),
   deliveredAt: z.string().nullable(),
   unit: z.string(),

@@ -1,14 +1,7 @@
 // What a new order or an extra order line contains, checked against the department's catalogue: the hub
 // never trusts the portal's prices, quantities or product ids.
 import { randomUUID } from 'node:crypto';
-import {
-  ErrorKey,
-  FLOW_GROUPING,
-  type OrderCreateBody,
-  type PackageRecord,
-  type ProductRecord,
-  QUANTITY_MAX,
-} from '@portal/contracts';
+import { ErrorKey, FLOW_GROUPING, type OrderCreateBody, QUANTITY_MAX } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -19,6 +12,7 @@ import {
   findOrderablePackage,
   findOrderableProducts,
 } from '../catalogue/catalogue.service.ts';
+import type { PricedPackage, PricedProduct } from '../catalogue/priced-records.ts';
 
 export type CreateBody = z.output<typeof OrderCreateBody>;
 
@@ -51,7 +45,7 @@ const refuse = (code: string, field: string, fieldKey = code): never => {
   throw new AppError(code, 400, { [field]: fieldKey });
 };
 
-export function productLine(product: ProductRecord, quantity: number, priceCents = toCents(product.price)) {
+export function productLine(product: PricedProduct, quantity: number, priceCents = toCents(product.price)) {
   return {
     productId: product.id,
     itemNumber: product.itemNumber,
@@ -67,7 +61,7 @@ export function productLine(product: ProductRecord, quantity: number, priceCents
 }
 
 /** A package as lines: the package itself at its price, then its contents at 0. */
-function packageLines(pack: PackageRecord, priceCents: number): PlannedLine[] {
+function packageLines(pack: PricedPackage, priceCents: number): PlannedLine[] {
   return [
     {
       productId: null,
@@ -103,7 +97,7 @@ export async function orderableProducts(
   branchId: number,
   ids: number[],
   fieldOf: (index: number) => string,
-): Promise<ProductRecord[]> {
+): Promise<PricedProduct[]> {
   try {
     return await findOrderableProducts(deps, branchId, ids);
   } catch (error) {
@@ -118,7 +112,7 @@ export async function orderableProducts(
 }
 
 /** The chosen option of each of the package's choices, as lines; every choice needs exactly one. */
-async function choiceLines(deps: AppDeps, branchId: number, pack: PackageRecord | null, body: CreateBody) {
+async function choiceLines(deps: AppDeps, branchId: number, pack: PricedPackage | null, body: CreateBody) {
   const lines: PlannedLine[] = [];
   const chosen = new Set<number>();
   for (const [index, pick] of body.productChoices.entries()) {
