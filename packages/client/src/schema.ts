@@ -1645,7 +1645,11 @@ export interface operations {
                      *                 "name": "string",
                      *                 "price": 0
                      *               }
-                     *             ]
+                     *             ],
+                     *             "cheapestOption": {
+                     *               "kind": "product",
+                     *               "id": 0
+                     *             }
                      *           }
                      *         ],
                      *         "itemNumber": "string",
@@ -1661,8 +1665,8 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
-                        basePrice: number;
-                        totalPrice: number;
+                        basePrice: number | null;
+                        totalPrice: number | null;
                         currency: string;
                         /** @enum {string} */
                         type: "GENERIC" | "SINGLE" | "ADDITIONAL";
@@ -1673,7 +1677,7 @@ export interface operations {
                             name: string;
                             description: string;
                             thumbnail: string | null;
-                            price: number;
+                            price: number | null;
                             currency: string;
                             quantity: number;
                             unit: string;
@@ -1693,13 +1697,13 @@ export interface operations {
                         choices: {
                             id: number;
                             group: string;
-                            minPrice: number;
+                            minPrice: number | null;
                             products: {
                                 id: number;
                                 name: string;
                                 description: string;
                                 thumbnail: string | null;
-                                price: number;
+                                price: number | null;
                                 currency: string;
                                 quantity: number;
                                 unit: string;
@@ -1719,8 +1723,13 @@ export interface operations {
                             packages: {
                                 id: number;
                                 name: string;
-                                price: number;
+                                price: number | null;
                             }[];
+                            cheapestOption: {
+                                /** @enum {string} */
+                                kind: "product" | "package";
+                                id: number;
+                            };
                         }[];
                         itemNumber: string;
                         config: {
@@ -1788,7 +1797,7 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
-                        price: number;
+                        price: number | null;
                         currency: string;
                         quantity: number;
                         unit: string;
@@ -1864,7 +1873,7 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
-                        price: number;
+                        price: number | null;
                         currency: string;
                         quantity: number;
                         unit: string;
