@@ -1299,6 +1299,7 @@ export interface operations {
                         currency: string;
                         responsibleUserId: string | null;
                         responsibleEmail: string | null;
+                        /** @description Null when the caller does not want to see prices, or on an order without prices. */
                         totalPrice: number | null;
                         packageName: string | null;
                         propertyType: string | null;
@@ -1665,7 +1666,9 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
+                        /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
                         basePrice: number | null;
+                        /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
                         totalPrice: number | null;
                         currency: string;
                         /** @enum {string} */
@@ -1677,6 +1680,7 @@ export interface operations {
                             name: string;
                             description: string;
                             thumbnail: string | null;
+                            /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
                             price: number | null;
                             currency: string;
                             quantity: number;
@@ -1697,12 +1701,14 @@ export interface operations {
                         choices: {
                             id: number;
                             group: string;
+                            /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
                             minPrice: number | null;
                             products: {
                                 id: number;
                                 name: string;
                                 description: string;
                                 thumbnail: string | null;
+                                /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
                                 price: number | null;
                                 currency: string;
                                 quantity: number;
@@ -1723,6 +1729,7 @@ export interface operations {
                             packages: {
                                 id: number;
                                 name: string;
+                                /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
                                 price: number | null;
                             }[];
                             cheapestOption: {
@@ -1797,6 +1804,7 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
+                        /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
                         price: number | null;
                         currency: string;
                         quantity: number;
@@ -1873,6 +1881,7 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
+                        /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
                         price: number | null;
                         currency: string;
                         quantity: number;
@@ -2513,6 +2522,7 @@ export interface operations {
                         currency: string;
                         responsibleUserId: string | null;
                         responsibleEmail: string | null;
+                        /** @description Null when the caller does not want to see prices, or on an order without prices. */
                         totalPrice: number | null;
                         packageName: string | null;
                         propertyType: string | null;
@@ -2611,6 +2621,7 @@ export interface operations {
                         status: string;
                         orderedQuantity: number;
                         deliveredQuantity: number;
+                        /** @description Null when the caller does not want to see prices, or on a line without a price. */
                         price: number | null;
                         deliveredAt: string | null;
                         unit: string;

@@ -5,7 +5,10 @@ import { PackageType, ProductGrouping, TaskCategory } from './enums.ts';
  * A price of the catalogue, in the record's currency; null when the caller does not want to see prices (the
  * user's "I want to see prices" setting, docs/product.md "Prices"), never 0 in its place.
  */
-const CataloguePrice = z.number().nullable();
+const CataloguePrice = z
+  .number()
+  .nullable()
+  .describe('Null when the caller does not want to see prices (the user\'s "I want to see prices" setting).');
 
 /** A product as the hub sends it (docs/product.md). Prices are in `currency`. */
 export const ProductRecord = z.object({

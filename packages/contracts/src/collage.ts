@@ -84,6 +84,14 @@ export type CollageResultRecord = z.infer<typeof CollageResultRecord>;
  */
 export const CollagePricingRecord = z.object({
   currency: z.string(),
-  templates: z.array(z.object({ templateId: CollageTemplateId, price: z.number().nullable() })),
+  templates: z.array(
+    z.object({
+      templateId: CollageTemplateId,
+      price: z
+        .number()
+        .nullable()
+        .describe('0 at no extra charge; null when the caller does not want to see prices.'),
+    }),
+  ),
 });
 export type CollagePricingRecord = z.infer<typeof CollagePricingRecord>;

@@ -38,7 +38,10 @@ export const OrderRecord = z.object({
    * Null for a user who does not want to see prices (docs/product.md "Prices"), the portal then shows none;
    * also on an order without prices, which the portal shows as 0 to a user who sees prices.
    */
-  totalPrice: z.number().nullable(),
+  totalPrice: z
+    .number()
+    .nullable()
+    .describe('Null when the caller does not want to see prices, or on an order without prices.'),
   packageName: z.string().nullable(),
   propertyType: z.string().nullable(),
   livingArea: z.number().nullable(),
@@ -71,8 +74,10 @@ export const OrderLineRecord = z.object({
   status: z.string(),
   orderedQuantity: z.number().int(),
   deliveredQuantity: z.number().int(),
-  /** The line's price; null for a user who does not want to see prices, or a line without a price. */
-  price: z.number().nullable(),
+  price: z
+    .number()
+    .nullable()
+    .describe('Null when the caller does not want to see prices, or on a line without a price.'),
   deliveredAt: z.string().nullable(),
   unit: z.string(),
   canReceiveFeedback: z.boolean(),
