@@ -27,6 +27,20 @@ export interface Actor extends Caller {
   branchPermissions: ReadonlyMap<number, ReadonlySet<Permission>>;
   /** The provider permissions of `userId`'s own role (impersonate, roles.manage...), wherever they act. */
   permissions: ReadonlySet<Permission>;
+  /**
+   * The "I want to see prices" setting of `userId` (the impersonated user while impersonating, a key's maker
+   * for an API key): without it no answer carries a price (`priceFor`).
+   */
+  seesPrices: boolean;
+}
+
+/**
+ * A price as the actor may read it: null for one who does not want to see prices (docs/product.md "Prices").
+ * Every answer that carries a price passes it through here, so a null price always means "hidden" to a
+ * caller without the setting.
+ */
+export function priceFor(actor: Pick<Actor, 'seesPrices'>, price: number | null): number | null {
+  return actor.seesPrices ? price : null;
 }
 
 /** Refuses a department the actor has no access to, or (with `admin`) is not admin of. */

@@ -1299,6 +1299,7 @@ export interface operations {
                         currency: string;
                         responsibleUserId: string | null;
                         responsibleEmail: string | null;
+                        /** @description Null when the caller does not want to see prices, or on an order without prices. */
                         totalPrice: number | null;
                         packageName: string | null;
                         propertyType: string | null;
@@ -1671,7 +1672,11 @@ export interface operations {
                      *                 "name": "string",
                      *                 "price": 0
                      *               }
-                     *             ]
+                     *             ],
+                     *             "cheapestOption": {
+                     *               "kind": "product",
+                     *               "id": 0
+                     *             }
                      *           }
                      *         ],
                      *         "itemNumber": "string",
@@ -1687,8 +1692,10 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
-                        basePrice: number;
-                        totalPrice: number;
+                        /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
+                        basePrice: number | null;
+                        /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
+                        totalPrice: number | null;
                         currency: string;
                         /** @enum {string} */
                         type: "GENERIC" | "SINGLE" | "ADDITIONAL";
@@ -1705,7 +1712,8 @@ export interface operations {
                             name: string;
                             description: string;
                             thumbnail: string | null;
-                            price: number;
+                            /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
+                            price: number | null;
                             currency: string;
                             quantity: number;
                             unit: string;
@@ -1725,7 +1733,8 @@ export interface operations {
                         choices: {
                             id: number;
                             group: string;
-                            minPrice: number;
+                            /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
+                            minPrice: number | null;
                             products: {
                                 deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
                                 tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
@@ -1737,7 +1746,8 @@ export interface operations {
                                 name: string;
                                 description: string;
                                 thumbnail: string | null;
-                                price: number;
+                                /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
+                                price: number | null;
                                 currency: string;
                                 quantity: number;
                                 unit: string;
@@ -1757,8 +1767,14 @@ export interface operations {
                             packages: {
                                 id: number;
                                 name: string;
-                                price: number;
+                                /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
+                                price: number | null;
                             }[];
+                            cheapestOption: {
+                                /** @enum {string} */
+                                kind: "product" | "package";
+                                id: number;
+                            };
                         }[];
                         itemNumber: string;
                         config: {
@@ -1845,7 +1861,8 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
-                        price: number;
+                        /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
+                        price: number | null;
                         currency: string;
                         quantity: number;
                         unit: string;
@@ -1940,7 +1957,8 @@ export interface operations {
                         name: string;
                         description: string;
                         thumbnail: string | null;
-                        price: number;
+                        /** @description Null when the caller does not want to see prices (the user's "I want to see prices" setting). */
+                        price: number | null;
                         currency: string;
                         quantity: number;
                         unit: string;
@@ -2580,6 +2598,7 @@ export interface operations {
                         currency: string;
                         responsibleUserId: string | null;
                         responsibleEmail: string | null;
+                        /** @description Null when the caller does not want to see prices, or on an order without prices. */
                         totalPrice: number | null;
                         packageName: string | null;
                         propertyType: string | null;
@@ -2678,6 +2697,7 @@ export interface operations {
                         status: string;
                         orderedQuantity: number;
                         deliveredQuantity: number;
+                        /** @description Null when the caller does not want to see prices, or on a line without a price. */
                         price: number | null;
                         deliveredAt: string | null;
                         unit: string;

@@ -82,7 +82,10 @@ export const CampaignOrderRecord = z.object({
   salesId: z.string(),
   address: z.string(),
   createdDate: z.iso.datetime(),
-  totalPrice: z.number().nullable(),
+  totalPrice: z
+    .number()
+    .nullable()
+    .describe('Null when the caller does not want to see prices, or on an order without prices.'),
   status: OrderStatusWord,
 });
 export type CampaignOrderRecord = z.infer<typeof CampaignOrderRecord>;

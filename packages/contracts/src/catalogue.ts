@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { PackageType, ProductGrouping, TaskCategory } from './enums.ts';
 import { ProductDeliveryFields } from './product-deliveries.ts';
 
+/**
+ * A price of the catalogue, in the record's currency; null when the caller does not want to see prices (the
+ * user's "I want to see prices" setting, docs/product.md "Prices"), never 0 in its place.
+ */
+const CataloguePrice = z
+  .number()
+  .nullable()
+  .describe('Null when the caller does not want to see prices (the user\'s "I want to see prices" setting).');
+
 /** A product as the hub sends it (docs/product.md), with what it delivers. Prices are in `currency`. */
 export const ProductRecord = ProductDeliveryFields.extend({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   thumbnail: z.string().nullable(),
-  price: z.number(),
+  price: CataloguePrice,
   currency: z.string(),
   /** Quantity included (in a package) or ordered by default. */
   quantity: z.number().int(),
@@ -29,9 +38,12 @@ export type ProductRecord = z.infer<typeof ProductRecord>;
 export const PackageChoiceRecord = z.object({
   id: z.number().int(),
   group: z.string(),
-  minPrice: z.number(),
+  /** What the cheapest option costs. */
+  minPrice: CataloguePrice,
   products: z.array(ProductRecord),
-  packages: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+  packages: z.array(z.object({ id: z.number().int(), name: z.string(), price: CataloguePrice })),
+  /** The option the package's price counts and the wizard chooses first, known also without prices. */
+  cheapestOption: z.object({ kind: z.enum(['product', 'package']), id: z.number().int() }),
 });
 export type PackageChoiceRecord = z.infer<typeof PackageChoiceRecord>;
 
@@ -40,9 +52,9 @@ export const PackageRecord = z.object({
   name: z.string(),
   description: z.string(),
   thumbnail: z.string().nullable(),
-  basePrice: z.number(),
+  basePrice: CataloguePrice,
   /** Base price plus the cheapest option of every choice. */
-  totalPrice: z.number(),
+  totalPrice: CataloguePrice,
   currency: z.string(),
   type: PackageType,
   grouping: ProductGrouping,

@@ -78,11 +78,20 @@ export const CollageResultRecord = z.object({
 export type CollageResultRecord = z.infer<typeof CollageResultRecord>;
 
 /**
- * GET /cases/{id}/assets/collage/pricing: the price of each template in the department's currency; null
- * when the department's catalogue has no product for it (the collage is then not charged).
+ * GET /cases/{id}/assets/collage/pricing: the price of each template in the department's currency; 0 when
+ * the department's catalogue has no product for it (the collage is then not charged), null for a user who
+ * does not want to see prices (docs/product.md "Prices").
  */
 export const CollagePricingRecord = z.object({
   currency: z.string(),
-  templates: z.array(z.object({ templateId: CollageTemplateId, price: z.number().nullable() })),
+  templates: z.array(
+    z.object({
+      templateId: CollageTemplateId,
+      price: z
+        .number()
+        .nullable()
+        .describe('0 at no extra charge; null when the caller does not want to see prices.'),
+    }),
+  ),
 });
 export type CollagePricingRecord = z.infer<typeof CollagePricingRecord>;

@@ -34,8 +34,14 @@ export const OrderRecord = z.object({
   responsibleUserId: z.string().nullable(),
   /** An office address given instead of a personal one; it receives the order's mails too. */
   responsibleEmail: z.string().nullable(),
-  /** Missing on orders without prices; the portal shows 0. */
-  totalPrice: z.number().nullable(),
+  /**
+   * Null for a user who does not want to see prices (docs/product.md "Prices"), the portal then shows none;
+   * also on an order without prices, which the portal shows as 0 to a user who sees prices.
+   */
+  totalPrice: z
+    .number()
+    .nullable()
+    .describe('Null when the caller does not want to see prices, or on an order without prices.'),
   packageName: z.string().nullable(),
   propertyType: z.string().nullable(),
   livingArea: z.number().nullable(),
@@ -68,7 +74,10 @@ export const OrderLineRecord = z.object({
   status: z.string(),
   orderedQuantity: z.number().int(),
   deliveredQuantity: z.number().int(),
-  price: z.number().nullable(),
+  price: z
+    .number()
+    .nullable()
+    .describe('Null when the caller does not want to see prices, or on a line without a price.'),
   deliveredAt: z.string().nullable(),
   unit: z.string(),
   canReceiveFeedback: z.boolean(),

@@ -18,14 +18,37 @@ export const CaseTextName = z
   .max(64)
   .regex(/^[a-zA-Z]+[0-9]*$/);
 
-/** Sections the provider delivers besides those text tasks ask for, with their group and maximum length. */
+/**
+ * Sections the provider delivers besides those text tasks ask for, with their group and maximum length: the
+ * spec's text types (`heading` is its headline, `ads` its ad text, `speakText` of the text tasks its speak
+ * text for film and slideshow). Within a group they are listed in the order a listing reads them.
+ */
 const DELIVERED_SECTIONS: Record<string, { group: TextGroup; maxLength: number }> = {
   heading: { group: 'HEADING_AND_INTRODUCTION', maxLength: 200 },
+  subHeadline: { group: 'HEADING_AND_INTRODUCTION', maxLength: 300 },
+  caseHeadline: { group: 'HEADING_AND_INTRODUCTION', maxLength: 200 },
   introduction: { group: 'HEADING_AND_INTRODUCTION', maxLength: 1500 },
+  caseDescription: { group: 'HEADING_AND_INTRODUCTION', maxLength: 3000 },
+  mainText: { group: 'HEADING_AND_INTRODUCTION', maxLength: 5000 },
+  salesText: { group: 'HEADING_AND_INTRODUCTION', maxLength: 5000 },
   section: { group: 'SECTION', maxLength: 3000 },
+  sectionHeadline: { group: 'SECTION', maxLength: 200 },
+  sectionDescription: { group: 'SECTION', maxLength: 3000 },
+  areaHeadline: { group: 'AREA_DESCRIPTION', maxLength: 200 },
   poi: { group: 'POI', maxLength: 1000 },
+  poiHotspotText: { group: 'POI', maxLength: 1000 },
   ads: { group: 'ADS', maxLength: 1000 },
+  bannerHeadline: { group: 'ADS', maxLength: 100 },
+  bannerText: { group: 'ADS', maxLength: 500 },
+  googleHeadline: { group: 'ADS', maxLength: 100 },
+  googleText: { group: 'ADS', maxLength: 500 },
+  internet: { group: 'ADS', maxLength: 5000 },
   socialMedia: { group: 'SOCIAL_MEDIA', maxLength: 1000 },
+  facebookHeadline: { group: 'SOCIAL_MEDIA', maxLength: 200 },
+  facebookSubheadline: { group: 'SOCIAL_MEDIA', maxLength: 200 },
+  facebookText: { group: 'SOCIAL_MEDIA', maxLength: 2000 },
+  instagramText: { group: 'SOCIAL_MEDIA', maxLength: 2200 },
+  twitterText: { group: 'SOCIAL_MEDIA', maxLength: 280 },
   usp: { group: 'USP', maxLength: 1000 },
 };
 

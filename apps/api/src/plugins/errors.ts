@@ -6,6 +6,17 @@ import { StoredObjectChanged } from '../adapters/storage/storage.ts';
 import { StorageFault } from '../adapters/storage/storage-faults.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The message of this call's own failure, where the spec's error catalogue names one ("text save without
+     * success"): answered instead of the generic message when the call fails for a reason the hub does not
+     * explain. A refusal with its own reason keeps it.
+     */
+    failure?: ErrorKey;
+  }
+}
+
 /** An amount of money for a message's placeholder, written the way the reader's language writes it. */
 export interface MoneyParam {
   amount: number;
@@ -157,7 +168,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = unreadable ? ErrorKey.malformedBody : (CODE_OF_STATUS[status] ?? ErrorKey.badRequest);
       body = { code, message: messageFor(request, code) };
     } else {
-      body = { code: ErrorKey.internal, message: messageFor(request, ErrorKey.internal) };
+      const code = request.routeOptions.config?.failure ?? ErrorKey.internal;
+      body = { code, message: messageFor(request, code) };
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     reply.code(status).send(body);

@@ -36,6 +36,11 @@ interface RequestOptions {
   keepalive?: boolean;
   /** Extra request headers, such as Accept-Language for answers labelled in the portal's language. */
   headers?: Record<string, string>;
+  /**
+   * The message of this call's own failure where the spec names one (a text that could not be saved): shown
+   * instead of the generic message when the call fails without a reason of its own (offline, a 5xx).
+   */
+  failure?: ErrorKey;
 }
 
 let unauthorizedHandler: () => void = () => {
@@ -47,18 +52,19 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-function fallbackCode(status: number): string {
-  if (status >= 500) return ErrorKey.internal;
+function fallbackCode(status: number, failure: ErrorKey = ErrorKey.internal): string {
+  if (status >= 500) return failure;
   // A proxy in front of the hub may answer 429 without the hub's JSON body; the wait is still what to say.
   if (status === 429) return ErrorKey.tooManyRequests;
   return ErrorKey.badRequest;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const fallback = fallbackCode(response.status);
+async function toApiError(response: Response, failure?: ErrorKey): Promise<ApiError> {
+  const fallback = fallbackCode(response.status, failure);
   try {
     const body = (await response.json()) as Partial<ErrorBody>;
-    return new ApiError(response.status, body.code ?? fallback, body.fields ?? {}, body.params ?? {});
+    const code = body.code === ErrorKey.internal && failure ? failure : (body.code ?? fallback);
+    return new ApiError(response.status, code, body.fields ?? {}, body.params ?? {});
   } catch {
     return new ApiError(response.status, fallback);
   }
@@ -96,11 +102,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    // Offline or the hub is down: there is no answer to show, only the generic message.
-    throw new ApiError(0, ErrorKey.internal);
+    // Offline or the hub is down: there is no answer to show, only the call's failure or the generic one.
+    throw new ApiError(0, options.failure ?? ErrorKey.internal);
   }
   if (response.status === 401 && !options.public) unauthorizedHandler();
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw await toApiError(response, options.failure);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

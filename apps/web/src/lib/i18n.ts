@@ -1,16 +1,9 @@
-import {
-  defaultLocale,
-  FALLBACK_LOCALE,
-  isLocale,
-  LOCALES,
-  type Locale,
-  mapLocale,
-  StorageKey,
-} from '@portal/contracts';
+import { FALLBACK_LOCALE, isLocale, type Locale, StorageKey } from '@portal/contracts';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client.ts';
 import type { TextPart } from './first-page-texts.ts';
+import { firstLocale, I18N_OPTIONS } from './locale-choice.ts';
 import { readStored, writeStored } from './storage.ts';
 
 /**
@@ -58,7 +51,8 @@ const NAMESPACES = [
 const DEFAULT_NAMESPACE = 'common';
 
 // Two chunks per language (build/portal-texts.ts), the first page's texts and the rest: a visitor downloads only
-// their own language. Every language has every text (locales.test.ts), so none needs English as a fallback.
+// their own language. Every language has every built-in text (locales.test.ts); English fills in only for a
+// term of the remote catalogue that the chosen language lacks.
 const bundles: Record<TextPart, Record<Locale, () => Promise<{ default: PortalTexts }>>> = {
   'first-page': {
     en: () => import('virtual:portal-texts/en-first-page'),
@@ -118,13 +112,18 @@ function loadTexts(lng: Locale, part: TextPart): Promise<void> {
   const existing = loaded.get(`${lng}/${part}`);
   if (existing) return existing;
   const loading = (async () => {
-    const [{ default: builtIn }, remote] = await Promise.all([bundles[part][lng](), remoteTextsOf(lng)]);
+    const [{ default: builtIn }, remote, fallback] = await Promise.all([
+      bundles[part][lng](),
+      remoteTextsOf(lng),
+      lng === FALLBACK_LOCALE ? undefined : remoteTextsOf(FALLBACK_LOCALE),
+    ]);
     for (const [namespace, texts] of Object.entries(builtIn.namespaces)) {
       i18next.addResourceBundle(lng, namespace, texts, true, true);
     }
     addFlatTexts(lng, builtIn.flat);
     // Last, after each part, so the remote catalogue wins over every built-in text.
     addFlatTexts(lng, remote);
+    if (fallback) addFlatTexts(FALLBACK_LOCALE, fallback);
   })();
   loaded.set(`${lng}/${part}`, loading);
   loading.catch(() => loaded.delete(`${lng}/${part}`));
@@ -139,36 +138,21 @@ export function loadAllTexts(): Promise<void> {
   return loadTexts(toLocale(i18next.language), 'rest');
 }
 
-/** Stored choice, else the browser's language, else the host's default (docs/product.md). */
-function initialLocale(): Locale {
-  const stored = readStored(StorageKey.locale);
-  if (isLocale(stored)) return stored;
-  for (const tag of navigator.languages) {
-    const mapped = mapLocale(tag);
-    if (mapped) return mapped;
-  }
-  return defaultLocale(window.location.host);
-}
-
 function toLocale(language: string | undefined): Locale {
   return isLocale(language) ? language : FALLBACK_LOCALE;
 }
 
 export async function initI18n(): Promise<Locale> {
-  const lng = initialLocale();
+  const lng = firstLocale(readStored(StorageKey.locale), window.location.host);
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = HTML_LANG[toLocale(language)];
   });
   await i18next.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     lng,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...LOCALES],
     ns: NAMESPACES,
     defaultNS: DEFAULT_NAMESPACE,
-    nsSeparator: '.',
-    keySeparator: '.',
     resources: {},
-    interpolation: { escapeValue: false },
   });
   await loadWantedTexts(lng);
   return lng;

@@ -8,24 +8,41 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const formats = new Map<Locale, Intl.RelativeTimeFormat>();
+interface Formats {
+  /** Counted ("1 day ago" rather than "yesterday", which a moment 47 hours ago is not). */
+  counted: Intl.RelativeTimeFormat;
+  /** The language's word for a moment under a minute away ("now", "nu"). */
+  now: string;
+}
+
+const formats = new Map<Locale, Formats>();
+
+function formatsOf(locale: Locale): Formats {
+  let found = formats.get(locale);
+  if (!found) {
+    const tag = LOCALE_TAGS[locale];
+    found = {
+      counted: new Intl.RelativeTimeFormat(tag, { numeric: 'always' }),
+      now: new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(0, 'second'),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
 
 /**
- * "3 hours ago", "i går", "om 2 dagar": how long ago (or until) a moment is, in the reader's language, in
- * minutes, hours or days; under a minute reads as now. Empty for a missing or broken value.
+ * "45 minutes ago", "för 3 timmar sedan", "om 2 dage": how long ago (or until) a moment is, in the reader's
+ * language, in whole minutes within an hour, hours within a day and days after; under a minute reads as
+ * now. Empty for a missing or broken value.
  */
 export function formatRelativeTime(iso: string | null, locale: Locale, now: Date = new Date()): string {
   if (!iso) return '';
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: 'auto' });
-    formats.set(locale, format);
-  }
+  const { counted, now: nowWord } = formatsOf(locale);
   const seconds = (time - now.getTime()) / 1000;
   for (const [unit, length] of UNITS) {
-    if (Math.abs(seconds) >= length) return format.format(Math.trunc(seconds / length), unit);
+    if (Math.abs(seconds) >= length) return counted.format(Math.trunc(seconds / length), unit);
   }
-  return format.format(0, 'second');
+  return nowWord;
 }

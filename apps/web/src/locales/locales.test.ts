@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { errorMessages, Locale, ruleMessages } from '@portal/contracts';
+import { errorMessages, Locale, ruleMessages, TEXT_SECTION_TABLE } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 
 const LOCALES = import.meta.dirname;
@@ -57,5 +57,12 @@ describe('the portal’s texts', () => {
     expect(literalKeys.length).toBeGreaterThan(500);
     const unknown = literalKeys.filter(({ key }) => !isText(key)).map(({ file, key }) => `${file}: ${key}`);
     expect(unknown).toEqual([]);
+  });
+
+  it('title every name of the fixed table of text sections, whose titles the code builds from the name', () => {
+    const untitled = Object.keys(TEXT_SECTION_TABLE).filter(
+      (name) => typeof lookUp(`texts.sections.${name}.title`) !== 'string',
+    );
+    expect(untitled).toEqual([]);
   });
 });

@@ -132,7 +132,8 @@ export async function actorOfApiKey(deps: AppDeps, request: FastifyRequest, secr
     throw new AppError(ErrorKey.apiKeyScopeMissing, 403, undefined, { scope: audience });
   }
   const maker = await findUserStatus(deps.db, key.createdByUserId);
-  const granted = (await findGrantsOfUser(deps.db, key.createdByUserId)).branchPermissions.get(key.branchId);
+  const makerGrants = await findGrantsOfUser(deps.db, key.createdByUserId);
+  const granted = makerGrants.branchPermissions.get(key.branchId);
   if (!maker?.active || !granted) {
     await recordCall(deps, request, key, 401);
     throw new AppError(ErrorKey.unauthorized, 401);
@@ -149,6 +150,8 @@ export async function actorOfApiKey(deps: AppDeps, request: FastifyRequest, secr
       [key.branchId, new Set([...granted].filter((p) => !NEVER_FOR_KEYS.includes(p)))],
     ]),
     permissions: new Set(),
+    // A key shows prices as its maker sees them: their setting speaks for the systems they connect.
+    seesPrices: makerGrants.seesPrices,
     ip: request.ip,
     logger: request.log,
   };

@@ -63,7 +63,7 @@ export async function getCampaign(deps: AppDeps, actor: Actor, id: string): Prom
   const spending = await spendingOfCampaigns(deps.db, [id]);
   return {
     ...toCampaignRecord(row, spending.get(id) ?? 0, nowOf(deps), isAdmin(actor, row.campaign.branchId)),
-    orders: await listOrdersOfCampaign(deps.db, id),
+    orders: await listOrdersOfCampaign(deps.db, id, actor),
   };
 }
 

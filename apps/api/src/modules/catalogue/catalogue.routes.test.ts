@@ -525,7 +525,7 @@ describe('catalogue routes', async () => {
         const withChoices = packages.find((item) => item.choices.length > 0);
         expect(withChoices?.totalPrice).toBe(
           (withChoices?.basePrice ?? 0) +
-            (withChoices?.choices ?? []).reduce((sum, c) => sum + c.minPrice, 0),
+            (withChoices?.choices ?? []).reduce((sum, c) => sum + (c.minPrice ?? 0), 0),
         );
         expect(withChoices?.choices[0]?.products.length).toBeGreaterThan(1);
 
@@ -547,7 +547,7 @@ describe('catalogue routes', async () => {
         expect(all.find((item) => item.itemNumber === 'END-USER-FEE')?.grouping).toBe('ENDUSERFEE');
         expect(alaCarte.map((item) => item.itemNumber)).not.toContain('KEY-PICKUP');
         expect(alaCarte.map((item) => item.itemNumber)).not.toContain('END-USER-FEE');
-        expect(all.every((item) => item.currency === currency && item.price > 0)).toBe(true);
+        expect(all.every((item) => item.currency === currency && (item.price ?? 0) > 0)).toBe(true);
 
         // Every product says what it delivers, and the ways and types fit together.
         for (const item of all) expect(productDeliveryProblem(item), item.itemNumber).toBeNull();
@@ -615,6 +615,7 @@ describe('catalogue routes', async () => {
       access: new Map([[officeA.id, false]]),
       branchPermissions: new Map([[officeA.id, new Set(['orders.create'] as const)]]),
       permissions: new Set(),
+      seesPrices: true,
       ip: '127.0.0.1',
       logger: deps.logger,
     };

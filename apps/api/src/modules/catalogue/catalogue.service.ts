@@ -9,7 +9,6 @@ import {
   type MaterialTag,
   type MaterialType,
   mapLocale,
-  type PackageChoiceRecord,
   type PackageRecord,
   type ProductDeliveryFields,
   type ProductGrouping,
@@ -24,6 +23,13 @@ import { AppError } from '../../plugins/errors.ts';
 import { findBranchById } from '../branches/branches.service.ts';
 import * as repo from './catalogue.repo.ts';
 import { type Pricing, pricingOf, toPrice } from './catalogue-prices.service.ts';
+import {
+  type PricedChoice,
+  type PricedPackage,
+  type PricedProduct,
+  packageFor,
+  productFor,
+} from './priced-records.ts';
 
 /** Item numbers of the fees the order flow adds itself; neither is offered a la carte. */
 export const FeeItem = { keyPickup: 'KEY-PICKUP', endUserFee: 'END-USER-FEE' } as const;
@@ -40,7 +46,7 @@ export function deliveryFieldsOf(row: repo.ProductRow): ProductDeliveryFields {
   };
 }
 
-function toProductRecord(row: repo.ProductRow, pricing: Pricing, quantity = 1): ProductRecord {
+function toProductRecord(row: repo.ProductRow, pricing: Pricing, quantity = 1): PricedProduct {
   return {
     ...deliveryFieldsOf(row),
     id: row.id,
@@ -75,7 +81,7 @@ async function toPackageRecords(
   deps: AppDeps,
   rows: repo.PackageRow[],
   pricing: Pricing,
-): Promise<PackageRecord[]> {
+): Promise<PricedPackage[]> {
   const packageIds = rows.map((row) => row.id);
   const [contents, choices] = await Promise.all([
     repo.findProductsOfPackages(deps.db, packageIds),
@@ -85,7 +91,7 @@ async function toPackageRecords(
     deps.db,
     choices.map((choice) => choice.id),
   );
-  const choiceRecords = new Map<number, PackageChoiceRecord[]>();
+  const choiceRecords = new Map<number, PricedChoice[]>();
   for (const choice of choices) {
     const own = options.filter((option) => option.choiceId === choice.id);
     const choiceProducts = own.flatMap((option) =>
@@ -96,15 +102,26 @@ async function toPackageRecords(
         ? [{ id: optionPackage.id, name: optionPackage.name, price: toPrice(optionPackage.basePrice) }]
         : [],
     );
-    const prices = [...choiceProducts, ...choicePackages].map((option) => option.price);
-    if (prices.length === 0) continue;
-    const record: PackageChoiceRecord = {
+    // The cheapest option is what the package costs at the least; the stored value can only be stale.
+    const cheapest = [
+      ...choiceProducts.map((product) => ({
+        kind: 'product' as const,
+        id: product.id,
+        price: product.price,
+      })),
+      ...choicePackages.map((option) => ({ kind: 'package' as const, id: option.id, price: option.price })),
+    ].reduce<{ kind: 'product' | 'package'; id: number; price: number } | null>(
+      (best, option) => (best === null || option.price < best.price ? option : best),
+      null,
+    );
+    if (!cheapest) continue;
+    const record: PricedChoice = {
       id: choice.id,
       group: choice.group,
-      // The cheapest option is what the package costs at the least; the stored value can only be stale.
-      minPrice: Math.min(...prices),
+      minPrice: cheapest.price,
       products: choiceProducts,
       packages: choicePackages,
+      cheapestOption: { kind: cheapest.kind, id: cheapest.id },
     };
     choiceRecords.set(choice.packageId, [...(choiceRecords.get(choice.packageId) ?? []), record]);
   }
@@ -141,7 +158,7 @@ export async function listPackages(
   assertBranchAccess(actor, branchId);
   const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActivePackages(deps.db, branchId, { grouping });
-  return toPackageRecords(deps, rows, pricing);
+  return (await toPackageRecords(deps, rows, pricing)).map((pack) => packageFor(actor, pack));
 }
 
 /** The "build your own package" list, which is also the list of extra order lines. */
@@ -154,7 +171,7 @@ export async function listAlaCarteProducts(
   assertBranchAccess(actor, branchId);
   const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId, { grouping, alaCarte: true });
-  return rows.map((row) => toProductRecord(row, pricing));
+  return rows.map((row) => productFor(actor, toProductRecord(row, pricing)));
 }
 
 /** Every active product of the department, fees included. */
@@ -162,7 +179,7 @@ export async function listProducts(deps: AppDeps, actor: Actor, branchId: number
   assertBranchAccess(actor, branchId);
   const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId);
-  return rows.map((row) => toProductRecord(row, pricing));
+  return rows.map((row) => productFor(actor, toProductRecord(row, pricing)));
 }
 
 /** The first language of an Accept-Language header (by q weight) that the portal has; else English. */
@@ -218,7 +235,7 @@ export async function findOrderableProducts(
   deps: AppDeps,
   branchId: number,
   productIds: number[],
-): Promise<ProductRecord[]> {
+): Promise<PricedProduct[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const pricing = await departmentPricing(deps, branchId);
@@ -239,7 +256,7 @@ export async function findOrderablePackage(
   deps: AppDeps,
   branchId: number,
   packageId: number,
-): Promise<PackageRecord> {
+): Promise<PricedPackage> {
   const pricing = await departmentPricing(deps, branchId);
   const rows = await repo.findActivePackages(deps.db, branchId, { id: packageId });
   const [record] = await toPackageRecords(deps, rows, pricing);
@@ -252,7 +269,7 @@ export async function findFeeProduct(
   deps: AppDeps,
   branchId: number,
   itemNumber: FeeItem,
-): Promise<ProductRecord | undefined> {
+): Promise<PricedProduct | undefined> {
   const pricing = await departmentPricing(deps, branchId);
   const [row] = await repo.findActiveProducts(deps.db, branchId, { itemNumbers: [itemNumber] });
   return row ? toProductRecord(row, pricing) : undefined;

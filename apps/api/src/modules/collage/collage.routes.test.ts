@@ -42,14 +42,14 @@ describe('collage calls', async () => {
       expect((await call('GET', `${collageUrl('nope')}/pricing`)).statusCode).toBe(400);
     });
 
-    it('prices each template with the department’s catalogue product, in its currency', async () => {
+    it('prices each template with the department’s catalogue product in its currency, else at no charge', async () => {
       const response = await call('GET', `${collageUrl(home.id)}/pricing`);
       expect(response.json()).toEqual({
         currency: 'DKK',
         templates: [
           { templateId: 'duo', price: 149.5 },
-          { templateId: 'trio', price: null },
-          { templateId: 'quad', price: null },
+          { templateId: 'trio', price: 0 },
+          { templateId: 'quad', price: 0 },
         ],
       });
     });

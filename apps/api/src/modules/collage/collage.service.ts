@@ -7,7 +7,7 @@ import {
   ErrorKey,
   type MakeCollageBody,
 } from '@portal/contracts';
-import type { Actor } from '../../actor.ts';
+import { type Actor, priceFor } from '../../actor.ts';
 import { isPictureTooLarge, MAX_INPUT_MEGAPIXELS } from '../../adapters/images/images.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -18,7 +18,10 @@ import { queueMaterialPreviews } from '../materials/material-previews.service.ts
 import { addBatch, findMaterialsByIds } from '../materials/materials.service.ts';
 import { renderCollage } from './collage-render.ts';
 
-/** Each template's price: the department's catalogue product with the template's item number. */
+/**
+ * Each template's price: the department's catalogue product with the template's item number, else 0 (no
+ * extra charge); null for a user who does not want to see prices.
+ */
 export async function getCollagePricing(
   deps: AppDeps,
   actor: Actor,
@@ -35,7 +38,7 @@ export async function getCollagePricing(
     currency: branch.currency,
     templates: templates.map((template) => ({
       templateId: template.id,
-      price: prices.get(template.itemNumber) ?? null,
+      price: priceFor(actor, prices.get(template.itemNumber) ?? 0),
     })),
   };
 }

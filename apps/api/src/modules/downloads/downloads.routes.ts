@@ -41,7 +41,10 @@ export async function downloadsRoutes(app: App, deps: AppDeps) {
   // Signed in, with access to the case's department (404 otherwise); the zip is mailed when it is packed.
   routes.post(
     '/api/Assets/download-link/ewarp-materials/email',
-    { schema: { tags, body: ZipDownloadBody, response: { 200: ZipDownloadResponse } } },
+    {
+      config: { failure: ErrorKey.packageZipFileFailed },
+      schema: { tags, body: ZipDownloadBody, response: { 200: ZipDownloadResponse } },
+    },
     async (request) => service.requestZipDownload(deps, actorOf(request), request.body),
   );
 
@@ -55,7 +58,10 @@ export async function downloadsRoutes(app: App, deps: AppDeps) {
   // Signed in: only the user who ordered the download, while they still see its case (404 otherwise).
   routes.post(
     '/api/Assets/downloads/:id/retry',
-    { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: ZipDownloadRecord } } },
+    {
+      config: { failure: ErrorKey.packageZipFileFailed },
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: ZipDownloadRecord } },
+    },
     async (request) => service.retryDownload(deps, actorOf(request), request.params.id),
   );
 

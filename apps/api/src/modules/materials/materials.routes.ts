@@ -3,6 +3,7 @@ import {
   CopyMaterialsBody,
   CopyMaterialsResult,
   DeleteMaterialsAndAssetsBody,
+  ErrorKey,
   MaterialIdsBody,
   MaterialRecord,
   MaterialSortOrderBody,
@@ -62,7 +63,7 @@ export async function materialsRoutes(app: App, deps: AppDeps) {
 
   routes.delete(
     '/api/cases/:id/assets/batches/:batchId',
-    { schema: { tags, params: BatchParams } },
+    { config: { failure: ErrorKey.batchRemovalError }, schema: { tags, params: BatchParams } },
     async (request, reply) => {
       const { id, batchId } = request.params;
       await service.removeBatch(deps, actorOf(request), id, isUuid(batchId) ? batchId : undefined);

@@ -1,4 +1,5 @@
 import type { CampaignOrderRecord } from '@portal/contracts';
+import { type Actor, priceFor } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './campaign-orders.repo.ts';
 
@@ -10,10 +11,18 @@ export function spendingOfCampaigns(db: Db, campaignIds: string[]): Promise<Map<
   return repo.sumSpendingOfCampaigns(db, campaignIds);
 }
 
-export async function listOrdersOfCampaign(db: Db, campaignId: string): Promise<CampaignOrderRecord[]> {
+/**
+ * The campaign's orders, each with its price for a reader who wants to see prices. The campaign's budget and
+ * spending are the office's own figures and are shown to everyone (docs/product.md "Prices").
+ */
+export async function listOrdersOfCampaign(
+  db: Db,
+  campaignId: string,
+  viewer: Pick<Actor, 'seesPrices'>,
+): Promise<CampaignOrderRecord[]> {
   return (await repo.findOrdersOfCampaign(db, campaignId)).map((row) => ({
     ...row,
     createdDate: row.createdDate.toISOString(),
-    totalPrice: row.totalPrice === null ? null : Number(row.totalPrice),
+    totalPrice: priceFor(viewer, row.totalPrice === null ? null : Number(row.totalPrice)),
   }));
 }

@@ -56,6 +56,8 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
       }),
     );
     if (order.responsibleEmail) {
+      // An office address is nobody's own: it reads prices as the person who placed the order sees them.
+      const [maker] = order.createdByUserId ? await findUsersByIds(deps.db, [order.createdByUserId]) : [];
       messages.push(
         orderConfirmationMail({
           locale: mapLocale(row.branchLocale),
@@ -65,7 +67,7 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
           lines,
           total,
           currency: order.currency,
-          showPrices: true,
+          showPrices: maker?.showPrices === true,
           link: orderLink(deps, order.id),
         }),
       );

@@ -7,8 +7,6 @@ import {
   FLOW_GROUPING,
   type OrderCreateBody,
   type OrderFlow,
-  type PackageRecord,
-  type ProductRecord,
   QUANTITY_MAX,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -21,6 +19,7 @@ import {
   findOrderablePackage,
   findOrderableProducts,
 } from '../catalogue/catalogue.service.ts';
+import type { PricedPackage, PricedProduct } from '../catalogue/priced-records.ts';
 
 export type CreateBody = z.output<typeof OrderCreateBody>;
 
@@ -55,7 +54,7 @@ const refuse = (code: string, field: string, fieldKey = code): never => {
   throw new AppError(code, 400, { [field]: fieldKey });
 };
 
-export function productLine(product: ProductRecord, quantity: number, priceCents = toCents(product.price)) {
+export function productLine(product: PricedProduct, quantity: number, priceCents = toCents(product.price)) {
   return {
     productId: product.id,
     itemNumber: product.itemNumber,
@@ -72,7 +71,7 @@ export function productLine(product: ProductRecord, quantity: number, priceCents
 }
 
 /** A package as lines: the package itself at its price, then its contents at 0. */
-function packageLines(pack: PackageRecord, priceCents: number): PlannedLine[] {
+function packageLines(pack: PricedPackage, priceCents: number): PlannedLine[] {
   return [
     {
       productId: null,
@@ -109,7 +108,7 @@ export async function orderableProducts(
   branchId: number,
   ids: number[],
   fieldOf: (index: number) => string,
-): Promise<ProductRecord[]> {
+): Promise<PricedProduct[]> {
   try {
     return await findOrderableProducts(deps, branchId, ids);
   } catch (error) {
@@ -124,7 +123,7 @@ export async function orderableProducts(
 }
 
 /** The chosen option of each of the package's choices, as lines; every choice needs exactly one. */
-async function choiceLines(deps: AppDeps, branchId: number, pack: PackageRecord | null, body: CreateBody) {
+async function choiceLines(deps: AppDeps, branchId: number, pack: PricedPackage | null, body: CreateBody) {
   const lines: PlannedLine[] = [];
   const chosen = new Set<number>();
   for (const [index, pick] of body.productChoices.entries()) {

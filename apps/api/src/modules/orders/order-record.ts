@@ -1,4 +1,5 @@
 import type { OrderLineRecord, OrderRecord } from '@portal/contracts';
+import { type Actor, priceFor } from '../../actor.ts';
 import { toContactPersonRecord } from '../cases/case-record.ts';
 import type { findContactPersonsOfCase } from '../cases/cases.service.ts';
 import type { OrderLineRow, OrderWithCase } from './orders.repo.ts';
@@ -7,7 +8,10 @@ type ContactRow = Awaited<ReturnType<typeof findContactPersonsOfCase>>[number];
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[]): OrderRecord {
+/** Whose answer it is: prices only for a reader who wants to see them (actor.ts › `priceFor`). */
+type Viewer = Pick<Actor, 'seesPrices'>;
+
+export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[], viewer: Viewer): OrderRecord {
   const { order, case: item } = row;
   return {
     id: order.id,
@@ -22,7 +26,7 @@ export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[]): Order
     currency: order.currency,
     responsibleUserId: order.responsibleUserId,
     responsibleEmail: order.responsibleEmail,
-    totalPrice: toNumber(order.totalPrice),
+    totalPrice: priceFor(viewer, toNumber(order.totalPrice)),
     packageName: row.packageName,
     propertyType: order.propertyType,
     livingArea: order.livingArea,
@@ -49,7 +53,7 @@ export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[]): Order
   };
 }
 
-export function toOrderLineRecord(line: OrderLineRow): OrderLineRecord {
+export function toOrderLineRecord(line: OrderLineRow, viewer: Viewer): OrderLineRecord {
   return {
     id: line.id,
     batchId: line.batchId,
@@ -57,7 +61,7 @@ export function toOrderLineRecord(line: OrderLineRow): OrderLineRecord {
     status: line.status.toUpperCase(),
     orderedQuantity: line.orderedQuantity,
     deliveredQuantity: line.deliveredQuantity,
-    price: toNumber(line.price),
+    price: priceFor(viewer, toNumber(line.price)),
     deliveredAt: line.deliveredAt?.toISOString() ?? null,
     unit: line.unit,
     canReceiveFeedback: line.canReceiveFeedback,

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blacklistBranchForOrders, buildCase, mailsTo } from '../../test/factories.ts';
+import { withFailingWrites } from '../../test/failing-writes.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { branches } from '../branches/branches.table.ts';
@@ -429,41 +430,23 @@ describe('POST /api/orders/new/webshop', async () => {
     });
 
     it('answers createTasksFailed and leaves no order when the tasks cannot be written', async () => {
-      await withFailingInserts('tasks', async () => {
+      await withFailingWrites(db, 'tasks', 'insert', async () => {
         await expectRefused(validBody(), 500, 'orders.pages.new.createTasksFailed');
       });
     });
 
     it('answers createOrderFailed and leaves no order when the lines cannot be written', async () => {
-      await withFailingInserts('order_lines', async () => {
+      await withFailingWrites(db, 'order_lines', 'insert', async () => {
         await expectRefused(validBody(), 500, 'orders.pages.new.createOrderFailed');
       });
     });
 
     it('answers createOrderFailed and leaves no order when the watchers cannot be written', async () => {
-      await withFailingInserts('order_watchers', async () => {
+      await withFailingWrites(db, 'order_watchers', 'insert', async () => {
         await expectRefused(validBody(), 500, 'orders.pages.new.createOrderFailed');
       });
       const [caseRow] = await db.select().from(cases).where(eq(cases.id, caseA.id));
       expect(caseRow?.orderStatus).toBe('Open');
     });
   });
-
-  /** A database that refuses inserts into one table, as a full disk or a broken constraint would. */
-  async function withFailingInserts(table: string, run: () => Promise<void>) {
-    await db.execute(
-      sql.raw(`create or replace function fail_insert() returns trigger language plpgsql as $$
-        begin raise exception 'insert refused'; end $$`),
-    );
-    await db.execute(
-      sql.raw(
-        `create trigger fail_insert before insert on ${table} for each row execute function fail_insert()`,
-      ),
-    );
-    try {
-      await run();
-    } finally {
-      await db.execute(sql.raw(`drop trigger fail_insert on ${table}`));
-    }
-  }
 });

@@ -42,12 +42,12 @@ export async function findVisibleOrderLine(deps: AppDeps, actor: Actor, orderLin
   return line;
 }
 
-async function toRecord(deps: AppDeps, row: repo.OrderWithCase): Promise<OrderRecord> {
-  return toOrderRecord(row, await findContactPersonsOfCase(deps.db, row.order.caseId));
+async function toRecord(deps: AppDeps, actor: Actor, row: repo.OrderWithCase): Promise<OrderRecord> {
+  return toOrderRecord(row, await findContactPersonsOfCase(deps.db, row.order.caseId), actor);
 }
 
 export async function getOrder(deps: AppDeps, actor: Actor, orderId: string): Promise<OrderRecord> {
-  return toRecord(deps, await findVisibleOrder(deps, actor, orderId));
+  return toRecord(deps, actor, await findVisibleOrder(deps, actor, orderId));
 }
 
 /** The case's orders, newest first. */
@@ -57,7 +57,7 @@ export async function listOrdersOfCase(deps: AppDeps, actor: Actor, caseId: stri
     repo.findOrdersOfCase(deps.db, caseId),
     findContactPersonsOfCase(deps.db, caseId),
   ]);
-  return rows.map((row) => toOrderRecord(row, contacts));
+  return rows.map((row) => toOrderRecord(row, contacts, actor));
 }
 
 export async function listOrderLines(
@@ -66,7 +66,7 @@ export async function listOrderLines(
   orderId: string,
 ): Promise<OrderLineRecord[]> {
   await findVisibleOrder(deps, actor, orderId);
-  return (await repo.findOrderLines(deps.db, orderId)).map(toOrderLineRecord);
+  return (await repo.findOrderLines(deps.db, orderId)).map((line) => toOrderLineRecord(line, actor));
 }
 
 export async function listOrderTasks(

@@ -89,12 +89,12 @@ export async function getProviderOrder(
     listUploadsOfOrder(db, orderId),
     listAnsweredFormsOfOrder(db, orderId),
   ]);
-  const order = toOrderRecord(row, contacts);
+  const order = toOrderRecord(row, contacts, actor);
   return {
     order,
     countryCode: row.countryCode,
     address: row.case.addressFull,
-    lines: lines.map(toOrderLineRecord),
+    lines: lines.map((line) => toOrderLineRecord(line, actor)),
     tasks,
     booking: booking
       ? {

@@ -1,4 +1,5 @@
 import {
+  ErrorKey,
   PublicTaskForm,
   PublicTaskFormSubmitBody,
   PublicTaskFormSubmitted,
@@ -42,6 +43,7 @@ export async function taskFormsRoutes(app: App, deps: AppDeps) {
     body: TaskFormCompleteBody,
     response: { 200: TaskDetailRecord },
   };
+  const completing = { config: { failure: ErrorKey.taskCompletionFailed }, schema: complete };
 
   routes.get('/api/orders/tasks/:id/interviews/questions', { schema: overview }, async (request) =>
     service.getFormOverview(deps, actorOf(request), request.params.id, 'INTERVIEW', request.query.locale),
@@ -51,7 +53,7 @@ export async function taskFormsRoutes(app: App, deps: AppDeps) {
     service.sendForm(deps, actorOf(request), request.params.id, 'INTERVIEW', request.body),
   );
 
-  routes.post('/api/orders/tasks/:id/interviews/complete', { schema: complete }, async (request) =>
+  routes.post('/api/orders/tasks/:id/interviews/complete', completing, async (request) =>
     service.completeFormInOffice(deps, actorOf(request), request.params.id, 'INTERVIEW', request.body),
   );
 
@@ -63,7 +65,7 @@ export async function taskFormsRoutes(app: App, deps: AppDeps) {
     service.sendForm(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.body),
   );
 
-  routes.post('/api/orders/tasks/:id/questionnaire', { schema: complete }, async (request) =>
+  routes.post('/api/orders/tasks/:id/questionnaire', completing, async (request) =>
     service.completeFormInOffice(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.body),
   );
 

@@ -31,6 +31,8 @@ const tags = ['Tasks'];
 const IdParams = z.object({ id: z.uuid() });
 const ImageParams = z.object({ name: z.string().max(60) });
 const completed = { 200: TaskDetailRecord };
+/** A completion that fails for a reason of its own answers it; any other failure the spec's own message. */
+const completing = { failure: ErrorKey.taskCompletionFailed };
 
 export async function taskImagesRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -76,28 +78,34 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
 
   routes.post(
     '/api/orders/tasks/:id/complete/virtual-staging',
-    { schema: { tags, params: IdParams, body: VirtualStagingBody, response: completed } },
+    { config: completing, schema: { tags, params: IdParams, body: VirtualStagingBody, response: completed } },
     async (request) =>
       completion.completeVirtualStaging(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/objects-removal',
-    { schema: { tags, params: IdParams, body: ObjectsRemovalBody, response: completed } },
+    { config: completing, schema: { tags, params: IdParams, body: ObjectsRemovalBody, response: completed } },
     async (request) =>
       completion.completeObjectsRemoval(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/indoor-renovation',
-    { schema: { tags, params: IdParams, body: IndoorRenovationBody, response: completed } },
+    {
+      config: completing,
+      schema: { tags, params: IdParams, body: IndoorRenovationBody, response: completed },
+    },
     async (request) =>
       completion.completeIndoorRenovation(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/outdoor-renovation',
-    { schema: { tags, params: IdParams, body: OutdoorRenovationBody, response: completed } },
+    {
+      config: completing,
+      schema: { tags, params: IdParams, body: OutdoorRenovationBody, response: completed },
+    },
     async (request) =>
       completion.completeOutdoorRenovation(deps, actorOf(request), request.params.id, request.body),
   );
@@ -105,7 +113,10 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   for (const call of ['imageselector', 'whitebox-imageselector'] as const) {
     routes.post(
       `/api/orders/tasks/:id/complete/${call}`,
-      { schema: { tags, params: IdParams, body: ImageSelectorBody, response: completed } },
+      {
+        config: completing,
+        schema: { tags, params: IdParams, body: ImageSelectorBody, response: completed },
+      },
       async (request) =>
         completion.completeImageSelector(deps, actorOf(request), request.params.id, call, request.body),
     );
@@ -113,27 +124,30 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
 
   routes.post(
     '/api/orders/tasks/:id/complete/combine-images',
-    { schema: { tags, params: IdParams, body: CombineImagesBody, response: completed } },
+    { config: completing, schema: { tags, params: IdParams, body: CombineImagesBody, response: completed } },
     async (request) => completeCombineImages(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/beforeafter',
-    { schema: { tags, params: IdParams, body: BeforeAfterBody, response: completed } },
+    { config: completing, schema: { tags, params: IdParams, body: BeforeAfterBody, response: completed } },
     async (request) =>
       completion.completeBeforeAfter(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/some',
-    { schema: { tags, params: IdParams, querystring: SomeQuery, body: SomeBody, response: completed } },
+    {
+      config: completing,
+      schema: { tags, params: IdParams, querystring: SomeQuery, body: SomeBody, response: completed },
+    },
     async (request) =>
       completion.completeSome(deps, actorOf(request), request.params.id, request.query.type, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/some-gif',
-    { schema: { tags, params: IdParams, body: SomeGifBody, response: completed } },
+    { config: completing, schema: { tags, params: IdParams, body: SomeGifBody, response: completed } },
     async (request) => completion.completeSomeGif(deps, actorOf(request), request.params.id, request.body),
   );
 }

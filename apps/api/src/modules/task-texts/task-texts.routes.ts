@@ -6,6 +6,7 @@ import {
   CaseTextQuery,
   CompleteAiTextBody,
   CompleteTextTaskBody,
+  ErrorKey,
   SPEAK_TEXT_SECTION,
   TaskDetailRecord,
   TaskTextSectionsRecord,
@@ -52,7 +53,10 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   // tasks.messages.textLocked.
   routes.post(
     '/api/orders/tasks/texts/complete',
-    { schema: { tags, body: CompleteTextTaskBody, response: { 200: TaskDetailRecord } } },
+    {
+      config: { failure: ErrorKey.taskCompletionFailed },
+      schema: { tags, body: CompleteTextTaskBody, response: { 200: TaskDetailRecord } },
+    },
     async (request) => service.completeTextTask(deps, actorOf(request), request.body),
   );
 
@@ -79,7 +83,10 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
 
   routes.post(
     '/api/orders/tasks/:id/complete/ai-text',
-    { schema: { tags, params: IdParams, body: CompleteAiTextBody, response: { 200: TaskDetailRecord } } },
+    {
+      config: { failure: ErrorKey.taskCompletionFailed },
+      schema: { tags, params: IdParams, body: CompleteAiTextBody, response: { 200: TaskDetailRecord } },
+    },
     async (request) => aiText.completeAiText(deps, actorOf(request), request.params.id, request.body),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ErrorKey,
   TaskDetailRecord,
   TaskFiltersRecord,
   TaskNoteBody,
@@ -68,7 +69,10 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
   // The note is written as the user; naming another author answers 403.
   routes.post(
     '/api/orders/tasks/:id/notes/add',
-    { schema: { tags, params: IdParams, body: TaskNoteBody, response: { 201: TaskNoteRecord } } },
+    {
+      config: { failure: ErrorKey.taskNoteFailed },
+      schema: { tags, params: IdParams, body: TaskNoteBody, response: { 201: TaskNoteRecord } },
+    },
     async (request, reply) => {
       reply.code(201);
       return service.addTaskNote(deps, actorOf(request), request.params.id, request.body);
@@ -78,7 +82,10 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
   // A completed or cancelled task answers 409 tasks.messages.taskClosed.
   routes.patch(
     '/api/orders/tasks/:id/complete',
-    { schema: { tags, params: IdParams, response: { 200: TaskRecord } } },
+    {
+      config: { failure: ErrorKey.taskCompletionFailed },
+      schema: { tags, params: IdParams, response: { 200: TaskRecord } },
+    },
     async (request) => completeTask(deps, actorOf(request), request.params.id, request.body),
   );
 

@@ -3,6 +3,7 @@ import {
   CaseTextParams,
   CaseTextVersionRecord,
   DeliverCaseTextBody,
+  ErrorKey,
   ProviderOrderTextsRecord,
   RejectCaseTextBody,
   SaveCaseTextBody,
@@ -67,7 +68,10 @@ export async function textsRoutes(app: App, deps: AppDeps) {
   // A new version from the office's editor.
   routes.post(
     '/api/cases/:id/texts/:name',
-    { schema: { tags, params: CaseTextParams, body: SaveCaseTextBody, response: current } },
+    {
+      config: { failure: ErrorKey.textSaveError },
+      schema: { tags, params: CaseTextParams, body: SaveCaseTextBody, response: current },
+    },
     async (request) =>
       service.saveCaseText(
         deps,

@@ -1,25 +1,35 @@
 import { DEPARTMENT_PERMISSIONS, type Permission, PROVIDER_PERMISSIONS } from '@portal/contracts';
 import { permissionsIn } from './access-rules.ts';
 
-/** A user's roles as stored: the permission names of their own role and of the role in each department. */
+/**
+ * A user's roles as stored: the permission names of their own role and of the role in each department, and
+ * their "I want to see prices" setting.
+ */
 export interface StoredGrants {
   own: readonly string[];
   byBranch: ReadonlyMap<number, readonly string[]>;
+  showPrices: boolean;
 }
 
-/** What a user may do, as the actor carries it (actor.ts). */
+/** What a user may do and see, as the actor carries it (actor.ts). */
 export interface Grants {
   /** branchId -> admin flag, for every department reached. */
   access: Map<number, boolean>;
   branchPermissions: Map<number, Set<Permission>>;
   permissions: Set<Permission>;
+  seesPrices: boolean;
 }
 
-function grantsFrom(branchPermissions: Map<number, Set<Permission>>, permissions: Set<Permission>): Grants {
+function grantsFrom(
+  branchPermissions: Map<number, Set<Permission>>,
+  permissions: Set<Permission>,
+  seesPrices: boolean,
+): Grants {
   return {
     access: new Map([...branchPermissions].map(([branchId, granted]) => [branchId, granted.has('admin')])),
     branchPermissions,
     permissions,
+    seesPrices,
   };
 }
 
@@ -28,7 +38,7 @@ export function grantsOf(stored: StoredGrants): Grants {
   const branchPermissions = new Map(
     [...stored.byBranch].map(([branchId, names]) => [branchId, permissionsIn(names, DEPARTMENT_PERMISSIONS)]),
   );
-  return grantsFrom(branchPermissions, permissionsIn(stored.own, PROVIDER_PERMISSIONS));
+  return grantsFrom(branchPermissions, permissionsIn(stored.own, PROVIDER_PERMISSIONS), stored.showPrices);
 }
 
 /**
@@ -67,5 +77,6 @@ export function grantsWhileActingAs(
     if (held) branchPermissions.set(branchId, new Set([...granted].filter((p) => held.has(p))));
   }
   const permissions = new Set([...targetProvider].filter((p) => actingProvider.has(p)));
-  return { grants: grantsFrom(branchPermissions, permissions), holdsAll };
+  // Prices follow the target's setting: the session shows what that user would see.
+  return { grants: grantsFrom(branchPermissions, permissions, target.showPrices), holdsAll };
 }

@@ -9,7 +9,7 @@ import * as repo from './users.repo.ts';
 
 export { findInvitedAccessRefusal, managesUsersIn } from './access-rules.ts';
 
-const NO_GRANTS: StoredGrants = { own: [], byBranch: new Map() };
+const NO_GRANTS: StoredGrants = { own: [], byBranch: new Map(), showPrices: false };
 
 async function findStoredGrants(db: Db, userId: string): Promise<StoredGrants> {
   return (await repo.findRolePermissionsOfUsers(db, [userId])).get(userId) ?? NO_GRANTS;

@@ -181,14 +181,16 @@ export async function markEmailChangeUsed(db: Db, tokenHash: string, now: Date):
 export async function findRolePermissionsOfUsers(
   db: Db,
   userIds: string[],
-): Promise<Map<string, { own: string[]; byBranch: Map<number, string[]> }>> {
-  // One query for each user's own role and the role of each department: every API call reads it.
-  const found = new Map<string, { own: string[]; byBranch: Map<number, string[]> }>();
+): Promise<Map<string, { own: string[]; byBranch: Map<number, string[]>; showPrices: boolean }>> {
+  // One query for each user's own role, the role of each department and the prices setting: every API
+  // call reads it.
+  const found = new Map<string, { own: string[]; byBranch: Map<number, string[]>; showPrices: boolean }>();
   if (userIds.length === 0) return found;
   const branchRoles = alias(roles, 'branch_roles');
   const rows = await db
     .select({
       userId: users.id,
+      showPrices: users.showPrices,
       own: roles.permissions,
       branchId: userBranchAccess.branchId,
       branchPermissions: branchRoles.permissions,
@@ -199,7 +201,11 @@ export async function findRolePermissionsOfUsers(
     .leftJoin(branchRoles, eq(branchRoles.id, userBranchAccess.roleId))
     .where(inArray(users.id, userIds));
   for (const row of rows) {
-    const grants = found.get(row.userId) ?? { own: row.own ?? [], byBranch: new Map<number, string[]>() };
+    const grants = found.get(row.userId) ?? {
+      own: row.own ?? [],
+      byBranch: new Map<number, string[]>(),
+      showPrices: row.showPrices,
+    };
     found.set(row.userId, grants);
     if (row.branchId !== null && row.branchPermissions)
       grants.byBranch.set(row.branchId, row.branchPermissions);

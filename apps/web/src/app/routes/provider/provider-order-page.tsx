@@ -102,7 +102,7 @@ export function ProviderOrderPage() {
             lines={detail.lines}
             loading={false}
             currency={order.currency}
-            showPrices
+            showPrices={user.visiblePrices}
             timeZone={user.timezone}
             lineActions={(line) => (
               <Link

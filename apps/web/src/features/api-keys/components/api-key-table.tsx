@@ -65,7 +65,7 @@ export function ApiKeyTable({
       title: t('apiKeys.columns.expires'),
       responsive: ['md'],
       render: (_, apiKey) =>
-        apiKey.expiresAt ? <RelativeTime iso={apiKey.expiresAt} withTime={false} /> : t('apiKeys.noExpiry'),
+        apiKey.expiresAt ? <RelativeTime iso={apiKey.expiresAt} /> : t('apiKeys.noExpiry'),
     },
     {
       key: 'createdBy',
@@ -74,7 +74,7 @@ export function ApiKeyTable({
       render: (_, apiKey) => (
         <>
           <div>{apiKey.createdByName}</div>
-          <RelativeTime iso={apiKey.createdAt} withTime={false} />
+          <RelativeTime iso={apiKey.createdAt} />
         </>
       ),
     },

@@ -36,13 +36,17 @@ export function CampaignOrdersTable({
       responsive: ['md'],
       render: (_, order) => formatDate(order.createdDate, locale, user.timezone),
     },
-    {
-      key: 'price',
-      title: t('campaigns.orders.price'),
-      align: 'end',
-      render: (_, order) =>
-        order.totalPrice === null ? '–' : formatPrice(order.totalPrice, currency, locale),
-    },
+    ...(user.visiblePrices
+      ? [
+          {
+            key: 'price',
+            title: t('campaigns.orders.price'),
+            align: 'end',
+            render: (_: unknown, order: CampaignOrderRecord) =>
+              order.totalPrice === null ? '–' : formatPrice(order.totalPrice, currency, locale),
+          } satisfies TableColumnsType<CampaignOrderRecord>[number],
+        ]
+      : []),
     {
       key: 'status',
       title: t('campaigns.orders.status'),

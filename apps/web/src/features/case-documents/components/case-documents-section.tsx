@@ -40,8 +40,7 @@ export function CaseDocumentsSection({ caseId, archived }: { caseId: string; arc
             </a>
             <Typography.Text type="secondary">
               {t(`documents.types.${document.type}`)} · {document.fileName} ·{' '}
-              {formatFileSize(document.size, locale)} ·{' '}
-              <RelativeTime iso={document.updatedAt} withTime={false} />
+              {formatFileSize(document.size, locale)} · <RelativeTime iso={document.updatedAt} />
             </Typography.Text>
           </RowMain>
           {archived ? null : (

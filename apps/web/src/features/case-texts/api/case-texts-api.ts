@@ -1,8 +1,9 @@
-import type {
-  CaseCurrentTextRecord,
-  CaseTextVersionRecord,
-  RejectCaseTextBody,
-  SaveCaseTextBody,
+import {
+  type CaseCurrentTextRecord,
+  type CaseTextVersionRecord,
+  ErrorKey,
+  type RejectCaseTextBody,
+  type SaveCaseTextBody,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -42,7 +43,11 @@ export function useSaveText(caseId: string, name: string) {
   const changed = useTextsChanged(caseId);
   return useMutation({
     mutationFn: (body: SaveCaseTextBody) =>
-      apiRequest<CaseCurrentTextRecord>(sectionPath(caseId, name), { method: 'POST', body }),
+      apiRequest<CaseCurrentTextRecord>(sectionPath(caseId, name), {
+        method: 'POST',
+        body,
+        failure: ErrorKey.textSaveError,
+      }),
     onSuccess: changed,
   });
 }

@@ -12,6 +12,7 @@ import { collagePricingQuery, useMakeCollage } from '@/features/collage/api/coll
 import { errorText } from '@/lib/errors.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 import { CollageLayout } from './collage-layout.tsx';
 
 const TEMPLATES = CollageTemplateId.options.map((id) => COLLAGE_TEMPLATES[id]);
@@ -38,7 +39,9 @@ export function CollageDialog({ caseId, pictures, onClose }: CollageDialogProps)
   const { t } = useTranslation();
   const locale = useLocale();
   const { message } = App.useApp();
-  const pricing = useQuery(collagePricingQuery(caseId));
+  const { visiblePrices } = useSignedInUser();
+  // Prices only for a user who wants to see them; the hub leaves them out for anyone else anyway.
+  const pricing = useQuery({ ...collagePricingQuery(caseId), enabled: visiblePrices });
   const make = useMakeCollage(caseId);
   const templateLabel = useId();
   const fitting = TEMPLATES.filter((template) => template.areas.length <= pictures.length);
@@ -55,11 +58,10 @@ export function CollageDialog({ caseId, pictures, onClose }: CollageDialogProps)
     make.reset();
   };
   const priceOf = (id: CollageTemplateId) => {
-    if (!pricing.data) return null;
+    if (!visiblePrices || !pricing.data) return null;
     const price = pricing.data.templates.find((entry) => entry.templateId === id)?.price ?? null;
-    return price === null
-      ? t('documents.collage.included')
-      : formatPrice(price, pricing.data.currency, locale);
+    if (price === null) return null;
+    return price === 0 ? t('documents.collage.included') : formatPrice(price, pricing.data.currency, locale);
   };
   const submit = () =>
     make.mutate(
@@ -106,15 +108,18 @@ export function CollageDialog({ caseId, pictures, onClose }: CollageDialogProps)
             className="portal-collage-templates"
             style={{ marginTop: 8 }}
           >
-            {TEMPLATES.map((option) => (
-              <Radio key={option.id} value={option.id} disabled={option.areas.length > pictures.length}>
-                <Flex vertical gap={4}>
-                  <CollageLayout template={option} />
-                  <span>{t('documents.collage.pictures', { count: option.areas.length })}</span>
-                  <Typography.Text type="secondary">{priceOf(option.id)}</Typography.Text>
-                </Flex>
-              </Radio>
-            ))}
+            {TEMPLATES.map((option) => {
+              const price = priceOf(option.id);
+              return (
+                <Radio key={option.id} value={option.id} disabled={option.areas.length > pictures.length}>
+                  <Flex vertical gap={4}>
+                    <CollageLayout template={option} />
+                    <span>{t('documents.collage.pictures', { count: option.areas.length })}</span>
+                    {price ? <Typography.Text type="secondary">{price}</Typography.Text> : null}
+                  </Flex>
+                </Radio>
+              );
+            })}
           </Radio.Group>
         </div>
         <CollageLayout

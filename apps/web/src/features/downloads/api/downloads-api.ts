@@ -1,4 +1,9 @@
-import type { ZipDownloadBody, ZipDownloadRecord, ZipDownloadResponse } from '@portal/contracts';
+import {
+  ErrorKey,
+  type ZipDownloadBody,
+  type ZipDownloadRecord,
+  type ZipDownloadResponse,
+} from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { downloadKeys } from '@/lib/query-keys.ts';
@@ -25,6 +30,7 @@ export function useOrderZipDownload(caseId: string) {
       apiRequest<ZipDownloadResponse>('/api/Assets/download-link/ewarp-materials/email', {
         method: 'POST',
         body,
+        failure: ErrorKey.packageZipFileFailed,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: downloadKeys.ofCase(caseId) }),
   });
@@ -36,6 +42,7 @@ export function useRetryZipDownload(caseId: string) {
     mutationFn: (downloadId: string) =>
       apiRequest<ZipDownloadRecord>(`/api/Assets/downloads/${encodeURIComponent(downloadId)}/retry`, {
         method: 'POST',
+        failure: ErrorKey.packageZipFileFailed,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: downloadKeys.ofCase(caseId) }),
   });

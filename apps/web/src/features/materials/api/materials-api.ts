@@ -1,10 +1,11 @@
-import type {
-  CaseAssetsRecord,
-  CaseSearchBody,
-  CaseSearchResult,
-  CopyMaterialsBody,
-  CopyMaterialsResult,
-  MaterialRecord,
+import {
+  type CaseAssetsRecord,
+  type CaseSearchBody,
+  type CaseSearchResult,
+  type CopyMaterialsBody,
+  type CopyMaterialsResult,
+  ErrorKey,
+  type MaterialRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -69,7 +70,10 @@ export function useRemoveBatch(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (batchId: string) =>
-      apiRequest<void>(`${assetsPath(caseId)}/batches/${encodeURIComponent(batchId)}`, { method: 'DELETE' }),
+      apiRequest<void>(`${assetsPath(caseId)}/batches/${encodeURIComponent(batchId)}`, {
+        method: 'DELETE',
+        failure: ErrorKey.batchRemovalError,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
   });
 }

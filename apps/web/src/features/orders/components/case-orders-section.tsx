@@ -58,8 +58,7 @@ function CaseOrderRow({ order, photography }: { order: OrderRecord; photography:
           {order.salesId}
         </Link>
         <Typography.Text type="secondary">
-          {order.packageName ?? t('orders.catalogue.custom.title')} ·{' '}
-          <RelativeTime iso={order.createdDate} withTime={false} />
+          {order.packageName ?? t('orders.catalogue.custom.title')} · <RelativeTime iso={order.createdDate} />
         </Typography.Text>
         {photography ? (
           <Typography.Text data-testid="case-order-photography">

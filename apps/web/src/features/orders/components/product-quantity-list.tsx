@@ -34,7 +34,7 @@ export function ProductQuantityList({
           <li key={product.id} className={`portal-product-row${quantity > 0 ? ' is-chosen' : ''}`}>
             <div className="portal-product-text">
               <Typography.Text strong>{product.name}</Typography.Text>
-              {showPrices ? (
+              {showPrices && product.price !== null ? (
                 <Typography.Text type="secondary" className="portal-product-price">
                   {t('orders.catalogue.unitPrice', {
                     price: formatPrice(product.price, product.currency, locale),

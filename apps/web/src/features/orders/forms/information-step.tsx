@@ -156,7 +156,7 @@ export function InformationStep({
                 onChange={field.onChange}
                 label={t('orders.fields.keyPickup')}
                 hint={
-                  fee && showPrices
+                  showPrices && fee && fee.price !== null
                     ? t('orders.pages.new.keyPickupFee', {
                         price: formatPrice(fee.price, fee.currency, locale),
                       })

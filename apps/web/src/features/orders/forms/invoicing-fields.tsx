@@ -76,7 +76,7 @@ export function InvoicingFields({
                   onChange={field.onChange}
                   label={t('orders.fields.endUserInvoicing')}
                   hint={
-                    endUserFee && showPrices
+                    showPrices && endUserFee && endUserFee.price !== null
                       ? t('orders.pages.new.endUserFee', {
                           price: formatPrice(endUserFee.price, endUserFee.currency, locale),
                         })

@@ -104,7 +104,7 @@ export function OptionsStep({
                     {choice.products.map((product) => (
                       <Radio key={`product-${product.id}`} value={optionValue('product', product.id)}>
                         {product.name}
-                        {showPrices ? (
+                        {showPrices && product.price !== null ? (
                           <Typography.Text type="secondary">
                             {' '}
                             · {price(product.price, product.currency)}
@@ -115,7 +115,7 @@ export function OptionsStep({
                     {choice.packages.map((option) => (
                       <Radio key={`package-${option.id}`} value={optionValue('package', option.id)}>
                         {option.name}
-                        {showPrices ? (
+                        {showPrices && option.price !== null ? (
                           <Typography.Text type="secondary">
                             {' '}
                             · {price(option.price, pkg.currency)}
@@ -185,7 +185,7 @@ export function OptionsStep({
         </>
       )}
 
-      {showPrices && selection.currency ? (
+      {showPrices && selection.currency && selection.total !== null ? (
         <Flex justify="flex-end" className="portal-order-total">
           <Typography.Text strong>
             {t('orders.pages.new.estimatedTotal', { price: price(selection.total, selection.currency) })}

@@ -136,10 +136,7 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
       if (current.packageId === value) return current;
       const chosen = typeof value === 'number' ? packages.data?.find((item) => item.id === value) : undefined;
       const choices: OptionValues['choices'] = {};
-      for (const choice of chosen?.choices ?? []) {
-        const cheapest = cheapestOption(choice);
-        if (cheapest) choices[choiceKey(choice.id)] = cheapest;
-      }
+      for (const choice of chosen?.choices ?? []) choices[choiceKey(choice.id)] = cheapestOption(choice);
       return {
         ...current,
         packageId: value,

@@ -84,7 +84,7 @@ export function PackageStep({
             })}
           </Typography.Paragraph>
         ) : null}
-        {showPrices ? (
+        {showPrices && item.totalPrice !== null ? (
           <Typography.Text strong className="portal-package-price">
             {t('orders.catalogue.priceFrom', { price: formatPrice(item.totalPrice, item.currency, locale) })}
           </Typography.Text>

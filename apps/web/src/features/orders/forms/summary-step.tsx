@@ -136,7 +136,7 @@ export function SummaryStep({
           {packageName === null && selection.lines.length === 0 ? (
             <Typography.Text type="secondary">{t('orders.summary.noProducts')}</Typography.Text>
           ) : null}
-          {showPrices && selection.currency ? (
+          {showPrices && selection.currency && selection.total !== null ? (
             <Flex justify="space-between" className="portal-summary-total">
               <Typography.Text strong>{t('orders.summary.estimatedTotal')}</Typography.Text>
               <Typography.Text strong>{price(selection.total)}</Typography.Text>

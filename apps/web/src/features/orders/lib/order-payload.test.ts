@@ -70,6 +70,7 @@ const PACKAGE: PackageRecord = {
       minPrice: 400,
       products: [product(2, '2D floor plan', 400)],
       packages: [],
+      cheapestOption: { kind: 'product', id: 2 },
     },
   ],
   itemNumber: 'PKG-500',

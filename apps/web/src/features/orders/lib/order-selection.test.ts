@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { breaksSeparateOnly, cheapestOption, selectionOf } from './order-selection.ts';
 import { choiceKey, quantityKey } from './wizard-state.ts';
 
-const product = (id: number, price: number, extra: Partial<ProductRecord> = {}): ProductRecord => ({
+const product = (id: number, price: number | null, extra: Partial<ProductRecord> = {}): ProductRecord => ({
   id,
   name: `Product ${id}`,
   description: '',
@@ -47,6 +47,7 @@ const PACKAGE: PackageRecord = {
       minPrice: 300,
       products: [product(5, 900), product(6, 300, { maxKvmSize: 180 })],
       packages: [{ id: 77, name: 'Drone pack', price: 1200 }],
+      cheapestOption: { kind: 'product', id: 6 },
     },
   ],
   itemNumber: 'PKG-9',
@@ -106,6 +107,28 @@ describe('what the summary lists and the order costs', () => {
     expect(selection.total).toBe(2000);
   });
 
+  it('lists no price and no total for a user the hub leaves prices out for', () => {
+    const hidden: PackageRecord = {
+      ...PACKAGE,
+      basePrice: null,
+      totalPrice: null,
+      choices: PACKAGE.choices.map((choice) => ({
+        ...choice,
+        minPrice: null,
+        products: choice.products.map((item) => ({ ...item, price: null })),
+        packages: choice.packages.map((item) => ({ ...item, price: null })),
+      })),
+    };
+    const selection = selectionOf(
+      hidden,
+      { choices: { [choiceKey(4)]: 'package:77' }, quantities: { [quantityKey(8)]: 2 } },
+      [product(8, null)],
+      [],
+    );
+    expect(selection.lines.map((line) => line.price)).toEqual([null, null, null]);
+    expect(selection.total).toBeNull();
+  });
+
   it('leaves out a product sold only on its own when a package is chosen', () => {
     const alone = product(12, 500, { separateOnly: true });
     const options = { choices: {}, quantities: { [quantityKey(12)]: 1 } };
@@ -115,9 +138,12 @@ describe('what the summary lists and the order costs', () => {
 });
 
 describe('the choices the wizard makes for the user', () => {
-  it('preselects the cheapest option of a choice', () => {
+  it('preselects the cheapest option the hub names, also when it leaves the prices out', () => {
     const [video] = PACKAGE.choices;
     expect(video && cheapestOption(video)).toBe('product:6');
+    expect(video && cheapestOption({ ...video, cheapestOption: { kind: 'package', id: 77 } })).toBe(
+      'package:77',
+    );
   });
 
   it('refuses a product sold only on its own together with anything else', () => {

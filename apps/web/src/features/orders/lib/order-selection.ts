@@ -5,7 +5,7 @@ export interface SelectedLine {
   key: string;
   name: string;
   quantity: number;
-  /** The line's price (quantity included); null for what the package already contains. */
+  /** The line's price (quantity included); null when the hub leaves prices out for this user. */
   price: number | null;
   /** Products a package line contains, with their quantities. */
   contents?: string[];
@@ -13,7 +13,8 @@ export interface SelectedLine {
 
 export interface Selection {
   lines: SelectedLine[];
-  total: number;
+  /** What the lines cost together; null when a price is left out (the user does not see prices). */
+  total: number | null;
   currency: string | null;
   /** The smallest "largest living area" of the chosen products; null when none limits it. */
   maxArea: number | null;
@@ -24,7 +25,7 @@ export interface Selection {
 
 type ChoiceOption =
   | { kind: 'product'; product: ProductRecord }
-  | { kind: 'package'; id: number; name: string; price: number };
+  | { kind: 'package'; id: number; name: string; price: number | null };
 
 export const optionValue = (kind: 'product' | 'package', id: number) => `${kind}:${id}`;
 
@@ -40,21 +41,12 @@ export function chosenOption(choice: PackageChoiceRecord, value: string | undefi
   return kind === 'package' && option ? { kind, ...option } : null;
 }
 
-/** The cheapest option of a choice, chosen for the user until they choose another. */
-export function cheapestOption(choice: PackageChoiceRecord): string | null {
-  const options = [
-    ...choice.products.map((product) => ({
-      value: optionValue('product', product.id),
-      price: product.price,
-    })),
-    ...choice.packages.map((item) => ({ value: optionValue('package', item.id), price: item.price })),
-  ];
-  const cheapest = options.reduce<(typeof options)[number] | null>(
-    (best, option) => (best === null || option.price < best.price ? option : best),
-    null,
-  );
-  return cheapest?.value ?? null;
-}
+/**
+ * The cheapest option of a choice, chosen for the user until they choose another. The hub names it, so it is
+ * known also to a user who does not see prices.
+ */
+export const cheapestOption = (choice: PackageChoiceRecord): string =>
+  optionValue(choice.cheapestOption.kind, choice.cheapestOption.id);
 
 /** A la carte products offered next to `pkg`: those sold only separately cannot join a package. */
 export const combinable = (product: ProductRecord, pkg: PackageRecord | null) =>
@@ -128,7 +120,7 @@ export function selectionOf(
       key: `product-${product.id}`,
       name: product.name,
       quantity,
-      price: product.price * quantity,
+      price: product.price === null ? null : product.price * quantity,
     });
   }
 
@@ -141,7 +133,10 @@ export function selectionOf(
   const known = limits.filter((limit): limit is number => limit !== null && limit > 0);
   return {
     lines,
-    total: lines.reduce((sum, line) => sum + (line.price ?? 0), 0),
+    total: lines.reduce<number | null>(
+      (sum, line) => (sum === null || line.price === null ? null : sum + line.price),
+      0,
+    ),
     currency,
     maxArea: known.length > 0 ? Math.min(...known) : null,
     productChoices,

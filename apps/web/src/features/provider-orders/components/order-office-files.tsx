@@ -18,7 +18,7 @@ export function OrderOfficeFiles({ uploads, formAnswers }: Detail) {
           size="small"
           dataSource={uploads}
           renderItem={(file) => (
-            <List.Item key={file.id} extra={<RelativeTime iso={file.createdAt} withTime={false} />}>
+            <List.Item key={file.id} extra={<RelativeTime iso={file.createdAt} />}>
               <List.Item.Meta
                 title={file.name}
                 description={
@@ -36,7 +36,7 @@ export function OrderOfficeFiles({ uploads, formAnswers }: Detail) {
           <Typography.Title level={3} className="portal-card-title">
             {t(`forms.card.title.${form.kind}`, { defaultValue: form.kind })}{' '}
             <Typography.Text type="secondary">
-              (<RelativeTime iso={form.submittedAt} withTime={false} />)
+              (<RelativeTime iso={form.submittedAt} />)
             </Typography.Text>
           </Typography.Title>
           <Descriptions

@@ -40,7 +40,7 @@ export function ProviderOrderTable({ orders, loading, sort, onSortChange }: Prov
           <Typography.Text>{row.address}</Typography.Text>
           <br />
           <Typography.Text type="secondary">
-            {row.branchName} · <RelativeTime iso={row.createdDate} withTime={false} />
+            {row.branchName} · <RelativeTime iso={row.createdDate} />
           </Typography.Text>
         </>
       ),
@@ -53,7 +53,7 @@ export function ProviderOrderTable({ orders, loading, sort, onSortChange }: Prov
       sortDirections: DATE_SORT,
       sortOrder: sortOrderOf(sort, 'createdDate'),
       width: 130,
-      render: (_, row) => <RelativeTime iso={row.createdDate} withTime={false} />,
+      render: (_, row) => <RelativeTime iso={row.createdDate} />,
     },
     {
       key: 'salesId',

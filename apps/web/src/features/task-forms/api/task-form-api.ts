@@ -1,13 +1,14 @@
-import type {
-  Locale,
-  PublicTaskForm,
-  PublicTaskFormSubmitBody,
-  TaskDetailRecord,
-  TaskFormCompleteBody,
-  TaskFormKind,
-  TaskFormOverview,
-  TaskFormSendBody,
-  TaskFormSentRecord,
+import {
+  ErrorKey,
+  type Locale,
+  type PublicTaskForm,
+  type PublicTaskFormSubmitBody,
+  type TaskDetailRecord,
+  type TaskFormCompleteBody,
+  type TaskFormKind,
+  type TaskFormOverview,
+  type TaskFormSendBody,
+  type TaskFormSentRecord,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -40,7 +41,11 @@ export const sendTaskForm = (taskId: string, kind: TaskFormKind, body: TaskFormS
   apiRequest<TaskFormSentRecord>(`${taskPath(taskId)}/${PATHS[kind].send}`, { method: 'POST', body });
 
 export const completeTaskForm = (taskId: string, kind: TaskFormKind, body: TaskFormCompleteBody) =>
-  apiRequest<TaskDetailRecord>(`${taskPath(taskId)}/${PATHS[kind].complete}`, { method: 'POST', body });
+  apiRequest<TaskDetailRecord>(`${taskPath(taskId)}/${PATHS[kind].complete}`, {
+    method: 'POST',
+    body,
+    failure: ErrorKey.taskCompletionFailed,
+  });
 
 const publicPath = (token: string) => `/api/public/forms/${encodeURIComponent(token)}`;
 

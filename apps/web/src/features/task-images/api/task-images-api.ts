@@ -1,10 +1,11 @@
-import type {
-  SomeTypeRecord,
-  StagingCategory,
-  TaskCompletionCall,
-  TaskDetailRecord,
-  TaskImageRecord,
-  VirtualStagingOptionRecord,
+import {
+  ErrorKey,
+  type SomeTypeRecord,
+  type StagingCategory,
+  type TaskCompletionCall,
+  type TaskDetailRecord,
+  type TaskImageRecord,
+  type VirtualStagingOptionRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -58,7 +59,7 @@ export function useCompleteImageTask(detail: TaskDetailRecord, onChanged: () => 
     mutationFn: ({ body, type }: CompleteInput) =>
       apiRequest<TaskDetailRecord>(
         `/api/orders/tasks/${encodeURIComponent(detail.task.id)}/complete/${call}`,
-        { method: 'POST', body, query: { type } },
+        { method: 'POST', body, query: { type }, failure: ErrorKey.taskCompletionFailed },
       ),
     onSuccess: () => {
       void message.success(t('staging.messages.completed'));

@@ -1,11 +1,12 @@
-import type {
-  AiTextDraftRecord,
-  AiTextEditorLinkRecord,
-  CompleteAiTextBody,
-  CompleteTextTaskBody,
-  Locale,
-  TaskDetailRecord,
-  TaskTextSectionsRecord,
+import {
+  type AiTextDraftRecord,
+  type AiTextEditorLinkRecord,
+  type CompleteAiTextBody,
+  type CompleteTextTaskBody,
+  ErrorKey,
+  type Locale,
+  type TaskDetailRecord,
+  type TaskTextSectionsRecord,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, languageHeader } from '@/lib/api-client.ts';
@@ -26,7 +27,11 @@ export const textSectionsQuery = (taskId: string) =>
   });
 
 export const completeTextTask = (body: CompleteTextTaskBody) =>
-  apiRequest<TaskDetailRecord>('/api/orders/tasks/texts/complete', { method: 'POST', body });
+  apiRequest<TaskDetailRecord>('/api/orders/tasks/texts/complete', {
+    method: 'POST',
+    body,
+    failure: ErrorKey.taskCompletionFailed,
+  });
 
 export const fetchAiTextEditorLink = (taskId: string, locale: Locale) =>
   apiRequest<AiTextEditorLinkRecord>(`${taskPath(taskId)}/aitexteditorlink`, {
@@ -46,4 +51,8 @@ export const aiTextDraftQuery = (taskId: string, locale: Locale) =>
   });
 
 export const completeAiText = (taskId: string, body: CompleteAiTextBody) =>
-  apiRequest<TaskDetailRecord>(`${taskPath(taskId)}/complete/ai-text`, { method: 'POST', body });
+  apiRequest<TaskDetailRecord>(`${taskPath(taskId)}/complete/ai-text`, {
+    method: 'POST',
+    body,
+    failure: ErrorKey.taskCompletionFailed,
+  });

@@ -1,4 +1,4 @@
-import type { CompleteTaskBody, TaskRecord, UploadRecord } from '@portal/contracts';
+import { type CompleteTaskBody, ErrorKey, type TaskRecord, type UploadRecord } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { taskUploadKeys } from '@/lib/query-keys.ts';
@@ -28,4 +28,8 @@ export const removeUpload = (uploadId: string) =>
   });
 
 export const completeUploadTask = (taskId: string, body: CompleteTaskBody) =>
-  apiRequest<TaskRecord>(`${taskPath(taskId)}/complete`, { method: 'PATCH', body });
+  apiRequest<TaskRecord>(`${taskPath(taskId)}/complete`, {
+    method: 'PATCH',
+    body,
+    failure: ErrorKey.taskCompletionFailed,
+  });

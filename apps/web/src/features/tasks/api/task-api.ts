@@ -1,4 +1,5 @@
 import {
+  ErrorKey,
   TASK_PAGE_SIZE,
   type TaskDetailRecord,
   type TaskFiltersRecord,
@@ -54,6 +55,7 @@ export const addTaskNote = (taskId: string, note: string) =>
   apiRequest<TaskNoteRecord>(`/api/orders/tasks/${encodeURIComponent(taskId)}/notes/add`, {
     method: 'POST',
     body: { note },
+    failure: ErrorKey.taskNoteFailed,
   });
 
 export const markTaskPartial = (taskId: string) =>

@@ -1,4 +1,4 @@
-import { isTaskOpen } from '@portal/contracts';
+import { ErrorKey, isTaskOpen } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,10 @@ export default function PlainCompletionPanel({ detail, onChanged }: TaskPanelPro
   const { task } = detail;
   const complete = useMutation({
     mutationFn: () =>
-      apiRequest(`/api/orders/tasks/${encodeURIComponent(task.id)}/complete`, { method: 'PATCH' }),
+      apiRequest(`/api/orders/tasks/${encodeURIComponent(task.id)}/complete`, {
+        method: 'PATCH',
+        failure: ErrorKey.taskCompletionFailed,
+      }),
     onSuccess: onChanged,
   });
   if (!isTaskOpen(task.status)) {

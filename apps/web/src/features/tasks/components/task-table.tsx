@@ -51,7 +51,7 @@ export function TaskTable({ tasks, loading, sort, onSortChange }: TaskTableProps
       sortDirections: DATE_SORT,
       sortOrder: sortOrderOf(sort, 'createdAt'),
       width: 120,
-      render: (_, row) => <RelativeTime iso={row.createdAt} withTime={false} />,
+      render: (_, row) => <RelativeTime iso={row.createdAt} />,
     },
     {
       key: 'branchName',
