@@ -1241,6 +1241,9 @@ export interface operations {
                      *         "livingArea": 0,
                      *         "basementArea": 0,
                      *         "floors": 0,
+                     *         "cadastralNumber": "string",
+                     *         "roofColor": "black",
+                     *         "offeringType": "OWNERSHIP",
                      *         "keyPickup": true,
                      *         "keyPickupAddress": "string",
                      *         "externalStylist": true,
@@ -1305,6 +1308,11 @@ export interface operations {
                         livingArea: number | null;
                         basementArea: number | null;
                         floors: number | null;
+                        cadastralNumber: string | null;
+                        /** @enum {string|null} */
+                        roofColor: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red" | null;
+                        /** @enum {string|null} */
+                        offeringType: "OWNERSHIP" | "RENT" | "BOTH" | null;
                         keyPickup: boolean;
                         keyPickupAddress: string | null;
                         externalStylist: boolean;
@@ -2114,7 +2122,10 @@ export interface operations {
                  *         "propertyType": "string",
                  *         "livingArea": 0,
                  *         "basementArea": 0,
-                 *         "floors": 0
+                 *         "floors": 0,
+                 *         "cadastralNumber": "string",
+                 *         "roofColor": "black",
+                 *         "offeringType": "OWNERSHIP"
                  *       },
                  *       "responsibleEmail": "user@example.com",
                  *       "package": {
@@ -2143,10 +2154,15 @@ export interface operations {
                         photographerComment?: string;
                     };
                     propertyInfo?: {
-                        propertyType: string;
+                        propertyType?: string;
                         livingArea?: number;
                         basementArea?: number;
                         floors?: number;
+                        cadastralNumber?: string;
+                        /** @enum {string} */
+                        roofColor?: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red";
+                        /** @enum {string} */
+                        offeringType?: "OWNERSHIP" | "RENT" | "BOTH";
                     };
                     /** Format: email */
                     responsibleEmail: string;
@@ -2272,7 +2288,10 @@ export interface operations {
                  *           "propertyType": "string",
                  *           "livingArea": 0,
                  *           "basementArea": 0,
-                 *           "floors": 0
+                 *           "floors": 0,
+                 *           "cadastralNumber": "string",
+                 *           "roofColor": "black",
+                 *           "offeringType": "OWNERSHIP"
                  *         },
                  *         "responsibleEmail": "user@example.com",
                  *         "package": {
@@ -2331,10 +2350,15 @@ export interface operations {
                             photographerComment?: string;
                         };
                         propertyInfo?: {
-                            propertyType: string;
+                            propertyType?: string;
                             livingArea?: number;
                             basementArea?: number;
                             floors?: number;
+                            cadastralNumber?: string;
+                            /** @enum {string} */
+                            roofColor?: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red";
+                            /** @enum {string} */
+                            offeringType?: "OWNERSHIP" | "RENT" | "BOTH";
                         };
                         /** Format: email */
                         responsibleEmail: string;
@@ -2447,6 +2471,9 @@ export interface operations {
                      *       "livingArea": 0,
                      *       "basementArea": 0,
                      *       "floors": 0,
+                     *       "cadastralNumber": "string",
+                     *       "roofColor": "black",
+                     *       "offeringType": "OWNERSHIP",
                      *       "keyPickup": true,
                      *       "keyPickupAddress": "string",
                      *       "externalStylist": true,
@@ -2510,6 +2537,11 @@ export interface operations {
                         livingArea: number | null;
                         basementArea: number | null;
                         floors: number | null;
+                        cadastralNumber: string | null;
+                        /** @enum {string|null} */
+                        roofColor: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red" | null;
+                        /** @enum {string|null} */
+                        offeringType: "OWNERSHIP" | "RENT" | "BOTH" | null;
                         keyPickup: boolean;
                         keyPickupAddress: string | null;
                         externalStylist: boolean;

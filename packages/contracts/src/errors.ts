@@ -3,6 +3,7 @@ import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { ApiKeyErrorKey, apiKeyErrorMessages } from './api-key-errors.ts';
 import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
+import { CaseErrorKey, caseErrorMessages } from './case-errors.ts';
 import { CatalogueErrorKey, catalogueErrorMessages } from './catalogue-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
@@ -105,6 +106,7 @@ export const ErrorKey = {
   ...WebhookErrorKey,
   ...AccessGrantErrorKey,
   ...UploadErrorKey,
+  ...CaseErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -225,6 +227,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...deliveryErrorMessages.en,
     ...reliabilityErrorMessages.en,
     ...uploadErrorMessages.en,
+    ...caseErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -328,6 +331,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...deliveryErrorMessages.da,
     ...reliabilityErrorMessages.da,
     ...uploadErrorMessages.da,
+    ...caseErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -431,6 +435,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...deliveryErrorMessages.sv,
     ...reliabilityErrorMessages.sv,
     ...uploadErrorMessages.sv,
+    ...caseErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -533,5 +538,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...deliveryErrorMessages.no,
     ...reliabilityErrorMessages.no,
     ...uploadErrorMessages.no,
+    ...caseErrorMessages.no,
   },
 };
