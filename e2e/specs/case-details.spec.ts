@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, openCaseFromList, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { orderPhotography } from '../support/bookings.ts';
+import { hubAs } from '../support/hub.ts';
+import {
+  chooseOption,
+  openCaseFromList,
+  pressInDialog,
+  section,
+  signInThroughPage,
+  useEnglish,
+} from '../support/portal.ts';
 
 const headers = { 'x-portal-request': '1' };
 // A minimal one-page PDF; the portal only looks at the name, the hub stores the bytes as they are.
@@ -87,4 +96,44 @@ test('a case is opened from the case list, and documents and links are added on 
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
+});
+
+test("a case's address is corrected with the wizard's lookup on a phone, and an archived case keeps its own", async ({
+  page,
+}) => {
+  await useEnglish(page);
+  const admin = await hubAs('admin@demo.test');
+  const { orderId } = await orderPhotography(admin, 'København');
+  const ordered = await (await admin.get(`/api/orders/${orderId}`)).json();
+  const archived = (await (await admin.post('/api/Cases/Search', { data: { take: 100 } })).json()).data.find(
+    (item: { materialInfo: { materialsState: string } }) => item.materialInfo.materialsState === 'ARCHIVED',
+  );
+  await admin.dispose();
+  expect(archived, 'the demo data has an archived case').toBeDefined();
+
+  await signInThroughPage(page, 'admin@demo.test');
+  await page.goto(`/cases/${ordered.caseId}`);
+  const information = section(page, 'Information');
+  await expect(information.getByText(/^Bookingvej \d+, 8600 Silkeborg$/)).toBeVisible();
+  await information.getByRole('button', { name: 'Edit address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit the address' });
+  // Saving without choosing a suggestion says what is missing, next to the lookup.
+  await pressInDialog(dialog, 'Save');
+  await expect(dialog.getByText('This field is required', { exact: true })).toBeVisible();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Address' }), 'Tagensvej 85', 'Tagensvej 85');
+  await expect(dialog.getByText('Address found', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(information.getByText('Tagensvej 85, 2200 København N', { exact: true })).toBeVisible();
+
+  // The case list finds the case by its new address.
+  await page.goto('/cases');
+  await page.getByLabel('Search').fill('Tagensvej 85');
+  await expect(page.getByRole('link', { name: ordered.caseReference, exact: true })).toHaveCount(1);
+
+  // An archived case says why its address cannot be changed.
+  await page.goto(`/cases/${archived.id}`);
+  const edit = section(page, 'Information').getByRole('button', { name: 'Edit address' });
+  await expect(edit).toBeDisabled();
+  await expect(edit).toHaveAccessibleDescription('The address of an archived case cannot be changed.');
 });

@@ -10,6 +10,7 @@ import {
   chooseFilterOption,
   chooseOption,
   pressInDialog,
+  section,
   signInThroughPage,
   useEnglish,
 } from '../support/portal.ts';
@@ -65,7 +66,10 @@ test.describe('new order', () => {
     await signInThroughPage(page, 'admin@demo.test');
   });
 
-  test('photography with a package and a choice, through the address lookup', async ({ page }) => {
+  test('photography with a package and a choice, through the address lookup, telling the provider of the property', async ({
+    page,
+    browser,
+  }) => {
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order photography' }).click();
     await chooseFilterOption(page, 'Department', COPENHAGEN);
@@ -90,11 +94,42 @@ test.describe('new order', () => {
     await expect(page.getByLabel('Quantity of Collage')).toHaveValue('1');
     await page.getByRole('button', { name: 'Next' }).click();
 
+    // What the provider needs to know of the property, besides its type and size.
+    await expect(page.getByRole('heading', { name: 'Information', level: 2 })).toBeVisible();
+    const property = page.getByRole('region', { name: 'The property' });
+    await property.getByLabel('Cadastral number').fill('12a Nørrebro, København');
+    await chooseOption(page, property.getByRole('combobox', { name: 'Roof colour' }), 'Dark grey');
+    await chooseOption(
+      page,
+      property.getByRole('combobox', { name: 'Offered as' }),
+      'Both ownership and rent',
+    );
+
     await finishOrder(page, 'We book by phone');
     await page.getByRole('link', { name: 'See the order' }).click();
     const lines = page.locator('.ant-table-tbody');
     await expect(lines).toContainText('Fotografering 20 billeder');
     await expect(lines).toContainText('Collage');
+    const orderId = /\/orders\/([0-9a-f-]+)/.exec(page.url())?.[1];
+    const facts: [string, string][] = [
+      ['Cadastral number', '12a Nørrebro, København'],
+      ['Roof colour', 'Dark grey'],
+      ['Offered as', 'Both ownership and rent'],
+    ];
+    for (const [label, value] of facts) {
+      await expect(page.getByRole('cell').filter({ hasText: label })).toContainText(value);
+    }
+
+    // The provider's coordinator reads them on the order in the fulfilment console.
+    const provider = await browser.newPage();
+    await useEnglish(provider);
+    await signInThroughPage(provider, 'coordinator@demo.test');
+    await provider.goto(`/provider/orders/${orderId}`);
+    const notes = section(provider, 'Notes from the office');
+    for (const [label, value] of facts) {
+      await expect(notes.getByRole('cell').filter({ hasText: label })).toContainText(value);
+    }
+    await provider.close();
   });
 
   test('portrait, with the address typed in', async ({ page }) => {

@@ -1241,6 +1241,9 @@ export interface operations {
                      *         "livingArea": 0,
                      *         "basementArea": 0,
                      *         "floors": 0,
+                     *         "cadastralNumber": "string",
+                     *         "roofColor": "black",
+                     *         "offeringType": "OWNERSHIP",
                      *         "keyPickup": true,
                      *         "keyPickupAddress": "string",
                      *         "externalStylist": true,
@@ -1306,6 +1309,11 @@ export interface operations {
                         livingArea: number | null;
                         basementArea: number | null;
                         floors: number | null;
+                        cadastralNumber: string | null;
+                        /** @enum {string|null} */
+                        roofColor: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red" | null;
+                        /** @enum {string|null} */
+                        offeringType: "OWNERSHIP" | "RENT" | "BOTH" | null;
                         keyPickup: boolean;
                         keyPickupAddress: string | null;
                         externalStylist: boolean;
@@ -2208,7 +2216,10 @@ export interface operations {
                  *         "propertyType": "string",
                  *         "livingArea": 0,
                  *         "basementArea": 0,
-                 *         "floors": 0
+                 *         "floors": 0,
+                 *         "cadastralNumber": "string",
+                 *         "roofColor": "black",
+                 *         "offeringType": "OWNERSHIP"
                  *       },
                  *       "responsibleEmail": "user@example.com",
                  *       "package": {
@@ -2237,10 +2248,15 @@ export interface operations {
                         photographerComment?: string;
                     };
                     propertyInfo?: {
-                        propertyType: string;
+                        propertyType?: string;
                         livingArea?: number;
                         basementArea?: number;
                         floors?: number;
+                        cadastralNumber?: string;
+                        /** @enum {string} */
+                        roofColor?: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red";
+                        /** @enum {string} */
+                        offeringType?: "OWNERSHIP" | "RENT" | "BOTH";
                     };
                     /** Format: email */
                     responsibleEmail: string;
@@ -2366,7 +2382,10 @@ export interface operations {
                  *           "propertyType": "string",
                  *           "livingArea": 0,
                  *           "basementArea": 0,
-                 *           "floors": 0
+                 *           "floors": 0,
+                 *           "cadastralNumber": "string",
+                 *           "roofColor": "black",
+                 *           "offeringType": "OWNERSHIP"
                  *         },
                  *         "responsibleEmail": "user@example.com",
                  *         "package": {
@@ -2425,10 +2444,15 @@ export interface operations {
                             photographerComment?: string;
                         };
                         propertyInfo?: {
-                            propertyType: string;
+                            propertyType?: string;
                             livingArea?: number;
                             basementArea?: number;
                             floors?: number;
+                            cadastralNumber?: string;
+                            /** @enum {string} */
+                            roofColor?: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red";
+                            /** @enum {string} */
+                            offeringType?: "OWNERSHIP" | "RENT" | "BOTH";
                         };
                         /** Format: email */
                         responsibleEmail: string;
@@ -2541,6 +2565,9 @@ export interface operations {
                      *       "livingArea": 0,
                      *       "basementArea": 0,
                      *       "floors": 0,
+                     *       "cadastralNumber": "string",
+                     *       "roofColor": "black",
+                     *       "offeringType": "OWNERSHIP",
                      *       "keyPickup": true,
                      *       "keyPickupAddress": "string",
                      *       "externalStylist": true,
@@ -2605,6 +2632,11 @@ export interface operations {
                         livingArea: number | null;
                         basementArea: number | null;
                         floors: number | null;
+                        cadastralNumber: string | null;
+                        /** @enum {string|null} */
+                        roofColor: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red" | null;
+                        /** @enum {string|null} */
+                        offeringType: "OWNERSHIP" | "RENT" | "BOTH" | null;
                         keyPickup: boolean;
                         keyPickupAddress: string | null;
                         externalStylist: boolean;

@@ -3,6 +3,7 @@ import { AccountErrorKey, accountErrorMessages } from './account-errors.ts';
 import { AdminErrorKey, adminErrorMessages } from './admin-errors.ts';
 import { ApiKeyErrorKey, apiKeyErrorMessages } from './api-key-errors.ts';
 import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
+import { CaseErrorKey, caseErrorMessages } from './case-errors.ts';
 import { CatalogueErrorKey, catalogueErrorMessages } from './catalogue-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
@@ -106,6 +107,7 @@ export const ErrorKey = {
   ...WebhookErrorKey,
   ...AccessGrantErrorKey,
   ...UploadErrorKey,
+  ...CaseErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -227,6 +229,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...deliveryErrorMessages.en,
     ...reliabilityErrorMessages.en,
     ...uploadErrorMessages.en,
+    ...caseErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -331,6 +334,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...deliveryErrorMessages.da,
     ...reliabilityErrorMessages.da,
     ...uploadErrorMessages.da,
+    ...caseErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -435,6 +439,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...deliveryErrorMessages.sv,
     ...reliabilityErrorMessages.sv,
     ...uploadErrorMessages.sv,
+    ...caseErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -538,5 +543,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...deliveryErrorMessages.no,
     ...reliabilityErrorMessages.no,
     ...uploadErrorMessages.no,
+    ...caseErrorMessages.no,
   },
 };

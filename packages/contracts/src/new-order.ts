@@ -2,7 +2,7 @@
 // with every rule they carry. The wizard's forms are built from these same pieces, so the portal and the hub
 // refuse the same input with the same message keys, on the same field paths.
 import { z } from 'zod';
-import { ContactPersonType } from './enums.ts';
+import { ContactPersonType, OfferingType } from './enums.ts';
 import { phone } from './phone.ts';
 import { longText, numeric, quantity } from './rules.ts';
 
@@ -79,12 +79,26 @@ export const CaseUpsertBody = z.object({
 export type CaseUpsertBody = z.input<typeof CaseUpsertBody>;
 export const CaseUpsertResponse = z.object({ caseId: z.string() });
 
+/** The roof's colour as the office sees it (the spec's colours of outdoor renovation, without the patterns). */
+export const RoofColor = z.enum(['black', 'darkGrey', 'lightGrey', 'beige', 'white', 'red']);
+export type RoofColor = z.infer<typeof RoofColor>;
+
+/** A Danish matrikelnummer, a Swedish fastighetsbeteckning or a Norwegian gnr/bnr: free text. */
+export const CADASTRAL_NUMBER_MAX = 100;
+
+/**
+ * What the order tells the provider of the property. Every part may be left out: a cadastral number or an
+ * offering type is worth sending without a property type.
+ */
 export const OrderPropertyInfo = z
   .object({
-    propertyType: z.string().min(1),
+    propertyType: z.string().min(1).optional(),
     livingArea: area.optional(),
     basementArea: area.optional(),
     floors: storeys.optional(),
+    cadastralNumber: z.string().trim().max(CADASTRAL_NUMBER_MAX).optional(),
+    roofColor: RoofColor.optional(),
+    offeringType: OfferingType.optional(),
   })
   .superRefine(refuseBasementOverLiving);
 

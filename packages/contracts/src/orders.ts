@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContactPersonRecord } from './cases.ts';
-import { OrderStatusWord, TaskCategory, TaskStatusWord } from './enums.ts';
-import { CaseAddressPayload, OrderFlow } from './new-order.ts';
+import { OfferingType, OrderStatusWord, TaskCategory, TaskStatusWord } from './enums.ts';
+import { CaseAddressPayload, OrderFlow, RoofColor } from './new-order.ts';
 import { quantity } from './rules.ts';
 
 /** The three "Booking options" of docs/product.md, chosen on the receipt. */
@@ -47,6 +47,9 @@ export const OrderRecord = z.object({
   livingArea: z.number().nullable(),
   basementArea: z.number().nullable(),
   floors: z.number().nullable(),
+  cadastralNumber: z.string().nullable(),
+  roofColor: RoofColor.nullable(),
+  offeringType: OfferingType.nullable(),
   keyPickup: z.boolean(),
   keyPickupAddress: z.string().nullable(),
   externalStylist: z.boolean(),
@@ -137,8 +140,9 @@ export const ExtraOrderLinesResponse = z.array(
 );
 export type ExtraOrderLinesResponse = z.infer<typeof ExtraOrderLinesResponse>;
 
-/** POST /cases/{id}/address: a case's address changed on its own. */
-export const CaseAddressBody = CaseAddressPayload.omit({ cityArea: true });
+/** POST /cases/{id}/address: a case's address changed on its own, with the same parts as the wizard's. */
+export const CaseAddressBody = CaseAddressPayload;
+export type CaseAddressBody = z.input<typeof CaseAddressBody>;
 
 /** The unfinished new order of a user, as the wizard left it. */
 export const OrderDraft = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VisitStatus } from './enums.ts';
+import { OfferingType, VisitStatus } from './enums.ts';
+import { RoofColor } from './new-order.ts';
 
 const LocalDay = z.iso.date();
 
@@ -65,6 +66,10 @@ export const ProviderVisitRecord = z.object({
   contactPhone: z.string().nullable(),
   keyPickupAddress: z.string().nullable(),
   notes: z.string().nullable(),
+  /** What the order told of the property, for the photographer on the way there. */
+  cadastralNumber: z.string().nullable(),
+  roofColor: RoofColor.nullable(),
+  offeringType: OfferingType.nullable(),
   /** When the 5-working-day job marked the booking for a call, or null. */
   callNeededAt: z.string().nullable(),
 });

@@ -70,8 +70,6 @@ export const orderKeys = {
   draft: () => [...orderKeys.all, 'draft'] as const,
   ofCase: (caseId: string) => [...caseKeys.case(caseId), 'orders'] as const,
   activeUsers: (branchId: number) => ['users', 'by-branch', branchId, 'active'] as const,
-  addressSuggestions: (country: CountryCode, query: string) =>
-    ['address', 'suggestions', country, query] as const,
   packages: (branchId: number, grouping: ProductGrouping) =>
     ['catalogue', branchId, 'packages', grouping] as const,
   alaCarte: (branchId: number, grouping: ProductGrouping | 'all') =>
@@ -80,6 +78,11 @@ export const orderKeys = {
   propertyTypes: (locale: Locale) => ['catalogue', 'property-types', locale] as const,
   contactPersonTypes: () => ['catalogue', 'contact-person-types'] as const,
   blacklist: (branchIds: number[]) => ['catalogue', 'blacklist', branchIds] as const,
+};
+
+/** The address lookup of the order wizard and of correcting a case's address. */
+export const addressKeys = {
+  suggestions: (country: CountryCode, query: string) => ['address', 'suggestions', country, query] as const,
 };
 
 export const bookingKeys = {

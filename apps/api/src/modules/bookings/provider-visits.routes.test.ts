@@ -248,4 +248,23 @@ describe('provider visits routes', async () => {
     expect((await get('/api/provider/visits?from=2026-03-08&to=2026-03-02')).statusCode).toBe(400);
     expect((await get('/api/provider/visits?from=2026-03-01&to=2026-05-01')).statusCode).toBe(400);
   });
+
+  it('a visit tells the photographer what the order said of the property', async () => {
+    const { booking, order } = await bookedVisit(8, '2026-03-09');
+    await db
+      .update(orders)
+      .set({ cadastralNumber: '12a Hellerup By', roofColor: 'darkGrey', offeringType: 'BOTH' })
+      .where(eq(orders.id, order.id));
+    const { visits } = (
+      await get('/api/provider/visits?from=2026-03-09&to=2026-03-09', cookies.photographer)
+    ).json();
+    expect(visits).toContainEqual(
+      expect.objectContaining({
+        bookingId: booking.id,
+        cadastralNumber: '12a Hellerup By',
+        roofColor: 'darkGrey',
+        offeringType: 'BOTH',
+      }),
+    );
+  });
 });

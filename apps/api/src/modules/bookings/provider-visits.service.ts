@@ -72,6 +72,9 @@ async function toVisitRecord(db: Db, row: repo.VisitRow): Promise<ProviderVisitR
     contactPhone: contact ? contact.phoneMobile || contact.phoneWork || contact.phonePrivate || null : null,
     keyPickupAddress: booking.keyPickupAddress,
     notes: booking.notes,
+    cadastralNumber: row.cadastralNumber,
+    roofColor: row.roofColor,
+    offeringType: row.offeringType,
     callNeededAt: row.callNeededAt === null ? null : new Date(row.callNeededAt).toISOString(),
   };
 }

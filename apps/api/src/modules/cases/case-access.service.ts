@@ -1,4 +1,4 @@
-import { ErrorKey, MATERIALS_LOCKED_STATES, MaterialsState } from '@portal/contracts';
+import { ErrorKey, isArchived, MATERIALS_LOCKED_STATES, MaterialsState } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -8,6 +8,8 @@ import * as repo from './cases.repo.ts';
 // seen only by users with access to its department, and its material is changed only while it is active.
 
 export const isArchivedState = (state: string) => state === 'ARCHIVED' || state === 'ARCHIVING';
+/** The same states as a list, for a change that must not happen in them. */
+export const ARCHIVED_STATES: readonly MaterialsState[] = MaterialsState.options.filter(isArchived);
 
 /** The case, when the user has access to its department; 404 otherwise, so ids cannot be probed. */
 export async function findVisibleCase(deps: AppDeps, actor: Actor, caseId: string) {

@@ -230,7 +230,7 @@ describe('case details routes', async () => {
     });
   });
 
-  describe('case reads and address', async () => {
+  describe('case reads', async () => {
     const get = (url: string, cookie = agentCookie) =>
       app.inject({ method: 'GET', url, headers: portalHeaders(cookie) });
     const target = await buildCase(db, {
@@ -332,60 +332,6 @@ describe('case details routes', async () => {
       expect(records.map((order) => order.id)).toEqual([newer.order.id, older.order.id]);
       expect(records.map((order) => order.totalPrice)).toEqual([null, 1200]);
       expect(records[0]?.caseReference).toBe('KBH-900');
-    });
-
-    describe('POST /api/cases/:id/address', () => {
-      const change = (id: string, payload: object, cookie = agentCookie) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/cases/${id}/address`,
-          headers: portalHeaders(cookie),
-          payload,
-        });
-      const newAddress = {
-        street: 'Istedgade',
-        buildingNumber: '3',
-        buildingFloor: 'st.',
-        buildingDoor: 'tv',
-        zip: '1650',
-        city: 'København V',
-      };
-
-      it('answers 401, 404 for other departments and 400 for bad input, changing nothing', async () => {
-        const anonymous = await app.inject({
-          method: 'POST',
-          url: `/api/cases/${target.id}/address`,
-          headers: csrfHeader,
-          payload: newAddress,
-        });
-        expect(anonymous.statusCode).toBe(401);
-        expect((await change(caseOfB.id, newAddress)).statusCode).toBe(404);
-        const bad = await change(target.id, { ...newAddress, street: '', zip: undefined });
-        expect(bad.statusCode).toBe(400);
-        expect(bad.json().fields).toEqual({ street: 'rules.required', zip: 'rules.required' });
-        expect((await findCase(target.id))?.street).toBe('Vesterbrogade');
-        expect((await findCase(caseOfB.id))?.street).toBe(caseOfB.street);
-      });
-
-      it('refuses an archived case with archivedCase', async () => {
-        const response = await change(archived.id, newAddress);
-        expect(response.statusCode).toBe(409);
-        expect(response.json().code).toBe('orders.pages.new.archivedCase');
-        expect((await findCase(archived.id))?.addressFull).toBe(archived.addressFull);
-      });
-
-      it('updates the address parts and the full address', async () => {
-        const response = await change(target.id, newAddress);
-        expect(response.statusCode, response.body).toBe(200);
-        expect(response.json()).toEqual({ caseId: target.id });
-        expect(await findCase(target.id)).toMatchObject({
-          street: 'Istedgade',
-          buildingNumber: '3',
-          buildingFloor: 'st.',
-          buildingDoor: 'tv',
-          addressFull: 'Istedgade 3, st. tv, 1650 København V',
-        });
-      });
     });
   });
 });

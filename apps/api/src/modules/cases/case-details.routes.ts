@@ -62,6 +62,7 @@ export async function caseDetailsRoutes(app: App, deps: AppDeps) {
     async (request) => service.listContactPersons(deps, actorOf(request), request.params.id),
   );
 
+  // Also orders.create in the case's department (403 otherwise); an archived case keeps its address (409).
   routes.post(
     '/api/cases/:id/address',
     { schema: { tags, params: CaseParams, body: CaseAddressBody, response: { 200: CaseUpsertResponse } } },

@@ -10,12 +10,12 @@ import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
 import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isExplainedError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, findBranchById } from '../branches/branches.service.ts';
 import { assertPropertyTypeKnown } from '../catalogue/catalogue.service.ts';
 import { doOnce } from '../idempotency/idempotency.service.ts';
-import { findVisibleCase, isArchivedState } from './case-access.service.ts';
+import { ARCHIVED_STATES, findVisibleCase, isArchivedState } from './case-access.service.ts';
 import { toCaseRecord, toContactPersonRecord } from './case-record.ts';
 import * as repo from './cases.repo.ts';
 
@@ -40,7 +40,7 @@ export function formatAddressFull(address: AddressParts): string {
     .join(', ');
 }
 
-function addressColumns(address: AddressParts) {
+function addressColumns(address: AddressBody) {
   return {
     street: address.street,
     buildingNumber: address.buildingNumber,
@@ -48,6 +48,7 @@ function addressColumns(address: AddressParts) {
     buildingDoor: address.buildingDoor || null,
     zip: address.zip,
     city: address.city,
+    cityArea: address.cityArea || null,
     addressFull: formatAddressFull(address),
   };
 }
@@ -105,10 +106,7 @@ export async function upsertWebshopCase(
     basementArea: body.propertyInfo.basementArea,
     storeys: body.propertyInfo.totalStoreys,
   };
-  const address = body.address && {
-    ...addressColumns(body.address),
-    cityArea: body.address.cityArea || null,
-  };
+  const address = body.address && addressColumns(body.address);
 
   try {
     return await deps.db.transaction(async (tx) => {
@@ -179,27 +177,40 @@ export async function listContactPersons(
   return contacts.map(toContactPersonRecord);
 }
 
+/**
+ * POST /cases/{id}/address: corrects the case's address. Orders, bookings, the presentation, zips and mails
+ * read the address from the case, so they all use the corrected one from now on.
+ */
 export async function updateCaseAddress(
   deps: AppDeps,
   actor: Actor,
   caseId: string,
   body: AddressBody,
 ): Promise<{ caseId: string }> {
-  const row = await findVisibleCase(deps, actor, caseId);
-  if (isArchivedState(row.case.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
+  const { case: found } = await findVisibleCase(deps, actor, caseId);
+  // The address is part of the case an order is placed on: saving it takes the permission to order.
+  assertBranchPermission(actor, found.branchId, 'orders.create');
+  if (isArchivedState(found.materialsState)) throw new AppError(ErrorKey.addressOfArchivedCase, 409);
+  const columns = addressColumns(body);
   try {
     await deps.db.transaction(async (tx) => {
-      await repo.updateCase(tx, caseId, { ...addressColumns(body), modifiedDate: nowOf(deps) });
+      // The state is checked again by the change itself, so archiving that began meanwhile is not overtaken.
+      const changed = await repo.updateCaseUnlessIn(tx, caseId, ARCHIVED_STATES, {
+        ...columns,
+        modifiedDate: nowOf(deps),
+      });
+      if (!changed) throw new AppError(ErrorKey.addressOfArchivedCase, 409);
       await recordAudit(tx, actor, {
         action: 'cases.addressUpdated',
         targetType: 'case',
         targetId: caseId,
-        details: { addressFull: formatAddressFull(body) },
+        details: { from: found.addressFull, to: columns.addressFull },
       });
     });
   } catch (error) {
+    if (isExplainedError(error)) throw error;
     actor.logger.error({ err: error }, 'case address update failed');
-    throw new AppError(ErrorKey.caseDetailsUpdateFailed, 500);
+    throw new AppError(ErrorKey.addressUpdateFailed, 500);
   }
   return { caseId };
 }

@@ -11,6 +11,7 @@ import {
   like,
   lte,
   ne,
+  notInArray,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -93,6 +94,21 @@ export async function updateCase(
 ): Promise<CaseRow | undefined> {
   const [row] = await db.update(cases).set(values).where(eq(cases.id, caseId)).returning();
   return row;
+}
+
+/** Changes the case unless its material is in one of the states; false when it was (nothing changed). */
+export async function updateCaseUnlessIn(
+  db: Db,
+  caseId: string,
+  states: readonly MaterialsState[],
+  values: Partial<NewCase>,
+): Promise<boolean> {
+  const rows = await db
+    .update(cases)
+    .set(values)
+    .where(and(eq(cases.id, caseId), notInArray(cases.materialsState, [...states])))
+    .returning({ id: cases.id });
+  return rows.length > 0;
 }
 
 /** Holds the case row until the transaction ends. */

@@ -171,7 +171,7 @@ export async function planOrder(
   branch: { id: number; endUserInvoicing: boolean; businessInvoicing: boolean },
   body: CreateBody,
 ): Promise<OrderPlan> {
-  if (body.propertyInfo) {
+  if (body.propertyInfo?.propertyType) {
     try {
       assertPropertyTypeKnown(body.propertyInfo.propertyType);
     } catch {

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderStatusWord } from '@portal/contracts';
+import type { OfferingType, OrderStatus, OrderStatusWord, RoofColor } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -57,6 +57,10 @@ export const orders = pgTable(
     livingArea: real('living_area'),
     basementArea: real('basement_area'),
     floors: integer('floors'),
+    /** The property's matrikelnummer, fastighetsbeteckning or gnr/bnr, as the office wrote it. */
+    cadastralNumber: text('cadastral_number'),
+    roofColor: text('roof_color').$type<RoofColor>(),
+    offeringType: text('offering_type').$type<OfferingType>(),
     keyPickup: boolean('key_pickup').notNull().default(false),
     keyPickupAddress: text('key_pickup_address'),
     externalStylist: boolean('external_stylist').notNull().default(false),

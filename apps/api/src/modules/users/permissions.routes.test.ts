@@ -80,7 +80,7 @@ describe('every permission is enforced', async () => {
     expect((await call('GET', '/api/campaigns', world.cookies.agentA)).json().total).toBe(0);
   });
 
-  it('orders.create: a user whose role lacks it cannot save the order’s case, order, or add lines, and nothing is written', async () => {
+  it('orders.create: a user whose role lacks it cannot save the order’s case, correct its address, order, or add lines, and nothing is written', async () => {
     const casesBefore = (await db.select({ value: count() }).from(cases))[0]?.value;
     const ordersBefore = await countOrderRows(db);
     const upsert = await call('POST', '/api/Cases/upsert/webshop', viewerCookie, {
@@ -90,6 +90,16 @@ describe('every permission is enforced', async () => {
       address: { street: 'Vej', buildingNumber: '1', city: 'By', zip: '2900' },
     });
     expectForbidden(upsert);
+    const [caseBefore] = await db.select().from(cases).where(eq(cases.id, caseA.id));
+    expectForbidden(
+      await call('POST', `/api/cases/${caseA.id}/address`, viewerCookie, {
+        street: 'Vej',
+        buildingNumber: '1',
+        city: 'By',
+        zip: '2900',
+      }),
+    );
+    expect((await db.select().from(cases).where(eq(cases.id, caseA.id)))[0]).toEqual(caseBefore);
     const order = await call('POST', '/api/orders/new/webshop', viewerCookie, {
       caseId: caseA.id,
       flow: 'PHOTOGRAPHY',

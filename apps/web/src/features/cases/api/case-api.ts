@@ -1,14 +1,15 @@
 import {
   CASE_PAGE_SIZE,
+  type CaseAddressBody,
   type CaseFiltersRecord,
   type CaseRecord,
   type CaseSearchBody,
   type CaseSearchResult,
 } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
-import { caseKeys } from '@/lib/query-keys.ts';
+import { caseKeys, orderKeys, presentationKeys } from '@/lib/query-keys.ts';
 
 export const caseFiltersQuery = queryOptions({
   queryKey: caseKeys.filters(),
@@ -24,3 +25,24 @@ export const caseQuery = (caseId: string) =>
     queryKey: caseKeys.case(caseId),
     queryFn: ({ signal }) => apiRequest<CaseRecord>(`/api/Cases/${encodeURIComponent(caseId)}`, { signal }),
   });
+
+/**
+ * POST /cases/{id}/address. The case's orders, its presentation and every list show the address from the
+ * case, so all of them are read again.
+ */
+export function useChangeCaseAddress(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (address: CaseAddressBody) =>
+      apiRequest<{ caseId: string }>(`/api/cases/${encodeURIComponent(caseId)}/address`, {
+        method: 'POST',
+        body: address,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: caseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: presentationKeys.case(caseId) }),
+      ]),
+  });
+}

@@ -6,6 +6,7 @@ import { ContactPersonList } from '@/components/contact-person-list.tsx';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { useLocale } from '@/lib/i18n.ts';
+import { CaseAddress } from './case-address.tsx';
 
 const NONE = '–';
 
@@ -45,7 +46,7 @@ export function CaseInformationCard({ found, record }: CaseInformationCardProps)
           column={{ xs: 1, md: 2, xl: 3 }}
           size="small"
           items={[
-            { key: 'address', label: t('cases.columns.address'), children: found.address.full || NONE },
+            { key: 'address', label: t('cases.columns.address'), children: <CaseAddress found={found} /> },
             { key: 'reference', label: t('cases.columns.reference'), children: found.reference },
             { key: 'department', label: t('cases.columns.department'), children: found.department.name },
             {

@@ -28,6 +28,21 @@ export function OrderInformation({ order }: { order: OrderRecord }) {
         { key: 'basement', label: t('orders.fields.basementArea'), children: area(order.basementArea) },
         { key: 'floors', label: t('orders.fields.floors'), children: order.floors ?? NONE },
         {
+          key: 'cadastral',
+          label: t('orders.fields.cadastralNumber'),
+          children: order.cadastralNumber || NONE,
+        },
+        {
+          key: 'roof',
+          label: t('orders.fields.roofColor'),
+          children: order.roofColor ? t(`orders.roofColors.${order.roofColor}`) : NONE,
+        },
+        {
+          key: 'offering',
+          label: t('orders.fields.offeringType'),
+          children: order.offeringType ? t(`orders.offeringTypes.${order.offeringType}`) : NONE,
+        },
+        {
           key: 'keyPickup',
           label: t('orders.fields.keyPickup'),
           children: order.keyPickup

@@ -7,7 +7,7 @@ import {
   type PropertyTypeOption,
   stripLongText,
 } from '@portal/contracts';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { CampaignField } from './campaign-field.tsx';
 import { ContactPersonFields } from './contact-person-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { InvoicingFields } from './invoicing-fields.tsx';
+import { PropertyFields } from './property-fields.tsx';
 import type { SubmitHandle } from './start-step.tsx';
 import { StepActions } from './step-actions.tsx';
 
@@ -89,7 +90,6 @@ export function InformationStep({
 
   const keyPickup = useWatch({ control, name: 'bookingInfo.keyPickup' });
   const endUserInvoicing = useWatch({ control, name: 'endUserInvoicing' });
-  const area = t('orders.units.squareMetres');
 
   return (
     <Form layout="vertical" onFinish={() => submit(STEP.summary)} className="portal-wizard-form">
@@ -98,51 +98,7 @@ export function InformationStep({
       </FormSection>
 
       <FormSection id="order-property-heading" title={t('orders.pages.new.propertyTitle')}>
-        <Row gutter={16}>
-          <Col xs={24} md={12} xl={6}>
-            <FormField
-              control={control}
-              name="propertyInfo.propertyType"
-              label={t('orders.fields.propertyType')}
-              render={({ ref: _ref, ...field }) => (
-                <Select
-                  {...field}
-                  allowClear
-                  loading={!propertyTypes}
-                  placeholder={t('orders.fields.choose')}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={propertyTypes?.map((type) => ({ value: type.key, label: type.label }))}
-                  onChange={(value: string | undefined) => field.onChange(value ?? null)}
-                />
-              )}
-            />
-          </Col>
-          <Col xs={24} sm={8} md={12} xl={6}>
-            <FormField
-              control={control}
-              name="propertyInfo.livingArea"
-              label={t('orders.fields.livingArea')}
-              extra={maxArea !== null ? t('orders.pages.new.maxAreaHint', { max: maxArea }) : undefined}
-              render={(field) => <Input {...field} inputMode="numeric" suffix={area} />}
-            />
-          </Col>
-          <Col xs={24} sm={8} md={12} xl={6}>
-            <FormField
-              control={control}
-              name="propertyInfo.basementArea"
-              label={t('orders.fields.basementArea')}
-              render={(field) => <Input {...field} inputMode="numeric" suffix={area} />}
-            />
-          </Col>
-          <Col xs={24} sm={8} md={12} xl={6}>
-            <FormField
-              control={control}
-              name="propertyInfo.floors"
-              label={t('orders.fields.floors')}
-              render={(field) => <Input {...field} inputMode="numeric" />}
-            />
-          </Col>
-        </Row>
+        <PropertyFields control={control} maxArea={maxArea} propertyTypes={propertyTypes} />
       </FormSection>
 
       <FormSection id="order-practical-heading" title={t('orders.pages.new.practicalTitle')}>

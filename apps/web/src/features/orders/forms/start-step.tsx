@@ -4,10 +4,9 @@ import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { type ReactNode, type RefObject, useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '@/components/address-fields.tsx';
 import { ChoiceCards } from '@/components/choice-cards.tsx';
 import { FormField } from '@/components/form-field.tsx';
-import { LabelledSwitch } from '@/components/labelled-switch.tsx';
-import { AddressLookup } from '@/features/orders/components/address-lookup.tsx';
 import { type StartOutput, startSchema } from '@/features/orders/lib/step-schemas.ts';
 import type { StartValues } from '@/features/orders/lib/wizard-state.ts';
 import { decodeFieldMessage, keyedZodResolver } from '@/lib/form-resolver.ts';
@@ -53,11 +52,8 @@ export function StartStep({
 }: StartStepProps) {
   const { t } = useTranslation();
   const resolver = useMemo(() => keyedZodResolver(startSchema(userEmail, branches)), [userEmail, branches]);
-  const { control, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<
-    StartValues,
-    unknown,
-    StartOutput
-  >({ resolver, defaultValues: values });
+  const form = useForm<StartValues, unknown, StartOutput>({ resolver, defaultValues: values });
+  const { control, handleSubmit, watch, setValue, setError } = form;
 
   useEffect(() => {
     const subscription = watch((current) => onChange(current as StartValues));
@@ -74,8 +70,6 @@ export function StartStep({
   submitRef.current = submit;
 
   const branchId = useWatch({ control, name: 'branchId' });
-  const manual = useWatch({ control, name: 'manualAddress' });
-  const lookupError = formState.errors.lookup?.text?.message ?? formState.errors.lookup?.message;
   const branch = branches.find((item) => item.id === branchId) ?? branches[0];
   const domain = userEmail.slice(userEmail.lastIndexOf('@') + 1);
 
@@ -133,129 +127,7 @@ export function StartStep({
       {blacklisted ? (
         <Alert type="error" showIcon title={t(ErrorKey.branchBlacklisted)} style={{ marginBottom: 16 }} />
       ) : null}
-      <Row gutter={16}>
-        <Col xs={24} md={16}>
-          {manual ? null : (
-            <Controller
-              control={control}
-              name="lookup"
-              render={({ field }) => {
-                const problemKey = lookupError ? decodeFieldMessage(lookupError) : null;
-                return (
-                  <Form.Item
-                    label={t('orders.fields.address')}
-                    htmlFor="order-address"
-                    required
-                    validateStatus={problemKey ? 'error' : undefined}
-                    help={problemKey ? t(problemKey.key, problemKey.params) : undefined}
-                    extra={t('orders.address.hint')}
-                  >
-                    <AddressLookup
-                      id="order-address"
-                      value={field.value}
-                      country={branch?.countryCode ?? 'DK'}
-                      invalid={problemKey !== null}
-                      onChange={(lookup) => {
-                        field.onChange(lookup);
-                        if (lookup.id === '') clearErrors('lookup');
-                      }}
-                      onBlur={field.onBlur}
-                      onResolved={(address) =>
-                        setValue('address', {
-                          street: address.street,
-                          buildingNumber: address.houseNumber,
-                          buildingFloor: address.floor ?? '',
-                          buildingDoor: address.door ?? '',
-                          zip: address.postNumber,
-                          city: address.city,
-                          cityArea: address.area ?? '',
-                        })
-                      }
-                      onProblem={(key) =>
-                        key
-                          ? setError('lookup.text', { type: 'server', message: key })
-                          : clearErrors('lookup')
-                      }
-                    />
-                  </Form.Item>
-                );
-              }}
-            />
-          )}
-        </Col>
-      </Row>
-      <Controller
-        control={control}
-        name="manualAddress"
-        render={({ field }) => (
-          <Form.Item>
-            <LabelledSwitch
-              checked={field.value}
-              onChange={(checked) => {
-                field.onChange(checked);
-                clearErrors(['lookup', 'address']);
-              }}
-              label={t('orders.address.manual')}
-            />
-          </Form.Item>
-        )}
-      />
-      {manual ? (
-        <Row gutter={16}>
-          <Col xs={24} sm={16} md={12}>
-            <FormField
-              control={control}
-              name="address.street"
-              label={t('orders.fields.street')}
-              required
-              render={(field) => <Input {...field} autoComplete="address-line1" />}
-            />
-          </Col>
-          <Col xs={8} sm={8} md={4}>
-            <FormField
-              control={control}
-              name="address.buildingNumber"
-              label={t('orders.fields.houseNumber')}
-              required
-              render={(field) => <Input {...field} />}
-            />
-          </Col>
-          <Col xs={8} sm={8} md={4}>
-            <FormField
-              control={control}
-              name="address.buildingFloor"
-              label={t('orders.fields.floor')}
-              render={(field) => <Input {...field} />}
-            />
-          </Col>
-          <Col xs={8} sm={8} md={4}>
-            <FormField
-              control={control}
-              name="address.buildingDoor"
-              label={t('orders.fields.door')}
-              render={(field) => <Input {...field} />}
-            />
-          </Col>
-          <Col xs={24} sm={8} md={6}>
-            <FormField
-              control={control}
-              name="address.zip"
-              label={t('orders.fields.postNumber')}
-              required
-              render={(field) => <Input {...field} autoComplete="postal-code" inputMode="numeric" />}
-            />
-          </Col>
-          <Col xs={24} sm={16} md={10}>
-            <FormField
-              control={control}
-              name="address.city"
-              label={t('orders.fields.city')}
-              required
-              render={(field) => <Input {...field} autoComplete="address-level2" />}
-            />
-          </Col>
-        </Row>
-      ) : null}
+      <AddressFields form={form} id="order-address" country={branch?.countryCode ?? 'DK'} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <FormField

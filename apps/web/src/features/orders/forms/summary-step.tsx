@@ -173,6 +173,21 @@ export function SummaryStep({
         },
         { key: 'floors', label: t('orders.fields.floors'), children: property.floors ?? '–' },
         {
+          key: 'cadastral',
+          label: t('orders.fields.cadastralNumber'),
+          children: property.cadastralNumber || '–',
+        },
+        {
+          key: 'roof',
+          label: t('orders.fields.roofColor'),
+          children: property.roofColor ? t(`orders.roofColors.${property.roofColor}`) : '–',
+        },
+        {
+          key: 'offering',
+          label: t('orders.fields.offeringType'),
+          children: property.offeringType ? t(`orders.offeringTypes.${property.offeringType}`) : '–',
+        },
+        {
           key: 'key',
           label: t('orders.fields.keyPickup'),
           children: booking.keyPickup

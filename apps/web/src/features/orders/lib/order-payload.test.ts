@@ -102,7 +102,13 @@ function filledWizard(): WizardData {
     { contactType: null, name: '', phone: '', email: '' },
     { contactType: 'TENANT', name: 'Jonas Lind', phone: '+45 31 32 33 34', email: 'jonas@example.dk' },
   ];
-  data.info.propertyInfo = { propertyType: 'VILLA', livingArea: '142', basementArea: '', floors: '2' };
+  data.info.propertyInfo = {
+    ...data.info.propertyInfo,
+    propertyType: 'VILLA',
+    livingArea: '142',
+    basementArea: '',
+    floors: '2',
+  };
   data.info.watcherEmails = ['office@nordbolig.dk'];
   data.info.invoicing.endUser = {
     firstName: 'Kept',
@@ -183,6 +189,33 @@ describe('the order the wizard creates', () => {
       watcherEmails: ['office@nordbolig.dk'],
       campaignId: null,
       confirmOverBudget: false,
+    });
+  });
+
+  it('tells the provider the cadastral number, the roof colour and the offering type, also without a property type', () => {
+    const data = filledWizard();
+    data.info.propertyInfo = {
+      ...data.info.propertyInfo,
+      propertyType: null,
+      cadastralNumber: ' 12a Hellerup By ',
+      roofColor: 'darkGrey',
+      offeringType: 'BOTH',
+    };
+    expect(toOrderBody(orderInput(data)).propertyInfo).toEqual({
+      livingArea: 142,
+      floors: 2,
+      cadastralNumber: '12a Hellerup By',
+      roofColor: 'darkGrey',
+      offeringType: 'BOTH',
+    });
+  });
+
+  it('leaves out the property facts not given', () => {
+    const { propertyInfo } = toOrderBody(orderInput(filledWizard()));
+    expect(JSON.parse(JSON.stringify(propertyInfo))).toEqual({
+      propertyType: 'VILLA',
+      livingArea: 142,
+      floors: 2,
     });
   });
 

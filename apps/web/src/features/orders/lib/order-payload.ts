@@ -43,12 +43,19 @@ export function toCaseBody({ start, info }: Pick<OrderInput, 'start' | 'info'>):
 
 export function toOrderBody(input: OrderInput): CaseOrderCreateBody['order'] {
   const { start, info, selection } = input;
-  const { propertyType, ...areas } = info.propertyInfo;
+  const { propertyType, cadastralNumber, roofColor, offeringType, ...areas } = info.propertyInfo;
   return {
     orderId: input.draftId,
     flow: start.flow,
     bookingInfo: info.bookingInfo,
-    ...(propertyType ? { propertyInfo: { propertyType, ...areas } } : {}),
+    // What is not given is left out; the order takes its property facts with or without a property type.
+    propertyInfo: {
+      ...areas,
+      propertyType: propertyType || undefined,
+      cadastralNumber: cadastralNumber || undefined,
+      roofColor: roofColor ?? undefined,
+      offeringType: offeringType ?? undefined,
+    },
     responsibleEmail: start.responsibleEmail,
     package: input.packageId === null ? null : { id: input.packageId },
     productChoices: selection.productChoices,
@@ -100,6 +107,9 @@ const FIELD_LABELS: Record<string, string> = {
   'propertyInfo.livingArea': 'orders.fields.livingArea',
   'propertyInfo.basementArea': 'orders.fields.basementArea',
   'propertyInfo.floors': 'orders.fields.floors',
+  'propertyInfo.cadastralNumber': 'orders.fields.cadastralNumber',
+  'propertyInfo.roofColor': 'orders.fields.roofColor',
+  'propertyInfo.offeringType': 'orders.fields.offeringType',
   'bookingInfo.keyPickupAddress': 'orders.fields.keyPickupAddress',
   'bookingInfo.photographerComment': 'orders.fields.photographerComment',
   watcherEmails: 'orders.fields.watchers',

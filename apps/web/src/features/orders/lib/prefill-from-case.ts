@@ -20,6 +20,7 @@ export function prefilledFrom(found: Case, info: InformationValues): Information
   const { property } = found;
   const typed = info.propertyInfo;
   next.propertyInfo = {
+    ...typed,
     propertyType: typed.propertyType ?? (property.propertyType || null),
     livingArea:
       typed.livingArea || (property.registeredArea ? String(Math.round(property.registeredArea)) : ''),

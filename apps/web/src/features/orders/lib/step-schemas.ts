@@ -6,20 +6,22 @@ import {
   type Branch,
   BusinessInvoice,
   businessEmail,
-  CaseAddressPayload,
   CaseUpsertBody,
   EndUserInvoice,
   ErrorKey,
   numeric,
+  OfferingType,
   ORDER_CONTACTS_MAX,
   OrderContact,
   OrderCreateBody,
   OrderFlow,
   OrderPropertyInfo,
   phoneWithPrefix,
+  RoofColor,
   refuseBasementOverLiving,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { addressChoiceShape, refuseUnchosenAddress } from '@/lib/address-lookup.ts';
 import type { ContactValues, InformationValues } from './wizard-state.ts';
 
 const isBlank = (...values: string[]) => values.every((value) => value.trim() === '');
@@ -34,25 +36,11 @@ export function startSchema(userEmail: string, branches: Branch[]) {
         .int()
         .nullable()
         .refine((id) => id !== null && branches.some((branch) => branch.id === id), 'rules.required'),
-      manualAddress: z.boolean(),
-      lookup: z.object({ text: z.string(), id: z.string() }),
-      // A text field is always there, if only empty: the form needs no optional parts or defaults.
-      address: CaseAddressPayload.required(),
+      ...addressChoiceShape,
       reference: CaseUpsertBody.shape.reference.unwrap(),
       responsibleEmail: businessEmail(userEmail),
     })
-    .superRefine((values, ctx) => {
-      // A looked-up address is filled in from the suggestion chosen; its parts are not fields then, so what
-      // is missing is the choice.
-      if (values.manualAddress) return;
-      if (values.lookup.id === '' || !CaseAddressPayload.safeParse(values.address).success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lookup', 'text'],
-          message: values.lookup.text.trim() === '' ? 'rules.required' : 'orders.pages.new.chooseAddress',
-        });
-      }
-    })
+    .superRefine(refuseUnchosenAddress)
     .transform((values) => {
       // Departments that enforce upper-case case numbers get them so, whatever was typed.
       const branch = branches.find((item) => item.id === values.branchId);
@@ -97,7 +85,7 @@ interface InformationRules {
 
 /** Step three: contact persons, the property, key pickup, comment, watchers and invoicing. */
 export function informationSchema({ countryCode, maxArea }: InformationRules) {
-  const { livingArea, basementArea, floors } = OrderPropertyInfo.shape;
+  const { livingArea, basementArea, floors, cadastralNumber } = OrderPropertyInfo.shape;
   return z.preprocess(
     // The end user's details stay filled in while end-user invoicing is off, but are then not checked or sent.
     (values: InformationValues) =>
@@ -112,6 +100,9 @@ export function informationSchema({ countryCode, maxArea }: InformationRules) {
           livingArea: numberFromText.pipe(livingArea),
           basementArea: numberFromText.pipe(basementArea),
           floors: numberFromText.pipe(floors),
+          cadastralNumber: cadastralNumber.unwrap(),
+          roofColor: RoofColor.nullable(),
+          offeringType: OfferingType.nullable(),
         })
         .superRefine(refuseBasementOverLiving)
         .superRefine((property, ctx) => {

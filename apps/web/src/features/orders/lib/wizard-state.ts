@@ -1,5 +1,13 @@
-import { ContactPersonType, ORDER_CONTACTS_MAX, OrderFlow, QUANTITY_MAX } from '@portal/contracts';
+import {
+  ContactPersonType,
+  OfferingType,
+  ORDER_CONTACTS_MAX,
+  OrderFlow,
+  QUANTITY_MAX,
+  RoofColor,
+} from '@portal/contracts';
 import { z } from 'zod';
+import { type AddressChoiceValues, EMPTY_ADDRESS } from '@/lib/address-lookup.ts';
 
 /** The wizard's steps in order; the receipt is a page of its own once the order exists. */
 export const WIZARD_STEPS = ['start', 'package', 'options', 'information', 'summary'] as const;
@@ -13,25 +21,10 @@ export type PackageSelection = number | typeof CUSTOM_PACKAGE | null;
 // so the hub's field problems point at the form's own fields. They are what the draft stores, so a draft
 // brings back exactly what the user typed, valid or not yet.
 
-/** The case payload's address. */
-export interface AddressValues {
-  street: string;
-  buildingNumber: string;
-  buildingFloor: string;
-  buildingDoor: string;
-  zip: string;
-  city: string;
-  cityArea: string;
-}
-
-export interface StartValues {
+/** The address is looked up or typed in (`AddressChoiceValues`); the rest as the case payload names it. */
+export interface StartValues extends AddressChoiceValues {
   flow: OrderFlow | null;
   branchId: number | null;
-  /** "Enter the address yourself" instead of the lookup. */
-  manualAddress: boolean;
-  /** The lookup's text and the id of the suggestion chosen in it ('' until one is chosen). */
-  lookup: { text: string; id: string };
-  address: AddressValues;
   reference: string;
   responsibleEmail: string;
 }
@@ -52,7 +45,15 @@ export interface ContactValues {
 export interface InformationValues {
   /** Primary, secondary and tertiary first, then the extra ones; empty ones are not sent. */
   orderContacts: ContactValues[];
-  propertyInfo: { propertyType: string | null; livingArea: string; basementArea: string; floors: string };
+  propertyInfo: {
+    propertyType: string | null;
+    livingArea: string;
+    basementArea: string;
+    floors: string;
+    cadastralNumber: string;
+    roofColor: RoofColor | null;
+    offeringType: OfferingType | null;
+  };
   bookingInfo: {
     keyPickup: boolean;
     keyPickupAddress: string;
@@ -97,16 +98,6 @@ export const emptyContact = (contactType: ContactPersonType | null = null): Cont
   email: '',
 });
 
-export const EMPTY_ADDRESS: AddressValues = {
-  street: '',
-  buildingNumber: '',
-  buildingFloor: '',
-  buildingDoor: '',
-  zip: '',
-  city: '',
-  cityArea: '',
-};
-
 export function emptyWizardData(email: string, branchId: number | null): WizardData {
   return {
     reached: 0,
@@ -123,7 +114,15 @@ export function emptyWizardData(email: string, branchId: number | null): WizardD
     options: { choices: {}, quantities: {} },
     info: {
       orderContacts: [emptyContact('OWNER'), emptyContact(), emptyContact()],
-      propertyInfo: { propertyType: null, livingArea: '', basementArea: '', floors: '' },
+      propertyInfo: {
+        propertyType: null,
+        livingArea: '',
+        basementArea: '',
+        floors: '',
+        cadastralNumber: '',
+        roofColor: null,
+        offeringType: null,
+      },
       bookingInfo: {
         keyPickup: false,
         keyPickupAddress: '',
@@ -212,6 +211,9 @@ function draftSchema(empty: WizardData) {
             livingArea: text,
             basementArea: text,
             floors: text,
+            cadastralNumber: text,
+            roofColor: RoofColor.nullable().catch(null),
+            offeringType: OfferingType.nullable().catch(null),
           })
           .catch(empty.info.propertyInfo),
         bookingInfo: z

@@ -72,6 +72,21 @@ export function VisitDrawer({ visit, photographers, planner, onClose }: VisitDra
               {visit.keyPickupAddress}
             </Descriptions.Item>
           )}
+          {visit.cadastralNumber && (
+            <Descriptions.Item label={t('orders.fields.cadastralNumber')}>
+              {visit.cadastralNumber}
+            </Descriptions.Item>
+          )}
+          {visit.offeringType && (
+            <Descriptions.Item label={t('orders.fields.offeringType')}>
+              {t(`orders.offeringTypes.${visit.offeringType}`)}
+            </Descriptions.Item>
+          )}
+          {visit.roofColor && (
+            <Descriptions.Item label={t('orders.fields.roofColor')}>
+              {t(`orders.roofColors.${visit.roofColor}`)}
+            </Descriptions.Item>
+          )}
           {visit.notes && (
             <Descriptions.Item label={t('providerVisits.visit.notes')}>
               <Typography.Text className="portal-visit-notes">{visit.notes}</Typography.Text>

@@ -7,19 +7,14 @@ import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_MIN_QUERY,
   addressSuggestionsQuery,
+  type LookupValue,
   resolveAddress,
-} from '@/features/orders/api/address-api.ts';
+} from '@/lib/address-lookup.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useDebouncedValue } from '@/lib/use-debounced.ts';
 
 // docs/product.md: search callbacks wait 250 ms.
 const LOOKUP_DEBOUNCE_MS = 250;
-
-export interface LookupValue {
-  text: string;
-  /** The id of the chosen suggestion; '' while the text is being typed. */
-  id: string;
-}
 
 interface AddressLookupProps {
   id: string;
