@@ -14,13 +14,19 @@ import {
   registerDeliveryUpload,
 } from '@/features/provider-delivery/api/provider-delivery-api.ts';
 import { DeliverForm } from '@/features/provider-delivery/components/deliver-form.tsx';
+import { LinkDeliveryForm } from '@/features/provider-delivery/components/link-delivery-form.tsx';
+import { productDeliveryOf } from '@/features/provider-delivery/lib/link-types.ts';
 import { UploadFileList } from '@/features/task-uploads/components/upload-file-list.tsx';
 import { useUploadQueue } from '@/features/task-uploads/hooks/use-upload-queue.ts';
 import '@/features/task-uploads/components/task-uploads.css';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { materialTypeLabel } from '@/lib/material-kinds.ts';
 
-/** Delivering material to an order line: upload a batch with progress and retry, then deliver it. */
+/**
+ * Delivering material to an order line: upload a batch of files with progress and retry, then deliver it, or
+ * deliver a link. A product delivered as links shows the link form first.
+ */
 export function DeliveryLinePage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -60,6 +66,43 @@ export function DeliveryLinePage() {
     );
   }
   const record = line.data;
+  const product = productDeliveryOf(record);
+  const filesPanel = (
+    <Panel key="files" title={t('delivery.line.upload')}>
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">
+          {t('delivery.line.types', { types: DELIVERY_UPLOAD_RULES.extensions.join(', '), size: maxSize })}
+        </Typography.Text>
+        <Upload.Dragger
+          multiple
+          showUploadList={false}
+          accept={DELIVERY_UPLOAD_RULES.extensions.map((extension) => `.${extension}`).join(',')}
+          customRequest={({ file, onSuccess, onError }) => {
+            queue.add(file as File).then(() => onSuccess?.({}), onError);
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('delivery.line.dragTitle')}</p>
+          <p className="ant-upload-hint">{t('delivery.line.dragHint')}</p>
+        </Upload.Dragger>
+        <UploadFileList
+          uploaded={record.uploads}
+          queued={queue.items}
+          onRetry={queue.retry}
+          onDismiss={queue.dismiss}
+        />
+        <DeliverForm key={record.deliveredQuantity} line={record} uploading={queue.busy} />
+      </Flex>
+    </Panel>
+  );
+  const linkPanel = (
+    <Panel key="link" title={t('delivery.link.heading')}>
+      <LinkDeliveryForm line={record} />
+    </Panel>
+  );
+  const deliveredTypes = product.deliveredMaterialTypes ?? [];
   return (
     <Flex vertical gap={16}>
       <PageHeading title={t('delivery.line.title', { product: record.productName })} extra={back} />
@@ -76,36 +119,18 @@ export function DeliveryLinePage() {
           },
           { key: 'ordered', label: t('delivery.line.ordered'), children: record.orderedQuantity },
           { key: 'delivered', label: t('delivery.line.delivered'), children: record.deliveredQuantity },
+          ...(deliveredTypes.length > 0
+            ? [
+                {
+                  key: 'types',
+                  label: t('delivery.line.materialTypes'),
+                  children: deliveredTypes.map((type) => materialTypeLabel(t, type)).join(', '),
+                },
+              ]
+            : []),
         ]}
       />
-      <Panel title={t('delivery.line.upload')}>
-        <Flex vertical gap={16}>
-          <Typography.Text type="secondary">
-            {t('delivery.line.types', { types: DELIVERY_UPLOAD_RULES.extensions.join(', '), size: maxSize })}
-          </Typography.Text>
-          <Upload.Dragger
-            multiple
-            showUploadList={false}
-            accept={DELIVERY_UPLOAD_RULES.extensions.map((extension) => `.${extension}`).join(',')}
-            customRequest={({ file, onSuccess, onError }) => {
-              queue.add(file as File).then(() => onSuccess?.({}), onError);
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('delivery.line.dragTitle')}</p>
-            <p className="ant-upload-hint">{t('delivery.line.dragHint')}</p>
-          </Upload.Dragger>
-          <UploadFileList
-            uploaded={record.uploads}
-            queued={queue.items}
-            onRetry={queue.retry}
-            onDismiss={queue.dismiss}
-          />
-          <DeliverForm key={record.deliveredQuantity} line={record} uploading={queue.busy} />
-        </Flex>
-      </Panel>
+      {product.deliveryKind === 'links' ? [linkPanel, filesPanel] : [filesPanel, linkPanel]}
     </Flex>
   );
 }
