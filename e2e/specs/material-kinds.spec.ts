@@ -10,6 +10,7 @@ import { caseWithMaterial, type Presentation } from '../support/public-pages.ts'
 
 const PDF = '/e2e/Plantegning.pdf';
 const INSECURE = 'http://old-tour.example.test/';
+const SCANNER = 'https://scanner.example.test/plans/1';
 
 let demo: Presentation;
 /** How many pieces of material the case page and the office's "all material" presentation show. */
@@ -46,6 +47,7 @@ test('a floor plan, a tour and a panorama show as what they are; the tour opens 
       type: 'Floorplan',
       name: 'Plantegning.pdf',
       largestSource: { ...plan.largestSource, contentType: 'application/pdf', url: PDF },
+      cloudScannerLinks: [{ type: 'CloudScannerAlternativeFloorplan', url: SCANNER }],
     });
     Object.assign(tour, {
       type: 'Matterport',
@@ -79,6 +81,9 @@ test('a floor plan, a tour and a panorama show as what they are; the tour opens 
     tile('Plantegning.pdf').getByRole('link', { name: 'Open Plantegning.pdf as PDF' }),
   ).toHaveAttribute('href', PDF);
   await expect(tile('Plantegning.pdf').locator('img')).toBeVisible();
+  await expect(
+    tile('Plantegning.pdf').getByRole('link', { name: 'Cloud scanner: alternative floor plan' }),
+  ).toHaveAttribute('href', SCANNER);
   const tourTile = tile('3D-rundvisning');
   for (const text of ['3D tour (Matterport)', 'my.matterport.com', 'Matterport', 'Virtual tour']) {
     await expect(tourTile).toContainText(text);

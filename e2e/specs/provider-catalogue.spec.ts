@@ -126,14 +126,14 @@ test('a department price and a deactivated product reach the order wizard; an or
   await office.close();
 });
 
-test('a product says what it delivers: as links, its material types, tags and case category', async ({
+test('a product says what it delivers: files and links, its material types, tags and case category', async ({
   page,
 }) => {
   await signInThroughPage(page, 'coordinator@demo.test');
   await openFromMenuGroup(page, 'Fulfilment', 'Catalogue');
   await openProduct(page, priced.item, priced.name);
   const delivers = page.getByRole('group', { name: 'What it delivers' });
-  await delivers.getByRole('radio', { name: 'Links' }).check();
+  await delivers.getByRole('checkbox', { name: 'Links' }).check();
   await chooseOption(
     page,
     delivers.getByRole('combobox', { name: 'Material types' }),
@@ -147,7 +147,7 @@ test('a product says what it delivers: as links, its material types, tags and ca
   );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).postDataJSON()).toMatchObject({
-    deliveryKind: 'links',
+    deliveryKinds: ['files', 'links'],
     deliveredMaterialTypes: ['Picture', 'Matterport'],
     tags: ['VIRTUAL_TOUR'],
     caseCategory: 'MATTERPORT',

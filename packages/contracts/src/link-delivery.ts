@@ -1,26 +1,38 @@
 // Delivering a link to an order line (a Matterport tour, a film on YouTube or Vimeo, any web page): the link
-// becomes material of the case like a delivered file.
+// becomes material of the case like a delivered file. A cloud scanner link is added to material the line has.
 import { z } from 'zod';
-import { MaterialType } from './enums.ts';
+import { CloudScannerLinkType, MaterialType, OrderStatusWord } from './enums.ts';
+import { LINK_MATERIAL_TYPES } from './product-deliveries.ts';
+
+export const LinkType = z.enum([...LINK_MATERIAL_TYPES, ...CloudScannerLinkType.options]);
+export type LinkType = z.infer<typeof LinkType>;
+
+export const isCloudScannerLinkType = (type: string): type is CloudScannerLinkType =>
+  (CloudScannerLinkType.options as readonly string[]).includes(type);
 
 /**
- * The material types a provider delivers as a link rather than a file, in the order the delivery form offers
- * them. Pictures, floor plans and JPEG panoramas are files; copywriting texts are texts.
+ * POST /provider/orderlines/{lineId}/links. `type` is a link type the line's product delivers; a cloud scanner
+ * link is added to `materialId` (material of the line), or to the line's newest material. `deliveredQuantity`
+ * is the line's delivered quantity afterwards; without it a link counts one more, up to the ordered quantity.
+ * The hub checks the address against the type's known sites and answers the problem under `url`.
  */
-export const LINK_MATERIAL_TYPES: readonly MaterialType[] = [
-  'Matterport',
-  'Video',
-  'PanoramasHtml5',
-  'InteractivePresentation',
-  'PoiPresentation',
-  'SlideShow',
-  'Link',
-];
-
-/** POST /provider/orderlines/{lineId}/links: answered like a delivery of files (OrderLineDeliveryRecord). */
 export const LinkDeliveryBody = z.object({
-  type: MaterialType,
+  type: z.enum([...MaterialType.options, ...CloudScannerLinkType.options]),
   url: z.string().trim().min(1, 'rules.required').max(2000, 'rules.string.max'),
   title: z.string().trim().min(1, 'rules.required').max(200, 'rules.string.max'),
+  deliveredQuantity: z.number().int().min(1).max(100000).optional(),
+  materialId: z.uuid().optional(),
 });
-export type LinkDeliveryBody = z.infer<typeof LinkDeliveryBody>;
+export type LinkDeliveryBody = z.input<typeof LinkDeliveryBody>;
+
+/** What a link delivery made: a new batch with the link's material, or the material a cloud scanner link joined. */
+export const LinkDeliveryRecord = z.object({
+  batchId: z.string(),
+  materialId: z.string(),
+  type: LinkType,
+  url: z.string(),
+  title: z.string(),
+  /** The order's status afterwards: Delivered once its last line awaiting delivery is delivered. */
+  orderStatus: OrderStatusWord,
+});
+export type LinkDeliveryRecord = z.infer<typeof LinkDeliveryRecord>;

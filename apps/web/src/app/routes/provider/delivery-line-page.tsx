@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { DELIVERY_UPLOAD_RULES, MAX_DELIVERY_BYTES, uploadFileProblem } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Flex, Typography, Upload } from 'antd';
+import { Alert, Descriptions, Flex, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
@@ -15,7 +15,7 @@ import {
 } from '@/features/provider-delivery/api/provider-delivery-api.ts';
 import { DeliverForm } from '@/features/provider-delivery/components/deliver-form.tsx';
 import { LinkDeliveryForm } from '@/features/provider-delivery/components/link-delivery-form.tsx';
-import { productDeliveryOf } from '@/features/provider-delivery/lib/link-types.ts';
+import { deliveryWaysOf, productDeliveryOf } from '@/features/provider-delivery/lib/link-types.ts';
 import { UploadFileList } from '@/features/task-uploads/components/upload-file-list.tsx';
 import { useUploadQueue } from '@/features/task-uploads/hooks/use-upload-queue.ts';
 import '@/features/task-uploads/components/task-uploads.css';
@@ -24,8 +24,8 @@ import { useLocale } from '@/lib/i18n.ts';
 import { materialTypeLabel } from '@/lib/material-kinds.ts';
 
 /**
- * Delivering material to an order line: upload a batch of files with progress and retry, then deliver it, or
- * deliver a link. A product delivered as links shows the link form first.
+ * Delivering material to an order line: upload a batch of files with progress and retry, then deliver it,
+ * and deliver links, as far as the line's product is delivered so; a product of texts points to the texts page.
  */
 export function DeliveryLinePage() {
   const { t } = useTranslation();
@@ -68,7 +68,7 @@ export function DeliveryLinePage() {
   const record = line.data;
   const product = productDeliveryOf(record);
   const filesPanel = (
-    <Panel key="files" title={t('delivery.line.upload')}>
+    <Panel title={t('delivery.line.upload')}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">
           {t('delivery.line.types', { types: DELIVERY_UPLOAD_RULES.extensions.join(', '), size: maxSize })}
@@ -98,11 +98,12 @@ export function DeliveryLinePage() {
     </Panel>
   );
   const linkPanel = (
-    <Panel key="link" title={t('delivery.link.heading')}>
+    <Panel title={t('delivery.link.heading')}>
       <LinkDeliveryForm line={record} />
     </Panel>
   );
   const deliveredTypes = product.deliveredMaterialTypes ?? [];
+  const ways = deliveryWaysOf(record);
   return (
     <Flex vertical gap={16}>
       <PageHeading title={t('delivery.line.title', { product: record.productName })} extra={back} />
@@ -130,7 +131,20 @@ export function DeliveryLinePage() {
             : []),
         ]}
       />
-      {product.deliveryKind === 'links' ? [linkPanel, filesPanel] : [filesPanel, linkPanel]}
+      {product.deliveryKinds?.includes('texts') ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('delivery.line.textsProduct')}
+          action={
+            <Link to={`/provider/orders/${encodeURIComponent(id)}/texts`}>
+              {t('delivery.line.openTexts')}
+            </Link>
+          }
+        />
+      ) : null}
+      {ways.files ? filesPanel : null}
+      {ways.links ? linkPanel : null}
     </Flex>
   );
 }

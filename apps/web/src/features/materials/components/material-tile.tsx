@@ -6,6 +6,7 @@ import { Checkbox, Tag } from 'antd';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialFace, MaterialKindTags } from '@/components/material-kind.tsx';
+import { cloudScannerLinkLabel, httpsAddressOf } from '@/lib/material-kinds.ts';
 import { pdfUrlOf, pictureUrlOf } from '../lib/material-sources.ts';
 
 /** The thumbnail's own size (the hub makes it at most 400 px long), so the page can lay out before it loads. */
@@ -28,7 +29,8 @@ interface MaterialTileProps {
 }
 
 /**
- * One material in the grid: a sortable tile with a drag handle, a selection box and a button to open it.
+ * One material in the grid: a sortable tile with a drag handle, a selection box and a button to open it; its
+ * type and tags over the picture, a PDF's file and a cloud scanner's links (editor, floor plan, staging) beside.
  * Memoised with stable callbacks, so choosing one tile of hundreds re-renders only that tile.
  */
 export const MaterialTile = memo(function MaterialTile({
@@ -48,6 +50,10 @@ export const MaterialTile = memo(function MaterialTile({
   const pdf = pdfUrlOf(material);
   const size = thumbnailSize(material);
   const faceId = useId();
+  const scannerLinks = material.cloudScannerLinks.flatMap((link) => {
+    const href = httpsAddressOf(link.url);
+    return href ? [{ type: link.type, href, label: cloudScannerLinkLabel(t, link.type) }] : [];
+  });
   const className = [
     'portal-material-tile',
     material.active ? '' : 'portal-material-tile-inactive',
@@ -122,6 +128,17 @@ export const MaterialTile = memo(function MaterialTile({
           </button>
         )}
       </div>
+      {scannerLinks.length > 0 ? (
+        <ul className="portal-material-scanner-links">
+          {scannerLinks.map((link) => (
+            <li key={link.type}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" title={link.label}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 });

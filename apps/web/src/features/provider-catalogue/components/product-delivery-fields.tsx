@@ -1,17 +1,24 @@
-import { CaseCategory, DeliveryKind, MaterialTag, MaterialType } from '@portal/contracts';
-import { Col, Radio, Row, Select } from 'antd';
+import {
+  CaseCategory,
+  CloudScannerLinkType,
+  DeliveryKind,
+  MaterialTag,
+  MaterialType,
+} from '@portal/contracts';
+import { Checkbox, Col, Row, Select } from 'antd';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';
-import { materialTagLabel, materialTypeLabel } from '@/lib/material-kinds.ts';
+import { cloudScannerLinkLabel, materialTagLabel, materialTypeLabel } from '@/lib/material-kinds.ts';
 import type { ProductValues } from '../lib/product-delivery.ts';
 import './provider-catalogue.css';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /**
- * What a product delivers: as files, links or texts; the material types and tags its deliveries carry on the
- * case; and the case category a delivery adds, which the case list's filter finds.
+ * What a product delivers: as files, links or texts (a film may come either way; none for a fee); the
+ * material types and tags its deliveries carry on the case; the cloud scanner links added to them; and the
+ * case category a delivery adds, which the case list's filter finds.
  */
 export function ProductDeliveryFields({
   control,
@@ -24,15 +31,14 @@ export function ProductDeliveryFields({
       <legend>{t('providerCatalogue.form.delivers')}</legend>
       <FormField
         control={control}
-        name="deliveryKind"
-        label={t('providerCatalogue.form.deliveryKind')}
-        required
+        name="deliveryKinds"
+        label={t('providerCatalogue.form.deliveryKinds')}
+        extra={t('providerCatalogue.form.deliveryKindsHint')}
         render={({ value, onChange, id }) => (
-          <Radio.Group
+          <Checkbox.Group
             id={id}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            optionType="button"
+            value={value ?? []}
+            onChange={onChange}
             options={DeliveryKind.options.map((kind) => ({
               value: kind,
               label: t(`providerCatalogue.deliveryKinds.${kind}`),
@@ -74,6 +80,25 @@ export function ProductDeliveryFields({
                 value={field.value ?? []}
                 showSearch={{ optionFilterProp: 'label' }}
                 options={MaterialTag.options.map((tag) => ({ value: tag, label: materialTagLabel(t, tag) }))}
+              />
+            )}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField
+            control={control}
+            name="cloudScannerLinkTypes"
+            label={t('providerCatalogue.form.cloudScannerLinkTypes')}
+            extra={t('providerCatalogue.form.cloudScannerLinkTypesHint')}
+            render={(field) => (
+              <Select
+                {...field}
+                mode="multiple"
+                value={field.value ?? []}
+                options={CloudScannerLinkType.options.map((type) => ({
+                  value: type,
+                  label: cloudScannerLinkLabel(t, type),
+                }))}
               />
             )}
           />

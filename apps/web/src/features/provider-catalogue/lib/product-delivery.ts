@@ -16,7 +16,8 @@ const NEW_PRODUCT_DELIVERY: ProductDeliveryFields = {
   deliveredMaterialTypes: ['Picture'],
   tags: [],
   caseCategory: 'CASE',
-  deliveryKind: 'files',
+  deliveryKinds: ['files'],
+  cloudScannerLinkTypes: [],
 };
 
 /** What a saved product delivers, each part the new product's where the row does not say. */
@@ -26,6 +27,7 @@ export function deliveryOf(product: CatalogueProductRow | null): ProductDelivery
     deliveredMaterialTypes: saved.deliveredMaterialTypes ?? NEW_PRODUCT_DELIVERY.deliveredMaterialTypes,
     tags: saved.tags ?? NEW_PRODUCT_DELIVERY.tags,
     caseCategory: saved.caseCategory ?? NEW_PRODUCT_DELIVERY.caseCategory,
-    deliveryKind: saved.deliveryKind ?? NEW_PRODUCT_DELIVERY.deliveryKind,
+    deliveryKinds: saved.deliveryKinds ?? NEW_PRODUCT_DELIVERY.deliveryKinds,
+    cloudScannerLinkTypes: saved.cloudScannerLinkTypes ?? NEW_PRODUCT_DELIVERY.cloudScannerLinkTypes,
   };
 }

@@ -5,6 +5,7 @@ import type {
   FeedbackRecord,
   FeedbackWorkOrderPage,
   LinkDeliveryBody,
+  LinkDeliveryRecord,
   OrderLineDeliveryRecord,
   ProviderOrderTextsRecord,
   RatingRecord,
@@ -40,7 +41,7 @@ export const deliverLine = (lineId: string, deliveredQuantity: number) =>
 
 /** Delivers a link (a tour, a film, a web page) to the line: it becomes material of the case like a file. */
 export const deliverLink = (lineId: string, body: LinkDeliveryBody) =>
-  apiRequest<OrderLineDeliveryRecord>(`${linePath(lineId)}/links`, { method: 'POST', body });
+  apiRequest<LinkDeliveryRecord>(`${linePath(lineId)}/links`, { method: 'POST', body });
 
 export const workOrdersQuery = (skip: number, take: number) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
-import { materialTypeLabel } from '@/lib/material-kinds.ts';
+import { linkTypeLabel } from '@/lib/material-kinds.ts';
 import { providerDeliveryKeys } from '@/lib/query-keys.ts';
 import { deliverLink } from '../api/provider-delivery-api.ts';
 import { linkTypesFor } from '../lib/link-types.ts';
@@ -16,9 +16,10 @@ import { linkTypesFor } from '../lib/link-types.ts';
 const LINK_FIELDS = ['type', 'url', 'title'] as const;
 
 /**
- * A link to deliver (a Matterport tour, a film on YouTube or Vimeo, another web page): its type among those the
- * line's product delivers, its https address and the title the office sees. The hub checks the address
- * against the type's services and says what is wrong next to the field.
+ * A link to deliver (a Matterport tour, a film on YouTube or Vimeo, another web page, or a cloud scanner's link
+ * to the line's material): its type among those the line's product delivers, its https address and the title
+ * the office sees. The hub checks the address against the type's services and says what is wrong next to the
+ * field.
  */
 export function LinkDeliveryForm({ line }: { line: DeliveryLineRecord }) {
   const { t } = useTranslation();
@@ -56,10 +57,7 @@ export function LinkDeliveryForm({ line }: { line: DeliveryLineRecord }) {
         label={t('delivery.link.type')}
         required
         render={(field) => (
-          <Select
-            {...field}
-            options={types.map((value) => ({ value, label: materialTypeLabel(t, value) }))}
-          />
+          <Select {...field} options={types.map((value) => ({ value, label: linkTypeLabel(t, value) }))} />
         )}
       />
       <FormField
@@ -86,7 +84,7 @@ export function LinkDeliveryForm({ line }: { line: DeliveryLineRecord }) {
         required
         extra={t('delivery.link.titleHint')}
         render={(field) => (
-          <Input {...field} maxLength={200} placeholder={type ? materialTypeLabel(t, type) : undefined} />
+          <Input {...field} maxLength={200} placeholder={type ? linkTypeLabel(t, type) : undefined} />
         )}
       />
       <Flex vertical gap={12} align="flex-start">
