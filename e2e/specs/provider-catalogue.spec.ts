@@ -5,6 +5,7 @@ import { enterAddressYourself, startNewOrder, uniqueReference } from '../support
 import {
   alertSaying,
   chooseFilterOption,
+  chooseOption,
   pressInDialog,
   signInThroughPage,
   useEnglish,

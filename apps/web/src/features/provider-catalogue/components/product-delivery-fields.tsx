@@ -35,15 +35,17 @@ export function ProductDeliveryFields({
         label={t('providerCatalogue.form.deliveryKinds')}
         extra={t('providerCatalogue.form.deliveryKindsHint')}
         render={({ value, onChange, id }) => (
-          <Checkbox.Group
-            id={id}
-            value={value ?? []}
-            onChange={onChange}
-            options={DeliveryKind.options.map((kind) => ({
-              value: kind,
-              label: t(`providerCatalogue.deliveryKinds.${kind}`),
-            }))}
-          />
+          // The box group takes no id of its own; the field's label points at the block around it.
+          <div id={id}>
+            <Checkbox.Group
+              value={value ?? []}
+              onChange={onChange}
+              options={DeliveryKind.options.map((kind) => ({
+                value: kind,
+                label: t(`providerCatalogue.deliveryKinds.${kind}`),
+              }))}
+            />
+          </div>
         )}
       />
       <Row gutter={16}>
