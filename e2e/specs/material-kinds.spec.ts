@@ -72,7 +72,8 @@ test('a floor plan, a tour and a panorama show as what they are; the tour opens 
   await signInThroughPage(page, 'agent@demo.test');
   await page.goto(`/cases/${demo.caseId}`);
   const material = section(page, 'Material');
-  const tiles = material.getByRole('list', { name: 'Material of the case' }).getByRole('listitem');
+  // The tiles themselves, not the list of a tile's cloud scanner links.
+  const tiles = material.getByRole('list', { name: 'Material of the case' }).locator(':scope > li');
   const tile = (name: string) => tiles.filter({ hasText: name });
 
   // Each kind says what it is; the PDF floor plan shows its first page and links to the file.
