@@ -12,6 +12,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import type { MaterialTag, MaterialType } from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostOf, materialTagLabel, materialTypeLabel } from '@/lib/material-kinds.ts';
@@ -36,10 +37,17 @@ const TYPE_ICONS: Record<MaterialType, ComponentType> = {
   Unknown: FileOutlined,
 };
 
+/** The words of a material's tags, less any that would only repeat its type ("Video" on a video). */
+function tagWords(t: TFunction, type: MaterialType, tags: readonly MaterialTag[]): string[] {
+  const typeWord = materialTypeLabel(t, type);
+  return tags.map((tag) => materialTagLabel(t, tag)).filter((word) => word !== typeWord);
+}
+
 interface MaterialFaceProps {
   /** So the button it fills can be described by it. */
   id?: string;
   type: MaterialType;
+  tags?: readonly MaterialTag[];
   /** A link's address: its site is named under the type. */
   address?: string | null;
   /** A PDF without its rendered first page yet. */
@@ -48,11 +56,15 @@ interface MaterialFaceProps {
   title?: string;
 }
 
-/** What a tile shows of material without a picture: a link as a card of its type and site, a file by its type. */
-export function MaterialFace({ id, type, address, pdf = false, title }: MaterialFaceProps) {
+/**
+ * What a tile shows of material without a picture: a link as a card of its type, site and tags, a file by its
+ * type.
+ */
+export function MaterialFace({ id, type, tags = [], address, pdf = false, title }: MaterialFaceProps) {
   const { t } = useTranslation();
   const Icon = pdf ? FilePdfOutlined : TYPE_ICONS[type];
   const site = hostOf(address);
+  const words = tagWords(t, type, tags);
   return (
     <span id={id} className="portal-material-face">
       <Icon aria-hidden />
@@ -60,6 +72,7 @@ export function MaterialFace({ id, type, address, pdf = false, title }: Material
       <span className="portal-material-face-type">{materialTypeLabel(t, type)}</span>
       {site ? <span className="portal-material-face-detail">{site}</span> : null}
       {pdf && !site ? <span className="portal-material-face-detail">PDF</span> : null}
+      {words.length > 0 ? <span className="portal-material-face-tags">{words.join(' · ')}</span> : null}
     </span>
   );
 }
@@ -67,24 +80,23 @@ export function MaterialFace({ id, type, address, pdf = false, title }: Material
 interface MaterialKindTagsProps {
   type: MaterialType;
   tags?: readonly MaterialTag[];
-  /** The type is said already (by a face): only the tags. */
-  withoutType?: boolean;
 }
 
 /**
- * The type and tags laid over a tile's corner. A plain picture needs no word for what it is, so only other
- * types are named; nothing is drawn when there is nothing to say.
+ * The type and tags laid over a picture's corner. A plain picture needs no word for what it is, so only
+ * other types are named; nothing is drawn when there is nothing to say.
  */
-export function MaterialKindTags({ type, tags = [], withoutType = false }: MaterialKindTagsProps) {
+export function MaterialKindTags({ type, tags = [] }: MaterialKindTagsProps) {
   const { t } = useTranslation();
-  const named = !withoutType && type !== 'Picture';
-  if (!named && tags.length === 0) return null;
+  const named = type !== 'Picture';
+  const words = tagWords(t, type, tags);
+  if (!named && words.length === 0) return null;
   return (
     <span className="portal-material-kinds">
       {named ? <span className="portal-material-kinds-type">{materialTypeLabel(t, type)}</span> : null}
-      {tags.map((tag) => (
-        <span key={tag} className="portal-material-kinds-tag">
-          {materialTagLabel(t, tag)}
+      {words.map((word) => (
+        <span key={word} className="portal-material-kinds-tag">
+          {word}
         </span>
       ))}
     </span>

@@ -85,10 +85,16 @@ export const MaterialTile = memo(function MaterialTile({
               height={size.height}
             />
           ) : (
-            <MaterialFace id={faceId} type={material.type} address={material.url} pdf={pdf !== null} />
+            <MaterialFace
+              id={faceId}
+              type={material.type}
+              tags={material.tags}
+              address={material.url}
+              pdf={pdf !== null}
+            />
           )}
         </button>
-        <MaterialKindTags type={material.type} tags={material.tags} withoutType={!picture} />
+        {picture ? <MaterialKindTags type={material.type} tags={material.tags} /> : null}
       </div>
       <div className="portal-material-bar">
         {readOnly ? null : (

@@ -78,7 +78,7 @@ function PresentationTile({
           />
         )}
       </button>
-      <MaterialKindTags type={slide.materialType} withoutType={!thumbnail} />
+      {thumbnail ? <MaterialKindTags type={slide.materialType} /> : null}
       {inactive ? <Tag className="presentation-tile-inactive">{t('presentation.grid.inactive')}</Tag> : null}
     </div>
   );

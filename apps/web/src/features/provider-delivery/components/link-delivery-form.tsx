@@ -46,7 +46,6 @@ export function LinkDeliveryForm({ line }: { line: DeliveryLineRecord }) {
   const placed =
     isApiError(deliver.error) &&
     Object.keys(deliver.error.fields).some((field) => (LINK_FIELDS as readonly string[]).includes(field));
-  const type = form.watch('type');
 
   return (
     <Form layout="vertical" onFinish={form.handleSubmit((values) => deliver.mutate(values))}>
@@ -83,9 +82,7 @@ export function LinkDeliveryForm({ line }: { line: DeliveryLineRecord }) {
         label={t('delivery.link.title')}
         required
         extra={t('delivery.link.titleHint')}
-        render={(field) => (
-          <Input {...field} maxLength={200} placeholder={type ? linkTypeLabel(t, type) : undefined} />
-        )}
+        render={(field) => <Input {...field} maxLength={200} />}
       />
       <Flex vertical gap={12} align="flex-start">
         {deliver.isError && !placed ? (
