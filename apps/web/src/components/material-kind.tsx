@@ -44,7 +44,7 @@ function tagWords(t: TFunction, type: MaterialType, tags: readonly MaterialTag[]
 }
 
 interface MaterialFaceProps {
-  /** So the button it fills can be described by it. */
+  /** So the tile's button, which it lies over, can be described by it. */
   id?: string;
   type: MaterialType;
   tags?: readonly MaterialTag[];

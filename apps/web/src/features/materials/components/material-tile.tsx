@@ -84,17 +84,19 @@ export const MaterialTile = memo(function MaterialTile({
               width={size.width}
               height={size.height}
             />
-          ) : (
-            <MaterialFace
-              id={faceId}
-              type={material.type}
-              tags={material.tags}
-              address={material.url}
-              pdf={pdf !== null}
-            />
-          )}
+          ) : null}
         </button>
-        {picture ? <MaterialKindTags type={material.type} tags={material.tags} /> : null}
+        {picture ? (
+          <MaterialKindTags type={material.type} tags={material.tags} />
+        ) : (
+          <MaterialFace
+            id={faceId}
+            type={material.type}
+            tags={material.tags}
+            address={material.url}
+            pdf={pdf !== null}
+          />
+        )}
       </div>
       <div className="portal-material-bar">
         {readOnly ? null : (

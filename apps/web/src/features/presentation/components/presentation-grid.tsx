@@ -68,17 +68,19 @@ function PresentationTile({
         {thumbnail ? (
           // Lazily: a case of 300 pictures downloads only the thumbnails on screen.
           <img src={thumbnail} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <MaterialFace
-            id={faceId}
-            type={slide.materialType}
-            address={slide.embedUrl}
-            pdf={pdf}
-            title={slide.name}
-          />
-        )}
+        ) : null}
       </button>
-      {thumbnail ? <MaterialKindTags type={slide.materialType} /> : null}
+      {thumbnail ? (
+        <MaterialKindTags type={slide.materialType} />
+      ) : (
+        <MaterialFace
+          id={faceId}
+          type={slide.materialType}
+          address={slide.embedUrl}
+          pdf={pdf}
+          title={slide.name}
+        />
+      )}
       {inactive ? <Tag className="presentation-tile-inactive">{t('presentation.grid.inactive')}</Tag> : null}
     </div>
   );
