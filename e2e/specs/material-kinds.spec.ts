@@ -196,8 +196,7 @@ test('the office’s and the shared presentation show the tour and the floor pla
     data: { expiresInDays: 1 },
   });
   expect(share.status(), await share.text()).toBe(201);
-  const { url } = await share.json();
-  await agent.dispose();
+  const { id: shareId, url } = await share.json();
   const visitorContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const visitor = await visitorContext.newPage();
   await keepRequestsLocal(visitor);
@@ -213,4 +212,7 @@ test('the office’s and the shared presentation show the tour and the floor pla
     PDF,
   );
   await visitorContext.close();
+  // The case's list of shared links is presentation.spec.ts's to count.
+  await agent.delete(`/api/cases/${demo.caseId}/presentation/shares/${shareId}`);
+  await agent.dispose();
 });
