@@ -1,6 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { FILM_PAGE, FILM_PLAYER, keepRequestsLocal, TOUR } from '../support/local-hosts.ts';
+import { FILM_PLAYER, keepRequestsLocal, TOUR } from '../support/local-hosts.ts';
 import { chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 import { caseWithMaterial, type Presentation } from '../support/public-pages.ts';
 
@@ -161,7 +161,7 @@ test('the office’s and the shared presentation show the tour and the floor pla
         id: crypto.randomUUID(),
         materialType: 'Video',
         name: 'Filmen',
-        embedUrl: FILM_PAGE,
+        embedUrl: FILM_PLAYER,
         active: false,
       });
     }
@@ -180,7 +180,7 @@ test('the office’s and the shared presentation show the tour and the floor pla
   }
   await expect(page.getByRole('listitem').filter({ hasText: 'Floor plan' })).toHaveCount(1);
 
-  // The inactive film opens in its service's player; "only active" leaves it out.
+  // The inactive film opens in its player; "only active" leaves it out.
   await page.getByRole('button', { name: 'Open Filmen' }).click();
   await expect(currentSlide(page).locator('iframe')).toHaveAttribute('src', FILM_PLAYER);
   await page.keyboard.press('ArrowRight');

@@ -4,12 +4,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 // outside it.
 
 export const TOUR = 'https://my.matterport.com/show/?m=E2eTour1';
-export const FILM_PAGE = 'https://www.youtube.com/watch?v=E2eFilm001';
-export const FILM_PLAYER = 'https://www.youtube.com/embed/E2eFilm001';
+/** A film's player, the address the hub gives a YouTube link's frame. */
+export const FILM_PLAYER = 'https://www.youtube-nocookie.com/embed/E2eFilm001';
 
 const LOCAL_PAGES: Record<string, string> = {
   'my.matterport.com': 'Matterport tour',
   'www.youtube.com': 'YouTube player',
+  'www.youtube-nocookie.com': 'YouTube player',
   'player.vimeo.com': 'Vimeo player',
 };
 

@@ -27,37 +27,3 @@ export function frameSandboxOf(src: string, pageUrl: string): string {
   const ownOrigin = address !== 'about:blank' && new URL(address).origin === new URL(pageUrl).origin;
   return (ownOrigin ? OWN_ORIGIN_SANDBOX : THIRD_PARTY_SANDBOX).join(' ');
 }
-
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be']);
-const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com']);
-const VIDEO_ID = /^[\w-]+$/;
-
-/**
- * The player address of a film page: YouTube and Vimeo refuse to show their watch pages in a frame, so
- * a delivered link to one is shown through the service's own embeddable player. Any other address is kept.
- */
-export function playerAddressOf(src: string): string {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return src;
-  }
-  if (YOUTUBE_HOSTS.has(url.hostname)) {
-    const [first, second] = url.pathname.split('/').filter(Boolean);
-    const id =
-      url.hostname === 'youtu.be'
-        ? first
-        : first === 'watch'
-          ? url.searchParams.get('v')
-          : first === 'shorts' || first === 'live'
-            ? second
-            : undefined;
-    if (id && VIDEO_ID.test(id)) return `https://www.youtube.com/embed/${id}`;
-  }
-  if (VIMEO_HOSTS.has(url.hostname)) {
-    const id = url.pathname.split('/').filter(Boolean)[0];
-    if (id && /^\d+$/.test(id)) return `https://player.vimeo.com/video/${id}`;
-  }
-  return src;
-}

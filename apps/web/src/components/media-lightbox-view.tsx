@@ -1,4 +1,4 @@
-import { frameAddressOf, playerAddressOf } from '@portal/contracts';
+import { frameAddressOf } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ function toLibrarySlide(slide: MediaSlide): Slide {
       // Only https addresses (or our own origin) may fill an iframe, whatever the data says.
       return {
         type: 'frame',
-        src: frameAddressOf(playerAddressOf(slide.src), window.location.href),
+        src: frameAddressOf(slide.src, window.location.href),
         title: slide.title,
       };
   }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 /**
  * One slide of the media lightbox (docs/product.md). `embed` and `iframe` slides show the page at
  * `src` in a sandboxed iframe (contracts `frameSandboxOf`); an embed code is never injected as HTML: the hub
- * keeps only its iframe's address. A film page of YouTube or Vimeo is shown through its player.
+ * keeps only its iframe's address, and gives a YouTube or Vimeo page's player.
  */
 export interface MediaSlide {
   kind: 'image' | 'video' | 'embed' | 'iframe';

@@ -15,7 +15,12 @@ import {
 } from '@/features/provider-delivery/api/provider-delivery-api.ts';
 import { DeliverForm } from '@/features/provider-delivery/components/deliver-form.tsx';
 import { LinkDeliveryForm } from '@/features/provider-delivery/components/link-delivery-form.tsx';
-import { deliveryWaysOf, productDeliveryOf } from '@/features/provider-delivery/lib/link-types.ts';
+import {
+  awaitsDelivery,
+  deliveredTypesOf,
+  deliveryWaysOf,
+  fileExtensionsFor,
+} from '@/features/provider-delivery/lib/line-deliveries.ts';
 import { UploadFileList } from '@/features/task-uploads/components/upload-file-list.tsx';
 import { useUploadQueue } from '@/features/task-uploads/hooks/use-upload-queue.ts';
 import '@/features/task-uploads/components/task-uploads.css';
@@ -34,10 +39,12 @@ export function DeliveryLinePage() {
   const queryClient = useQueryClient();
   const line = useQuery(deliveryLineQuery(lineId));
   const maxSize = formatFileSize(MAX_DELIVERY_BYTES, locale);
+  // The files the line's product delivers, once the line has said which.
+  const extensions = line.data ? fileExtensionsFor(line.data) : DELIVERY_UPLOAD_RULES.extensions;
   const queue = useUploadQueue({
     target: { deliveryOrderlineId: lineId },
     check: (file) => {
-      const problem = uploadFileProblem(file.name, DELIVERY_UPLOAD_RULES);
+      const problem = uploadFileProblem(file.name, { ...DELIVERY_UPLOAD_RULES, extensions });
       if (problem) return { key: problem };
       return file.size > MAX_DELIVERY_BYTES
         ? { key: 'delivery.line.tooLarge', params: { size: maxSize } }
@@ -66,17 +73,16 @@ export function DeliveryLinePage() {
     );
   }
   const record = line.data;
-  const product = productDeliveryOf(record);
   const filesPanel = (
     <Panel title={t('delivery.line.upload')}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">
-          {t('delivery.line.types', { types: DELIVERY_UPLOAD_RULES.extensions.join(', '), size: maxSize })}
+          {t('delivery.line.types', { types: extensions.join(', '), size: maxSize })}
         </Typography.Text>
         <Upload.Dragger
           multiple
           showUploadList={false}
-          accept={DELIVERY_UPLOAD_RULES.extensions.map((extension) => `.${extension}`).join(',')}
+          accept={extensions.map((extension) => `.${extension}`).join(',')}
           customRequest={({ file, onSuccess, onError }) => {
             queue.add(file as File).then(() => onSuccess?.({}), onError);
           }}
@@ -102,7 +108,7 @@ export function DeliveryLinePage() {
       <LinkDeliveryForm line={record} />
     </Panel>
   );
-  const deliveredTypes = product.deliveredMaterialTypes ?? [];
+  const deliveredTypes = deliveredTypesOf(record);
   const ways = deliveryWaysOf(record);
   return (
     <Flex vertical gap={16}>
@@ -131,7 +137,10 @@ export function DeliveryLinePage() {
             : []),
         ]}
       />
-      {product.deliveryKinds?.includes('texts') ? (
+      {awaitsDelivery(record) ? null : (
+        <Alert type="info" showIcon title={t('delivery.line.nothingToDeliver')} />
+      )}
+      {awaitsDelivery(record) && ways.texts ? (
         <Alert
           type="info"
           showIcon
@@ -143,8 +152,8 @@ export function DeliveryLinePage() {
           }
         />
       ) : null}
-      {ways.files ? filesPanel : null}
-      {ways.links ? linkPanel : null}
+      {awaitsDelivery(record) && ways.files ? filesPanel : null}
+      {awaitsDelivery(record) && ways.links ? linkPanel : null}
     </Flex>
   );
 }

@@ -31,7 +31,7 @@ const source = (url: string, contentType: string) => ({
 });
 
 describe('how a material opens in the lightbox', () => {
-  it('opens a delivered link (a tour, a film page) in a frame', () => {
+  it('opens a delivered link (a tour, a film page) in a frame, at the address the hub gives for framing', () => {
     const tour = material({
       type: 'Matterport',
       name: '3D tour',
@@ -41,6 +41,14 @@ describe('how a material opens in the lightbox', () => {
       kind: 'iframe',
       src: 'https://my.matterport.com/show/?m=abc',
       title: '3D tour',
+    });
+    const film = {
+      ...material({ type: 'Video', url: 'https://youtu.be/dQw4w9WgXcQ' }),
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    };
+    expect(slideOf(film)).toMatchObject({
+      kind: 'iframe',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     });
   });
 

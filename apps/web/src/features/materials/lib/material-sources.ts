@@ -15,13 +15,23 @@ export function pdfUrlOf(material: MaterialRecord): string | null {
 }
 
 /**
+ * The address a link material's frame shows: the one the hub gives for framing (an embed code's iframe, a
+ * YouTube or Vimeo page's player), else the link itself, which the lightbox frames only when it is https.
+ */
+function frameAddressOfMaterial(material: MaterialRecord): string | null {
+  const framed = (material as MaterialRecord & { embedUrl?: string | null }).embedUrl;
+  return framed ?? material.url;
+}
+
+/**
  * How a material opens large: a tour, film or page link in a frame, a film file in the player, a PDF as its
  * rendered first page with a link to the file, a picture as its web-sized preview. Null: it has nothing to
  * show large (a document without a page), so it opens as a file.
  */
 export function slideOf(material: MaterialRecord): MediaSlide | null {
   const source = material.largestSource;
-  if (material.url) return { kind: 'iframe', src: material.url, title: material.name };
+  const frame = frameAddressOfMaterial(material);
+  if (frame) return { kind: 'iframe', src: frame, title: material.name };
   if (source?.contentType?.startsWith('video/')) {
     return { kind: 'video', src: source.url, title: material.name, contentType: source.contentType };
   }

@@ -7,14 +7,6 @@ import { MediaLightbox, type MediaSlide } from '@/components/media-lightbox.tsx'
 import { PDF_CONTENT_TYPE } from '@/lib/material-kinds.ts';
 import './presentation.css';
 
-/**
- * A PDF's rendered first page; the hub gives the file itself where a page is not rendered yet, and a PDF is
- * no picture.
- */
-function pageOfPdf(slide: PresentationSlide, url: string | null): string | null {
-  return url === slide.originalUrl ? null : url;
-}
-
 /** The lightbox shows the web-sized preview, never the full-size original, so a phone opens it quickly. */
 function toMediaSlide(slide: PresentationSlide): MediaSlide {
   const size = { width: slide.width ?? undefined, height: slide.height ?? undefined };
@@ -23,7 +15,7 @@ function toMediaSlide(slide: PresentationSlide): MediaSlide {
       if (slide.contentType === PDF_CONTENT_TYPE) {
         return {
           kind: 'image',
-          src: pageOfPdf(slide, slide.previewUrl) ?? '',
+          src: slide.previewUrl ?? '',
           title: slide.name,
           fileUrl: slide.originalUrl ?? undefined,
         };
@@ -55,7 +47,7 @@ function PresentationTile({
   const { t } = useTranslation();
   const faceId = useId();
   const pdf = slide.contentType === PDF_CONTENT_TYPE;
-  const thumbnail = pdf ? pageOfPdf(slide, slide.thumbnailUrl) : slide.thumbnailUrl;
+  const thumbnail = slide.thumbnailUrl;
   return (
     <div className="presentation-tile-frame">
       <button

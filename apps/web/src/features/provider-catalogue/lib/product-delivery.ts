@@ -6,9 +6,12 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 
-/** The product calls with what the product delivers, as the product form sends them. */
-export const ProductEditSchema = CatalogueProductBody.extend(ProductDeliveryFields.shape);
-export const ProductCreateSchema = CatalogueProductCreateBody.extend(ProductDeliveryFields.shape);
+/**
+ * The product calls with what the product delivers, as the product form sends them; `safeExtend` keeps any
+ * rule the calls' schemas hold across their fields.
+ */
+export const ProductEditSchema = CatalogueProductBody.safeExtend(ProductDeliveryFields.shape);
+export const ProductCreateSchema = CatalogueProductCreateBody.safeExtend(ProductDeliveryFields.shape);
 export type ProductValues = z.input<typeof ProductCreateSchema>;
 
 /** A new product delivers pictures as files to a property case until staff say otherwise. */

@@ -11,7 +11,7 @@ import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { linkTypeLabel } from '@/lib/material-kinds.ts';
 import { providerDeliveryKeys } from '@/lib/query-keys.ts';
 import { deliverLink } from '../api/provider-delivery-api.ts';
-import { linkTypesFor } from '../lib/link-types.ts';
+import { linkTypesFor } from '../lib/line-deliveries.ts';
 
 const LINK_FIELDS = ['type', 'url', 'title'] as const;
 
