@@ -2,7 +2,10 @@ import type { MaterialRecord } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { slideOf } from './material-sources.ts';
 
-const material = (overrides: Partial<MaterialRecord>): MaterialRecord => ({
+/** A material as GET /cases/{id}/assets gives it, with the address the hub gives a link for framing. */
+type Material = MaterialRecord & { embedUrl?: string | null };
+
+const material = (overrides: Partial<Material>): Material => ({
   id: '9b7d0d43-51f4-4f0e-8a54-3f3f0e8a1c11',
   name: 'Stueplan.pdf',
   type: 'Picture',
@@ -20,6 +23,7 @@ const material = (overrides: Partial<MaterialRecord>): MaterialRecord => ({
   vendorOrderLineId: null,
   cloudScannerLinks: [],
   isSelected: false,
+  embedUrl: null,
   ...overrides,
 });
 const source = (url: string, contentType: string) => ({
@@ -42,10 +46,11 @@ describe('how a material opens in the lightbox', () => {
       src: 'https://my.matterport.com/show/?m=abc',
       title: '3D tour',
     });
-    const film = {
-      ...material({ type: 'Video', url: 'https://youtu.be/dQw4w9WgXcQ' }),
+    const film = material({
+      type: 'Video',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
       embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-    };
+    });
     expect(slideOf(film)).toMatchObject({
       kind: 'iframe',
       src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
