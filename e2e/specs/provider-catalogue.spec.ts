@@ -5,6 +5,7 @@ import { enterAddressYourself, startNewOrder, uniqueReference } from '../support
 import {
   alertSaying,
   chooseFilterOption,
+  chooseOption,
   pressInDialog,
   signInThroughPage,
   useEnglish,
@@ -129,4 +130,33 @@ test('a department price and a deactivated product reach the order wizard; an or
   await pressInDialog(page.getByRole('dialog'), 'Allow orders');
   await expect(page.getByText('No department is stopped.')).toBeVisible();
   await office.close();
+});
+
+test('a product says what it delivers: files and links, its material types, tags and case category', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'coordinator@demo.test');
+  await openFromMenuGroup(page, 'Fulfilment', 'Catalogue');
+  await openProduct(page, priced.item, priced.name);
+  const delivers = page.getByRole('group', { name: 'What it delivers' });
+  await delivers.getByRole('checkbox', { name: 'Links' }).check();
+  await chooseOption(
+    page,
+    delivers.getByRole('combobox', { name: 'Material types' }),
+    '3D tour (Matterport)',
+  );
+  await chooseOption(page, delivers.getByRole('combobox', { name: 'Tags' }), 'Virtual tour');
+  await chooseOption(page, delivers.getByRole('combobox', { name: 'Case category' }), 'Matterport');
+  const saved = page.waitForRequest(
+    (request) =>
+      request.method() === 'PUT' && /\/api\/provider\/catalogue\/products\/\d+$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).postDataJSON()).toMatchObject({
+    deliveryKinds: ['files', 'links'],
+    deliveredMaterialTypes: ['Picture', 'Matterport'],
+    tags: ['VIRTUAL_TOUR'],
+    caseCategory: 'MATTERPORT',
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 });

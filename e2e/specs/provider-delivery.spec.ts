@@ -2,8 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { openFromMenuGroup } from '../support/admin.ts';
 import { orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
+import { keepRequestsLocal, TOUR } from '../support/local-hosts.ts';
 import { jpeg } from '../support/pictures.ts';
-import { chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
 /** The header's bell, named by its unread count. */
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -133,4 +134,60 @@ test('the editor delivers pictures and a text, the agent reviews them and gives 
 
   await editorContext.close();
   await agentContext.close();
+});
+
+test('the editor delivers a tour link, with the hub’s message next to the address it refuses', async ({
+  page,
+}) => {
+  const { orderId } = await orderPhotography(agent, 'København', [], 'agent@demo.test', 'MATTERPORT');
+  const [line]: { id: string; productName: string }[] = await (
+    await agent.get(`/api/orders/${orderId}/orderlines`)
+  ).json();
+  if (!line) throw new Error('the order has no line');
+  // The hub's answers, as POST /provider/orderlines/{id}/links gives them: a refused address names the field.
+  const sent: unknown[] = [];
+  await keepRequestsLocal(page);
+  await page.route(`**/api/provider/orderlines/${line.id}/links`, async (route) => {
+    const body = route.request().postDataJSON();
+    sent.push(body);
+    if (!body.url.startsWith('https://my.matterport.com/')) {
+      return route.fulfill({
+        status: 400,
+        json: {
+          code: 'errors.badRequest',
+          message: 'Please check the highlighted fields.',
+          fields: { url: 'rules.string.url' },
+        },
+      });
+    }
+    return route.fulfill({ json: { batchId: crypto.randomUUID(), files: 1, orderStatus: 'Delivered' } });
+  });
+  await useEnglish(page);
+  await signInThroughPage(page, 'editor@demo.test');
+  await page.goto(`/provider/orders/${orderId}/lines/${line.id}`);
+  const linkForm = section(page, 'Deliver a link');
+  await chooseOption(page, linkForm.getByRole('combobox', { name: 'Type' }), '3D tour (Matterport)');
+  const address = linkForm.getByRole('textbox', { name: 'Address' });
+  const title = linkForm.getByRole('textbox', { name: 'Title' });
+
+  // Without a title nothing is sent.
+  await address.fill('https://tours.example.test/1');
+  await linkForm.getByRole('button', { name: 'Deliver link' }).click();
+  await expect(title).toHaveAccessibleDescription('This field is required');
+  expect(sent).toHaveLength(0);
+
+  await title.fill('3D-rundvisning');
+  await linkForm.getByRole('button', { name: 'Deliver link' }).click();
+  // Refused by the contract's rule before sending, or by the hub: either way the message is the address's.
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription(/\S/);
+
+  await address.fill(TOUR);
+  await linkForm.getByRole('button', { name: 'Deliver link' }).click();
+  await expect(page.getByText('The link is delivered to the case.')).toBeVisible();
+  await expect(
+    page.getByText('Every line is delivered: the order is Delivered and the office is told.'),
+  ).toBeVisible();
+  expect(sent.at(-1)).toEqual({ type: 'Matterport', url: TOUR, title: '3D-rundvisning' });
+  await expect(address).toHaveValue('');
 });

@@ -10,25 +10,31 @@ export interface PhotoOrder {
 
 /**
  * A photography order for a new address of the office named, through the calls the portal makes; the
- * product creates a BOOK_PHOTOGRAPHER task, and with it the order's booking. Mette Lund is the primary
- * contact person; other contact persons follow her. The responsible agent is admin@demo.test unless told.
+ * product (the one of `itemNumber` when told) creates a BOOK_PHOTOGRAPHER task, and with it the order's
+ * booking. Mette Lund is the primary contact person; other contact persons follow her. The responsible agent
+ * is admin@demo.test unless told.
  */
 export async function orderPhotography(
   hub: APIRequestContext,
   office: string,
   otherContacts: { name: string; phone: string; email: string; contactType: string }[] = [],
   responsibleEmail = 'admin@demo.test',
+  itemNumber?: string,
 ): Promise<PhotoOrder> {
   const branches: { id: number; name: string }[] = await (
     await hub.get('/api/Authentication/user/branches')
   ).json();
   const branch = branches.find((item) => item.name.includes(office));
   if (!branch) throw new Error(`the demo data has no office named ${office}`);
-  const products: { id: number; tasks: string[] }[] = await (
+  const products: { id: number; tasks: string[]; itemNumber: string }[] = await (
     await hub.get(`/api/branches/${branch.id}/products/alacarte`)
   ).json();
-  const photography = products.find((product) => product.tasks.includes('BOOK_PHOTOGRAPHER'));
-  if (!photography) throw new Error(`${office} sells no product with a BOOK_PHOTOGRAPHER task`);
+  const photography = products.find(
+    (product) =>
+      product.tasks.includes('BOOK_PHOTOGRAPHER') && (!itemNumber || product.itemNumber === itemNumber),
+  );
+  if (!photography)
+    throw new Error(`${office} sells no product ${itemNumber ?? ''} with a BOOK_PHOTOGRAPHER task`);
 
   const contactEmail = uniqueEmail('booking');
   const number = String(Math.floor(Math.random() * 900) + 100);

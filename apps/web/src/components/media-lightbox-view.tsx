@@ -1,4 +1,5 @@
-import { frameAddressOf, frameSandboxOf } from '@portal/contracts';
+import { frameAddressOf } from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox, { type GenericSlide, type Slide } from 'yet-another-react-lightbox';
@@ -8,6 +9,7 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import './media-lightbox.css';
 import type { MediaLightboxProps, MediaSlide } from './media-lightbox.tsx';
+import { BLANK_FRAME, FALLBACK_IMAGE, FrameSlide } from './media-lightbox-frame.tsx';
 
 declare module 'yet-another-react-lightbox' {
   interface SlideTypes {
@@ -19,20 +21,27 @@ declare module 'yet-another-react-lightbox' {
     src: string;
     title: string;
   }
+  interface SlideImage {
+    /** The document the picture is the first page of (a PDF floor plan). */
+    fileUrl?: string;
+  }
 }
 
 /** The slide transition of docs/product.md, for swipes as well as for buttons and arrow keys. */
 const TRANSITION_MS = 500;
 
-// Shown in place of a picture that fails to load (expired link, missing file): a neutral landscape sign.
-const FALLBACK_IMAGE = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 120"><rect width="160" height="120" rx="8" fill="#2a2a2a"/><path d="M30 92l30-36 22 26 14-16 34 26z" fill="#6b6b6b"/><circle cx="112" cy="38" r="10" fill="#6b6b6b"/></svg>',
-)}`;
-
 function toLibrarySlide(slide: MediaSlide): Slide {
   switch (slide.kind) {
     case 'image':
-      return { type: 'image', src: slide.src, alt: slide.title, width: slide.width, height: slide.height };
+      return {
+        type: 'image',
+        // A document whose first page is not rendered yet shows the fallback, with its link below.
+        src: slide.src || FALLBACK_IMAGE,
+        alt: slide.title,
+        width: slide.width,
+        height: slide.height,
+        fileUrl: slide.fileUrl,
+      };
     case 'video':
       return {
         type: 'video',
@@ -43,8 +52,23 @@ function toLibrarySlide(slide: MediaSlide): Slide {
       };
     default:
       // Only https addresses (or our own origin) may fill an iframe, whatever the data says.
-      return { type: 'frame', src: frameAddressOf(slide.src, window.location.href), title: slide.title };
+      return {
+        type: 'frame',
+        src: frameAddressOf(slide.src, window.location.href),
+        title: slide.title,
+      };
   }
+}
+
+/** The link under a slide: the document a picture shows, or the framed page in a tab of its own. */
+function linkOf(slide: Slide, t: TFunction): { href: string; text: string } | null {
+  if (slide.type === 'frame') {
+    return slide.src === BLANK_FRAME ? null : { href: slide.src, text: t('presentation.lightbox.openPage') };
+  }
+  if ((slide.type ?? 'image') === 'image' && 'fileUrl' in slide && slide.fileUrl) {
+    return { href: slide.fileUrl, text: t('presentation.lightbox.openFile') };
+  }
+  return null;
 }
 
 /** The lightbox itself, built on yet-another-react-lightbox; loaded on demand by MediaLightbox. */
@@ -82,16 +106,16 @@ export function MediaLightboxView({ slides, index, open, onClose }: MediaLightbo
         ),
         slide: ({ slide }) =>
           slide.type === 'frame' ? (
-            <iframe
-              className="media-lightbox-frame"
-              src={slide.src}
-              title={slide.title}
-              sandbox={frameSandboxOf(slide.src, window.location.href)}
-              allow="fullscreen; autoplay; xr-spatial-tracking"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+            <FrameSlide key={slide.src} src={slide.src} title={slide.title} />
           ) : undefined,
+        slideFooter: ({ slide }) => {
+          const link = linkOf(slide, t);
+          return link ? (
+            <a className="media-lightbox-link" href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.text}
+            </a>
+          ) : null;
+        },
       }}
     />
   );

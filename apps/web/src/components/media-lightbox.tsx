@@ -3,7 +3,7 @@ import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 /**
  * One slide of the media lightbox (docs/product.md). `embed` and `iframe` slides show the page at
  * `src` in a sandboxed iframe (contracts `frameSandboxOf`); an embed code is never injected as HTML: the hub
- * keeps only its iframe's address.
+ * keeps only its iframe's address, and gives a YouTube or Vimeo page's player.
  */
 export interface MediaSlide {
   kind: 'image' | 'video' | 'embed' | 'iframe';
@@ -15,6 +15,8 @@ export interface MediaSlide {
   contentType?: string;
   width?: number;
   height?: number;
+  /** The document an image slide is the rendered first page of (a PDF floor plan), offered as a link. */
+  fileUrl?: string;
 }
 
 export interface MediaLightboxProps {
@@ -31,8 +33,9 @@ const MediaLightboxView = lazy(async () => ({
 }));
 
 /**
- * A full-screen carousel of pictures, films and embedded pages; wraps at both ends, arrow keys page. When it
- * closes, the focus goes back to what opened it (a thumbnail), so a keyboard user goes on from where they were.
+ * A full-screen carousel of pictures, films, documents and embedded pages; wraps at both ends, arrow keys
+ * page, and a slide that cannot be shown becomes the fallback image. When it closes, the focus goes back to
+ * what opened it (a thumbnail), so a keyboard user goes on from where they were.
  */
 export function MediaLightbox(props: MediaLightboxProps) {
   const opener = useRef<HTMLElement | null>(null);

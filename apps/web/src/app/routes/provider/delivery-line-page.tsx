@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { DELIVERY_UPLOAD_RULES, MAX_DELIVERY_BYTES, uploadFileProblem } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Flex, Typography, Upload } from 'antd';
+import { Alert, Descriptions, Flex, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
@@ -14,13 +14,19 @@ import {
   registerDeliveryUpload,
 } from '@/features/provider-delivery/api/provider-delivery-api.ts';
 import { DeliverForm } from '@/features/provider-delivery/components/deliver-form.tsx';
+import { LinkDeliveryForm } from '@/features/provider-delivery/components/link-delivery-form.tsx';
+import { deliveryWaysOf } from '@/features/provider-delivery/lib/line-deliveries.ts';
 import { UploadFileList } from '@/features/task-uploads/components/upload-file-list.tsx';
 import { useUploadQueue } from '@/features/task-uploads/hooks/use-upload-queue.ts';
 import '@/features/task-uploads/components/task-uploads.css';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { materialTypeLabel } from '@/lib/material-kinds.ts';
 
-/** Delivering material to an order line: upload a batch with progress and retry, then deliver it. */
+/**
+ * Delivering material to an order line: upload a batch of files with progress and retry, then deliver it,
+ * and deliver links, as far as the line's product is delivered so; a product of texts points to the texts page.
+ */
 export function DeliveryLinePage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -28,10 +34,12 @@ export function DeliveryLinePage() {
   const queryClient = useQueryClient();
   const line = useQuery(deliveryLineQuery(lineId));
   const maxSize = formatFileSize(MAX_DELIVERY_BYTES, locale);
+  // The files the line's product delivers, once the line has said which.
+  const extensions = line.data?.fileExtensions ?? DELIVERY_UPLOAD_RULES.extensions;
   const queue = useUploadQueue({
     target: { deliveryOrderlineId: lineId },
     check: (file) => {
-      const problem = uploadFileProblem(file.name, DELIVERY_UPLOAD_RULES);
+      const problem = uploadFileProblem(file.name, { ...DELIVERY_UPLOAD_RULES, extensions });
       if (problem) return { key: problem };
       return file.size > MAX_DELIVERY_BYTES
         ? { key: 'delivery.line.tooLarge', params: { size: maxSize } }
@@ -60,6 +68,43 @@ export function DeliveryLinePage() {
     );
   }
   const record = line.data;
+  const filesPanel = (
+    <Panel title={t('delivery.line.upload')}>
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">
+          {t('delivery.line.types', { types: extensions.join(', '), size: maxSize })}
+        </Typography.Text>
+        <Upload.Dragger
+          multiple
+          showUploadList={false}
+          accept={extensions.map((extension) => `.${extension}`).join(',')}
+          customRequest={({ file, onSuccess, onError }) => {
+            queue.add(file as File).then(() => onSuccess?.({}), onError);
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('delivery.line.dragTitle')}</p>
+          <p className="ant-upload-hint">{t('delivery.line.dragHint')}</p>
+        </Upload.Dragger>
+        <UploadFileList
+          uploaded={record.uploads}
+          queued={queue.items}
+          onRetry={queue.retry}
+          onDismiss={queue.dismiss}
+        />
+        <DeliverForm key={record.deliveredQuantity} line={record} uploading={queue.busy} />
+      </Flex>
+    </Panel>
+  );
+  const linkPanel = (
+    <Panel title={t('delivery.link.heading')}>
+      <LinkDeliveryForm line={record} />
+    </Panel>
+  );
+  const deliveredTypes = record.deliveredMaterialTypes;
+  const ways = deliveryWaysOf(record);
   return (
     <Flex vertical gap={16}>
       <PageHeading title={t('delivery.line.title', { product: record.productName })} extra={back} />
@@ -76,36 +121,34 @@ export function DeliveryLinePage() {
           },
           { key: 'ordered', label: t('delivery.line.ordered'), children: record.orderedQuantity },
           { key: 'delivered', label: t('delivery.line.delivered'), children: record.deliveredQuantity },
+          ...(deliveredTypes.length > 0
+            ? [
+                {
+                  key: 'types',
+                  label: t('delivery.line.materialTypes'),
+                  children: deliveredTypes.map((type) => materialTypeLabel(t, type)).join(', '),
+                },
+              ]
+            : []),
         ]}
       />
-      <Panel title={t('delivery.line.upload')}>
-        <Flex vertical gap={16}>
-          <Typography.Text type="secondary">
-            {t('delivery.line.types', { types: DELIVERY_UPLOAD_RULES.extensions.join(', '), size: maxSize })}
-          </Typography.Text>
-          <Upload.Dragger
-            multiple
-            showUploadList={false}
-            accept={DELIVERY_UPLOAD_RULES.extensions.map((extension) => `.${extension}`).join(',')}
-            customRequest={({ file, onSuccess, onError }) => {
-              queue.add(file as File).then(() => onSuccess?.({}), onError);
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('delivery.line.dragTitle')}</p>
-            <p className="ant-upload-hint">{t('delivery.line.dragHint')}</p>
-          </Upload.Dragger>
-          <UploadFileList
-            uploaded={record.uploads}
-            queued={queue.items}
-            onRetry={queue.retry}
-            onDismiss={queue.dismiss}
-          />
-          <DeliverForm key={record.deliveredQuantity} line={record} uploading={queue.busy} />
-        </Flex>
-      </Panel>
+      {record.awaitsDelivery ? null : (
+        <Alert type="info" showIcon title={t('delivery.line.nothingToDeliver')} />
+      )}
+      {record.awaitsDelivery && ways.texts ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('delivery.line.textsProduct')}
+          action={
+            <Link to={`/provider/orders/${encodeURIComponent(id)}/texts`}>
+              {t('delivery.line.openTexts')}
+            </Link>
+          }
+        />
+      ) : null}
+      {record.awaitsDelivery && ways.files ? filesPanel : null}
+      {record.awaitsDelivery && ways.links ? linkPanel : null}
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ import {
   MaterialsState,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Empty, Flex, Segmented, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
@@ -16,15 +16,14 @@ import {
   useSetMaterialsActive,
   useSortMaterials,
 } from '@/features/materials/api/materials-api.ts';
-import { useBatchLabel } from '@/features/materials/hooks/use-batch-label.ts';
 import { errorText } from '@/lib/errors.ts';
+import { slideOf } from '../lib/material-sources.ts';
 import { CopyMaterialsDialog } from './copy-materials-dialog.tsx';
+import { ALL, MaterialFilters, type MaterialFilterValues } from './material-filters.tsx';
 import { MaterialGrid } from './material-grid.tsx';
-import { pictureUrlOf } from './material-tile.tsx';
 import { RemoveBatchDialog } from './remove-batch-dialog.tsx';
 import './materials.css';
 
-const ALL_BATCHES = 'all';
 /** Tiles shown at first and added per "show more": a big case keeps the rest of the page within reach. */
 const TILES_PER_STEP = 48;
 
@@ -32,24 +31,6 @@ interface CaseMaterialsSectionProps {
   caseRecord: CaseRecord;
   /** Other helpers' buttons (zip download, collage) for the chosen material, shown beside the selection. */
   selectionActions?: (materials: MaterialRecord[]) => ReactNode;
-}
-
-/** How a material opens large: a picture or film in the lightbox, a tour or link in a frame. */
-function slideOf(material: MaterialRecord): MediaSlide | null {
-  const source = material.largestSource;
-  if (material.url) return { kind: 'iframe', src: material.url, title: material.name };
-  if (source?.contentType?.startsWith('video/')) {
-    return { kind: 'video', src: source.url, title: material.name, contentType: source.contentType };
-  }
-  const picture = material.previewUrl ?? pictureUrlOf(material);
-  if (!picture) return null;
-  return {
-    kind: 'image',
-    src: picture,
-    title: material.name,
-    width: source?.width ?? undefined,
-    height: source?.height ?? undefined,
-  };
 }
 
 /**
@@ -63,22 +44,23 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
   const assets = useQuery(caseAssetsQuery(caseId));
   const sort = useSortMaterials(caseId);
   const setActive = useSetMaterialsActive(caseId);
-  const batchLabel = useBatchLabel();
-  const [showAll, setShowAll] = useState(true);
-  const [batchId, setBatchId] = useState(ALL_BATCHES);
+  const [filters, setFilters] = useState<MaterialFilterValues>({ showAll: true, batchId: ALL, type: ALL });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [opened, setOpened] = useState<number | null>(null);
   const [tileLimit, setTileLimit] = useState(TILES_PER_STEP);
   const [dialog, setDialog] = useState<'copy' | 'removeBatch' | null>(null);
 
   const materials = useMemo(() => assets.data?.materials ?? [], [assets.data]);
+  const types = useMemo(() => new Set(materials.map((material) => material.type)), [materials]);
   const shown = useMemo(
     () =>
       materials.filter(
         (material) =>
-          (showAll || material.active) && (batchId === ALL_BATCHES || material.batchId === batchId),
+          (filters.showAll || material.active) &&
+          (filters.batchId === ALL || material.batchId === filters.batchId) &&
+          (filters.type === ALL || material.type === filters.type),
       ),
-    [materials, showAll, batchId],
+    [materials, filters],
   );
   const state = MaterialsState.parse(assets.data?.materialsState ?? caseRecord.materialInfo.materialsState);
   const readOnly = MATERIALS_LOCKED_STATES.includes(state);
@@ -139,32 +121,14 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
       ) : (
         <Flex vertical gap={16}>
           {readOnly ? <Alert type="info" showIcon title={t('materials.section.readOnly')} /> : null}
-          <Flex wrap gap={12} align="center" className="portal-material-filters">
-            <Segmented
-              value={showAll ? 'all' : 'active'}
-              onChange={(value) => setShowAll(value === 'all')}
-              options={[
-                { value: 'all', label: t('materials.filters.all') },
-                { value: 'active', label: t('materials.filters.active') },
-              ]}
-            />
-            <Select
-              className="portal-material-batch-filter"
-              aria-label={t('materials.filters.batch')}
-              value={batchId}
-              onChange={setBatchId}
-              options={[
-                { value: ALL_BATCHES, label: t('materials.filters.allBatches') },
-                ...(assets.data?.batches ?? []).map((batch) => ({
-                  value: batch.id,
-                  label: batchLabel(batch),
-                })),
-              ]}
-            />
-            <Typography.Text type="secondary">
-              {t('materials.section.shown', { count: shown.length, total: materials.length })}
-            </Typography.Text>
-          </Flex>
+          <MaterialFilters
+            values={filters}
+            onChange={setFilters}
+            batches={assets.data?.batches ?? []}
+            types={types}
+            shown={shown.length}
+            total={materials.length}
+          />
           {readOnly ? null : (
             <Flex wrap gap={8} align="center">
               <Checkbox

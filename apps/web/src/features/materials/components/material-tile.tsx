@@ -1,10 +1,13 @@
-import { FileOutlined, HolderOutlined, LinkOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { MaterialRecord } from '@portal/contracts';
 import { Checkbox, Tag } from 'antd';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaterialFace, MaterialKindTags } from '@/components/material-kind.tsx';
+import { cloudScannerLinkLabel, httpsAddressOf } from '@/lib/material-kinds.ts';
+import { pdfUrlOf, pictureUrlOf } from '../lib/material-sources.ts';
 
 /** The thumbnail's own size (the hub makes it at most 400 px long), so the page can lay out before it loads. */
 const THUMBNAIL_SIDE = 400;
@@ -14,12 +17,6 @@ function thumbnailSize(material: MaterialRecord) {
   const height = material.largestSource?.height ?? 3;
   const scale = THUMBNAIL_SIDE / Math.max(width, height);
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
-}
-
-/** What the grid shows of a material: its thumbnail, else the largest source while the previews are made. */
-export function pictureUrlOf(material: MaterialRecord): string | null {
-  const isImage = material.largestSource?.contentType?.startsWith('image/') ?? false;
-  return material.thumbnailUrl ?? (isImage ? (material.largestSource?.url ?? null) : null);
 }
 
 interface MaterialTileProps {
@@ -32,7 +29,8 @@ interface MaterialTileProps {
 }
 
 /**
- * One material in the grid: a sortable tile with a drag handle, a selection box and a button to open it.
+ * One material in the grid: a sortable tile with a drag handle, a selection box and a button to open it; its
+ * type and tags over the picture, a PDF's file and a cloud scanner's links (editor, floor plan, staging) beside.
  * Memoised with stable callbacks, so choosing one tile of hundreds re-renders only that tile.
  */
 export const MaterialTile = memo(function MaterialTile({
@@ -49,8 +47,13 @@ export const MaterialTile = memo(function MaterialTile({
     attributes: { roleDescription: t('materials.grid.roleDescription') },
   });
   const picture = pictureUrlOf(material);
+  const pdf = pdfUrlOf(material);
   const size = thumbnailSize(material);
-  const Icon = material.url ? LinkOutlined : material.type === 'Video' ? PlayCircleOutlined : FileOutlined;
+  const faceId = useId();
+  const scannerLinks = material.cloudScannerLinks.flatMap((link) => {
+    const href = httpsAddressOf(link.url);
+    return href ? [{ type: link.type, href, label: cloudScannerLinkLabel(t, link.type) }] : [];
+  });
   const className = [
     'portal-material-tile',
     material.active ? '' : 'portal-material-tile-inactive',
@@ -64,21 +67,37 @@ export const MaterialTile = memo(function MaterialTile({
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       data-material-id={material.id}
     >
-      <button
-        type="button"
-        className="portal-material-open"
-        onClick={() => onOpen(material.id)}
-        aria-label={t('materials.grid.open', { name: material.name })}
-      >
+      <div className="portal-material-picture">
+        <button
+          type="button"
+          className="portal-material-open"
+          onClick={() => onOpen(material.id)}
+          aria-label={t('materials.grid.open', { name: material.name })}
+          aria-describedby={picture ? undefined : faceId}
+        >
+          {picture ? (
+            <img
+              src={picture}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={size.width}
+              height={size.height}
+            />
+          ) : null}
+        </button>
         {picture ? (
-          <img src={picture} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
+          <MaterialKindTags type={material.type} tags={material.tags} />
         ) : (
-          <span className="portal-material-icon">
-            <Icon aria-hidden />
-            <span>{t(`materials.types.${material.type}`)}</span>
-          </span>
+          <MaterialFace
+            id={faceId}
+            type={material.type}
+            tags={material.tags}
+            address={material.url}
+            pdf={pdf !== null}
+          />
         )}
-      </button>
+      </div>
       <div className="portal-material-bar">
         {readOnly ? null : (
           <Checkbox
@@ -93,6 +112,18 @@ export const MaterialTile = memo(function MaterialTile({
         {material.active ? null : (
           <Tag className="portal-material-inactive-tag">{t('materials.grid.inactive')}</Tag>
         )}
+        {pdf ? (
+          <a
+            className="portal-material-file"
+            href={pdf}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('materials.grid.openPdf', { name: material.name })}
+            title={t('materials.grid.openPdf', { name: material.name })}
+          >
+            <FilePdfOutlined aria-hidden />
+          </a>
+        ) : null}
         {readOnly ? null : (
           <button
             type="button"
@@ -105,6 +136,17 @@ export const MaterialTile = memo(function MaterialTile({
           </button>
         )}
       </div>
+      {scannerLinks.length > 0 ? (
+        <ul className="portal-material-scanner-links">
+          {scannerLinks.map((link) => (
+            <li key={link.type}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" title={link.label}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 });

@@ -12,6 +12,7 @@ import type {
   CatalogueProductPage,
   CatalogueProductQuery,
   CatalogueProductRow,
+  ProductDeliveryFields,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -96,7 +97,13 @@ function useCatalogueMutation<Variables, Result>(mutationFn: (variables: Variabl
 /** Creates a product (no id) or saves one. */
 export const useSaveProduct = () =>
   useCatalogueMutation(
-    ({ id, body }: { id: number | null; body: CatalogueProductBody | CatalogueProductCreateBody }) =>
+    ({
+      id,
+      body,
+    }: {
+      id: number | null;
+      body: (CatalogueProductBody | CatalogueProductCreateBody) & ProductDeliveryFields;
+    }) =>
       apiRequest<CatalogueProductRow>(id ? `${base}/products/${id}` : `${base}/products`, {
         method: id ? 'PUT' : 'POST',
         body,

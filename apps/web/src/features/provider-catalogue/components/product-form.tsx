@@ -1,16 +1,9 @@
-import {
-  type CatalogueProductBody,
-  CatalogueProductCreateBody,
-  type CatalogueProductRow,
-  CatalogueProductBody as ProductBodySchema,
-  TaskCategory,
-} from '@portal/contracts';
+import { type CatalogueProductRow, TaskCategory } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormField } from '@/components/form-field.tsx';
 import { LabelledSwitch } from '@/components/labelled-switch.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -18,8 +11,14 @@ import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
 import { catalogueDepartmentsQuery, useSaveProduct } from '../api/provider-catalogue-api.ts';
 import { departmentLabel, groupingOptions } from '../lib/catalogue-labels.ts';
+import {
+  deliveryOf,
+  ProductCreateSchema,
+  ProductEditSchema,
+  type ProductValues,
+} from '../lib/product-delivery.ts';
+import { ProductDeliveryFields } from './product-delivery-fields.tsx';
 
-type ProductValues = z.input<typeof CatalogueProductCreateBody>;
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 const valuesOf = (product: CatalogueProductRow | null): Nullable<ProductValues> => ({
@@ -35,11 +34,7 @@ const valuesOf = (product: CatalogueProductRow | null): Nullable<ProductValues> 
   tasks: product?.tasks ?? [],
   alaCarte: product?.alaCarte ?? true,
   active: product?.active ?? true,
-  deliveredMaterialTypes: product?.deliveredMaterialTypes ?? [],
-  tags: product?.tags ?? [],
-  caseCategory: product?.caseCategory ?? 'CASE',
-  deliveryKinds: product?.deliveryKinds ?? [],
-  cloudScannerLinkTypes: product?.cloudScannerLinkTypes ?? [],
+  ...deliveryOf(product),
 });
 
 interface ProductFormProps {
@@ -49,13 +44,13 @@ interface ProductFormProps {
   onSaved?: (saved: CatalogueProductRow) => void;
 }
 
-/** A product's names, category, unit, list price, limits, tasks and whether it is offered. */
+/** A product's names, category, unit, list price, limits, tasks, what it delivers and whether it is offered. */
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { t } = useTranslation();
   const save = useSaveProduct();
   const departments = useQuery(catalogueDepartmentsQuery);
-  const schema = product ? ProductBodySchema : CatalogueProductCreateBody;
-  const resolver = useMemo(() => keyedZodResolver(schema as typeof CatalogueProductCreateBody), [schema]);
+  const schema = product ? ProductEditSchema : ProductCreateSchema;
+  const resolver = useMemo(() => keyedZodResolver(schema as typeof ProductCreateSchema), [schema]);
   const { control, handleSubmit, setError } = useForm<Nullable<ProductValues>, unknown, ProductValues>({
     resolver: resolver as never,
     defaultValues: valuesOf(product),
@@ -63,7 +58,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: product?.id ?? null, body: values as CatalogueProductBody });
+      const saved = await save.mutateAsync({ id: product?.id ?? null, body: values });
       onSaved?.(saved);
     } catch (error) {
       applyFieldErrors(error, setError);
@@ -190,6 +185,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           />
         )}
       />
+      <ProductDeliveryFields control={control} />
       <Row gutter={16}>
         {(['alaCarte', 'active'] as const).map((name) => (
           <Col xs={24} md={12} key={name}>

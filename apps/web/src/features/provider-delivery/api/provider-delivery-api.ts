@@ -4,6 +4,8 @@ import type {
   DeliveryLineRecord,
   FeedbackRecord,
   FeedbackWorkOrderPage,
+  LinkDeliveryBody,
+  LinkDeliveryRecord,
   OrderLineDeliveryRecord,
   ProviderOrderTextsRecord,
   RatingRecord,
@@ -36,6 +38,10 @@ export const deliverLine = (lineId: string, deliveredQuantity: number) =>
     method: 'POST',
     body: { deliveredQuantity },
   });
+
+/** Delivers a link (a tour, a film, a web page) to the line: it becomes material of the case like a file. */
+export const deliverLink = (lineId: string, body: LinkDeliveryBody) =>
+  apiRequest<LinkDeliveryRecord>(`${linePath(lineId)}/links`, { method: 'POST', body });
 
 export const workOrdersQuery = (skip: number, take: number) =>
   queryOptions({
