@@ -59,10 +59,11 @@ describe('the public interview and questionnaire calls', async () => {
       });
     });
 
-    it('answers 410 once the task is cancelled or the order is closed', async () => {
-      const { task, token } = await sentInterview();
+    it('answers 410 once the task is cancelled or the order is closed, naming the language the link was sent in', async () => {
+      const task = await buildFormTask(db, ofHome, 'PERSON_INFO');
+      const token = await sendAndReadToken(testApp, cookies.agentA, task.id, 'interviews', { locale: 'sv' });
       await db.update(tasks).set({ status: 'Cancelled' }).where(eq(tasks.id, task.id));
-      expect((await open(token)).json()).toMatchObject(CLOSED);
+      expect((await open(token)).json()).toMatchObject({ ...CLOSED, params: { locale: 'sv' } });
       await db.update(tasks).set({ status: 'Partial' }).where(eq(tasks.id, task.id));
       expect((await open(token)).statusCode).toBe(200);
       for (const status of ['Delivered', 'Cancelled', 'Invoiced'] as const) {

@@ -18,9 +18,15 @@ import * as repo from './task-forms.repo.ts';
 /** Order statuses after which a form link stops working (docs/product.md: "the order is closed"). */
 const CLOSED_ORDER_STATUSES = new Set(['Delivered', 'Cancelled', 'Invoiced']);
 
+/** The language a link was sent in, as the portal names it. */
+function formLocale(stored: string) {
+  return mapLocale(stored) ?? FALLBACK_LOCALE;
+}
+
 /**
  * The form a link opens: 404 applicationNotFound for an unknown (or replaced) link; 410 applicationClosed
- * once it was answered, its task completed or cancelled, its order closed, or the link expired.
+ * once it was answered, its task completed or cancelled, its order closed, or the link expired. The 410
+ * names the link's language, so the person who answered in it is told in it too.
  */
 async function findOpenForm(deps: AppDeps, token: string) {
   const row = await repo.findFormByTokenHash(deps.db, hashToken(token));
@@ -31,7 +37,7 @@ async function findOpenForm(deps: AppDeps, token: string) {
     isTaskClosed(row.task.status) ||
     CLOSED_ORDER_STATUSES.has(row.orderStatus)
   ) {
-    throw new AppError(ErrorKey.applicationClosed, 410);
+    throw new AppError(ErrorKey.applicationClosed, 410, undefined, { locale: formLocale(row.form.locale) });
   }
   return row;
 }
@@ -41,7 +47,7 @@ export async function getPublicForm(deps: AppDeps, token: string): Promise<Publi
   const { form, address, branchName } = await findOpenForm(deps, token);
   return {
     kind: TaskFormKind.parse(form.kind),
-    locale: mapLocale(form.locale) ?? FALLBACK_LOCALE,
+    locale: formLocale(form.locale),
     questions: form.questions,
     address,
     departmentName: branchName,

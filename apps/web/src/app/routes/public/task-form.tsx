@@ -1,4 +1,4 @@
-import { ErrorKey, type TaskFormKind } from '@portal/contracts';
+import { ErrorKey, isLocale, type Locale, type TaskFormKind } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -10,6 +10,13 @@ import { FormAnswersForm } from '@/features/task-forms/components/form-answers-f
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { changeLocale } from '@/lib/i18n.ts';
+
+/** The language a closed link was sent in, which the hub's refusal names. */
+function closedLinkLocale(error: unknown): Locale | undefined {
+  if (!isApiError(error, 410)) return undefined;
+  const { locale } = error.params;
+  return isLocale(locale) ? locale : undefined;
+}
 
 /** The spec's messages for a link that does not open a form (docs/product.md). */
 function linkProblem(error: unknown): string | null {
@@ -34,7 +41,7 @@ export function TaskFormPage({ kind }: { kind: TaskFormKind }) {
 
   // Once per link: the recipient may switch the page's language afterwards.
   const languageSet = useRef(false);
-  const formLocale = form.data?.locale;
+  const formLocale = form.data?.locale ?? closedLinkLocale(form.error);
   useEffect(() => {
     if (!formLocale || languageSet.current) return;
     languageSet.current = true;
