@@ -1,19 +1,5 @@
 import { OPEN_TASK_STATUS_WORDS, type VisitStatus } from '@portal/contracts';
-import {
-  and,
-  asc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  not,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
@@ -117,10 +103,10 @@ export async function findOrdersWithoutVisit(db: Db) {
 }
 
 /**
- * Visits without a time of open orders placed before `placedBefore` whose booking task is still to be done
+ * Visits without a time of open orders placed by `placedBy` whose booking task is still to be done
  * and that are on neither queue: not left to the provider's phone, not marked for a call.
  */
-export async function findUnqueuedVisits(db: Db, unbooked: readonly VisitStatus[], placedBefore: Date) {
+export async function findUnqueuedVisits(db: Db, unbooked: readonly VisitStatus[], placedBy: Date) {
   return db
     .select({
       bookingId: bookings.id,
@@ -136,7 +122,7 @@ export async function findUnqueuedVisits(db: Db, unbooked: readonly VisitStatus[
     .where(
       and(
         eq(orders.status, 'Open'),
-        lt(orders.createdDate, placedBefore),
+        lte(orders.createdDate, placedBy),
         inArray(bookings.visitStatus, [...unbooked]),
         inArray(tasks.status, [...OPEN_TASK_STATUS_WORDS]),
         or(isNull(orders.bookingChoice), not(leftToPhone)),

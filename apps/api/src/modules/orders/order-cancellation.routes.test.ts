@@ -92,7 +92,7 @@ describe('cancelling an order on POST /api/provider/orders/:orderId/status', asy
     return { ...built, upload, text };
   }
 
-  it('answers 401 signed out, 403 to another department's admin and to staff without orders.fulfil, 400 for a bad body; nothing is written', async () => {
+  it('answers 401 signed out, 403 to an office admin and to staff without orders.fulfil, 400 for a bad body; nothing is written', async () => {
     const { order, booking } = await followedOrder();
     const before = await tableSizes();
     const signedOut = await app.inject({
