@@ -88,11 +88,11 @@ export const ProviderOrderFormAnswers = z.object({
 });
 
 /**
- * What is not delivered yet: the lines awaiting delivery with nothing delivered (by product name) and whether
- * the order's visit was never booked. Marking such an order delivered asks first.
+ * What is not delivered yet: the lines awaiting delivery with nothing delivered and whether the order's visit
+ * was never booked. Marking such an order delivered asks first.
  */
 export const UndeliveredWork = z.object({
-  lines: z.array(z.string()),
+  lines: z.array(z.object({ id: z.string(), productName: z.string() })),
   visitUnbooked: z.boolean(),
 });
 export type UndeliveredWork = z.infer<typeof UndeliveredWork>;

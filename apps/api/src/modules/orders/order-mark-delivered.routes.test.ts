@@ -75,8 +75,12 @@ describe('marking an order delivered on POST /api/provider/orders/:orderId/statu
   });
 
   it('refuses lines at 0 delivered without the confirmation, naming them, and writes nothing; with it, delivers', async () => {
-    const { order } = await partlyDelivered();
-    expect((await detail(order.id)).undelivered).toEqual({ lines: ['Floor plan'], visitUnbooked: false });
+    const { order, lines } = await partlyDelivered();
+    const floorPlan = lines.find((line) => line.productName === 'Floor plan');
+    expect((await detail(order.id)).undelivered).toEqual({
+      lines: [{ id: floorPlan?.id, productName: 'Floor plan' }],
+      visitUnbooked: false,
+    });
     const before = await written();
     const mailBefore = mail.received.length;
 

@@ -148,7 +148,7 @@ function undeliveredWorkOf(
   return {
     lines: lines
       .filter((line) => line.awaitsDelivery && line.status !== 'DELIVERED' && line.status !== 'CANCELLED')
-      .map((line) => line.productName),
+      .map((line) => ({ id: line.id, productName: line.productName })),
     visitUnbooked: visitStatus !== undefined && UNBOOKED_VISIT_STATUSES.includes(visitStatus),
   };
 }
@@ -176,7 +176,9 @@ export async function fulfilOrder(
   if (delivering && !body.confirmUndelivered) {
     const work = await undeliveredWorkOfOrder(deps.db, orderId);
     if (work.lines.length > 0) {
-      throw new AppError(ErrorKey.orderLinesUndelivered, 409, undefined, { lines: work.lines.join(', ') });
+      throw new AppError(ErrorKey.orderLinesUndelivered, 409, undefined, {
+        lines: work.lines.map((line) => line.productName).join(', '),
+      });
     }
     if (work.visitUnbooked) throw new AppError(ErrorKey.orderVisitUnbooked, 409);
   }
