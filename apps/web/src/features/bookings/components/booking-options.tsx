@@ -66,7 +66,7 @@ export function BookingOptions({
             (locked && option !== choice) || (phoneOnlyReason !== null && option !== 'PROVIDER_PHONE'),
         }))}
       />
-      {phoneOnlyReason ? (
+      {phoneOnlyReason && !choice ? (
         <Alert
           type="info"
           showIcon
@@ -83,7 +83,9 @@ export function BookingOptions({
           title={t('orders.booking.chosen', { choice: t(`orders.booking.options.${choice}.title`) })}
           description={
             <>
-              {t(`orders.booking.options.${choice}.next`)}
+              {phoneOnlyReason
+                ? t(`orders.booking.phoneOnly.${phoneOnlyReason}`)
+                : t(`orders.booking.options.${choice}.next`)}
               {locked ? (
                 <Typography.Paragraph style={{ margin: '8px 0 0' }}>
                   {t('orders.booking.locked')}
