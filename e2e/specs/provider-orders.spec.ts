@@ -41,9 +41,20 @@ test('the coordinator finds a new order among the incoming ones, delivers and in
   await expect(section(page, 'Contact persons')).toContainText('Mette Lund');
   await expect(section(page, 'Tasks')).toContainText('Book the photographer');
   await expect(section(page, 'Booking')).toContainText('Not planned yet');
-  await expect(section(page, 'Order lines').getByRole('link', { name: /^Deliver: / })).toHaveCount(1);
+  const deliver = section(page, 'Order lines').getByRole('link', { name: /^Deliver: / });
+  await expect(deliver).toHaveCount(1);
+  const lineName = (await deliver.getAttribute('aria-label'))?.replace('Deliver: ', '') ?? '';
 
+  // Nothing is delivered and the visit was never booked: marking delivered names both and asks.
   await overview.getByRole('button', { name: 'Mark delivered' }).click();
+  const asked = page.getByRole('dialog', { name: `Mark order ${salesId} delivered?` });
+  await expect(asked).toContainText('Not everything is delivered yet:');
+  await expect(asked.getByRole('listitem')).toHaveText([
+    lineName,
+    "The photographer's visit was never booked.",
+  ]);
+  await pressInDialog(asked, 'Mark delivered anyway');
+  await expect(asked).toBeHidden();
   await expect(overview.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(overview.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
 

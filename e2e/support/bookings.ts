@@ -12,14 +12,17 @@ export interface PhotoOrder {
  * A photography order for a new address of the office named, through the calls the portal makes; the
  * product (the one of `itemNumber` when told) creates a BOOK_PHOTOGRAPHER task, and with it the order's
  * booking. Mette Lund is the primary contact person; other contact persons follow her. The responsible agent
- * is admin@demo.test unless told.
+ * is admin@demo.test unless told; `bookingInfo` is the wizard's (a key pickup).
  */
 export async function orderPhotography(
   hub: APIRequestContext,
   office: string,
   otherContacts: { name: string; phone: string; email: string; contactType: string }[] = [],
   responsibleEmail = 'admin@demo.test',
-  itemNumber?: string,
+  {
+    itemNumber,
+    bookingInfo = {},
+  }: { itemNumber?: string; bookingInfo?: { keyPickup?: boolean; keyPickupAddress?: string } } = {},
 ): Promise<PhotoOrder> {
   const branches: { id: number; name: string }[] = await (
     await hub.get('/api/Authentication/user/branches')
@@ -54,7 +57,7 @@ export async function orderPhotography(
     data: {
       caseId,
       flow: 'PHOTOGRAPHY',
-      bookingInfo: {},
+      bookingInfo,
       responsibleEmail,
       package: null,
       products: [{ id: photography.id, quantity: 1 }],

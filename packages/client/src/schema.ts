@@ -2818,7 +2818,8 @@ export interface operations {
                      *       "keyPickupAddress": "string",
                      *       "photographerComment": "string",
                      *       "dateOfPhotography": "string",
-                     *       "bookingId": "string"
+                     *       "bookingId": "string",
+                     *       "phoneOnlyReason": "KEY_PICKUP"
                      *     }
                      */
                     "application/json": {
@@ -2830,6 +2831,8 @@ export interface operations {
                         photographerComment: string | null;
                         dateOfPhotography: string | null;
                         bookingId?: string | null;
+                        /** @enum {string|null} */
+                        phoneOnlyReason: "KEY_PICKUP" | "LONG_VISIT" | null;
                     };
                 };
             };

@@ -7,6 +7,7 @@ export const NotificationKind = z.enum([
   'order_confirmed',
   'booking_made',
   'material_delivered',
+  'order_cancelled',
   'text_delivered',
   'feedback_answered',
   'zip_ready',
@@ -59,6 +60,12 @@ export type NotificationPage = z.infer<typeof NotificationPage>;
 export const UnreadCount = z.object({ unreadCount: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
-/** POST /provider/orders/{orderId}/status: the provider's fulfilment moves an order on (orders.fulfil). */
-export const ProviderOrderStatusBody = z.object({ status: OrderStatusWord });
+/**
+ * POST /provider/orders/{orderId}/status: the provider's fulfilment moves an order on (orders.fulfil).
+ * Delivered while something is not delivered (UndeliveredWork) is refused unless `confirmUndelivered`.
+ */
+export const ProviderOrderStatusBody = z.object({
+  status: OrderStatusWord,
+  confirmUndelivered: z.boolean().optional(),
+});
 export type ProviderOrderStatusBody = z.infer<typeof ProviderOrderStatusBody>;

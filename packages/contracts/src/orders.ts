@@ -8,6 +8,13 @@ import { quantity } from './rules.ts';
 export const BookingChoice = z.enum(['PROVIDER_PHONE', 'CONTACT_LINK', 'ONLINE_CALENDAR']);
 export type BookingChoice = z.infer<typeof BookingChoice>;
 
+/**
+ * Why a visit cannot be booked online and is planned by the provider's booking department by phone: the
+ * keys are picked up first, or the visit is longer than online booking allows.
+ */
+export const PhoneOnlyReason = z.enum(['KEY_PICKUP', 'LONG_VISIT']);
+export type PhoneOnlyReason = z.infer<typeof PhoneOnlyReason>;
+
 export const OrderAddressRecord = z.object({
   street: z.string(),
   houseNumber: z.string(),
@@ -108,6 +115,8 @@ export const BookingInfoRecord = z.object({
   dateOfPhotography: z.string().nullable(),
   /** The order's booking (GET /Bookings/{id}), when the order has a photographer booking task. */
   bookingId: z.string().nullable().optional(),
+  /** Set when the visit can only be booked by the provider by phone; the booking choice is then made. */
+  phoneOnlyReason: PhoneOnlyReason.nullable(),
 });
 export type BookingInfoRecord = z.infer<typeof BookingInfoRecord>;
 

@@ -87,6 +87,18 @@ export const ProviderOrderFormAnswers = z.object({
   answers: z.array(TaskFormAnswer),
 });
 
+/**
+ * What is not delivered yet: the lines awaiting delivery with nothing delivered and whether the order's visit
+ * was never booked. Marking such an order delivered asks first.
+ */
+export const UndeliveredWork = z.object({
+  lines: z.array(z.object({ id: z.string(), productName: z.string() })),
+  visitUnbooked: z.boolean(),
+});
+export type UndeliveredWork = z.infer<typeof UndeliveredWork>;
+
+export const hasUndeliveredWork = (work: UndeliveredWork) => work.lines.length > 0 || work.visitUnbooked;
+
 /** GET /provider/orders/{id}: the order page of the console; the contact persons come with the order. */
 export const ProviderOrderDetail = z.object({
   order: OrderRecord,
@@ -99,6 +111,7 @@ export const ProviderOrderDetail = z.object({
   formAnswers: z.array(ProviderOrderFormAnswers),
   /** The statuses the order may move to now (docs/product.md, order life). */
   nextStatuses: z.array(OrderStatusWord),
+  undelivered: UndeliveredWork,
 });
 export type ProviderOrderDetail = z.infer<typeof ProviderOrderDetail>;
 

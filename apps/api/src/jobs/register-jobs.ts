@@ -38,6 +38,7 @@ import {
 } from './old-notifications.job.ts';
 import { passwordResetMailJob } from './password-reset-mail.job.ts';
 import { restoreMaterialsJob } from './restore-materials.job.ts';
+import { UNSEEN_ORDERS_CRON, UNSEEN_ORDERS_JOB, unseenOrdersJob } from './unseen-orders.job.ts';
 import { webhookDeliveriesJob } from './webhook-deliveries.job.ts';
 import { zipDownloadJob } from './zip-download.job.ts';
 
@@ -56,6 +57,7 @@ export function registerJobs(deps: AppDeps): void {
   jobs.schedule(EXPIRED_ZIPS_JOB, EXPIRED_ZIPS_CRON, expiredZipsJob(deps));
   jobs.schedule(ABANDONED_UPLOADS_JOB, ABANDONED_UPLOADS_CRON, abandonedUploadsJob(deps));
   jobs.schedule(BOOKING_CALL_MARKING_JOB, BOOKING_CALL_MARKING_CRON, bookingCallMarkingJob(deps));
+  jobs.schedule(UNSEEN_ORDERS_JOB, UNSEEN_ORDERS_CRON, unseenOrdersJob(deps));
   jobs.schedule(ENDED_SIGN_INS_JOB, ENDED_SIGN_INS_CRON, endedSignInsJob(deps));
   jobs.schedule(OLD_NOTIFICATIONS_JOB, OLD_NOTIFICATIONS_CRON, oldNotificationsJob(deps));
   jobs.schedule(ENDED_RATE_LIMIT_WINDOWS_JOB, ENDED_RATE_LIMIT_WINDOWS_CRON, endedRateLimitWindowsJob(deps));

@@ -2,29 +2,31 @@ import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** One plain layout for every mail: a greeting, paragraphs and one button, as text and HTML. */
+/**
+ * One plain layout for every mail: a greeting, paragraphs and one button, as text and HTML. A mail that only
+ * tells something (a cancelled visit) has no button.
+ */
 export function renderMail(input: {
   to: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
-  action: { label: string; url: string };
+  action?: { label: string; url: string };
   footer: string;
 }): MailMessage {
+  const { action } = input;
   const text = [
     input.greeting,
     '',
     ...input.paragraphs,
     '',
-    `${input.action.label}: ${input.action.url}`,
-    '',
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     input.footer,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Montserrat,Arial,sans-serif;color:#262626">
 <p>${escapeHtml(input.greeting)}</p>
 ${input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(input.action.url)}" style="background:#F1554C;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(input.action.label)}</a></p>
-<p style="color:#8c8c8c;font-size:12px">${escapeHtml(input.footer)}</p>
+${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#F1554C;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>\n` : ''}<p style="color:#8c8c8c;font-size:12px">${escapeHtml(input.footer)}</p>
 </body></html>`;
   return { to: input.to, subject: input.subject, text, html };
 }

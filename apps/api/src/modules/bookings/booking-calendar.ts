@@ -14,15 +14,16 @@ import { findOrderFollowerIds, listVisitLinesOfOrder } from '../orders/orders.se
 import { completeBookingTask } from '../tasks/tasks.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
 import { callMarkOf } from './booking-call-mark.ts';
-import { mustCallInstead, parseNotes, visitDurationMinutes } from './booking-rules.ts';
+import { mustCallInstead, parseNotes, phoneOnlyReasonOf, visitDurationMinutes } from './booking-rules.ts';
 import * as repo from './bookings.repo.ts';
 import { type CalendarInput, findProposedSlot, pickProposals, proposalIdOf, type Slot } from './proposals.ts';
 import { addWorkingDays } from './zoned-time.ts';
 
-/** How long the visit of the order takes and whether it may be booked online at all. */
-export async function visitOf(db: Db, row: repo.BookingWithContext) {
+/** How long the visit of the order takes and whether (and why not) it may be booked online at all. */
+export async function visitOf(db: Db, row: Pick<repo.BookingWithContext, 'order'>) {
   const durationMinutes = visitDurationMinutes(await listVisitLinesOfOrder(db, row.order.id));
-  return { durationMinutes, callInstead: mustCallInstead(row.order, durationMinutes) };
+  const phoneOnlyReason = phoneOnlyReasonOf(row.order, durationMinutes);
+  return { durationMinutes, callInstead: phoneOnlyReason !== null, phoneOnlyReason };
 }
 
 export function toBookingRecord(row: repo.BookingWithContext): BookingRecord {

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { bookingLinks, bookings } from './bookings.table.ts';
 
 /**
- * When the latest link of the booking was marked for a call by the 5-working-day job, or null. A newer
- * link starts the 5 days again. For selects that include the bookings table (bookings and task lists).
+ * When the booking was marked for a call, or null: marked on the booking itself (bookings.callNeededAt), or
+ * its latest link by the 5-working-day job. A newer link starts the 5 days again. For selects that include
+ * the bookings table (bookings and task lists).
  */
-export const latestLinkCallNeededAt = sql<Date | string | null>`(
+export const callNeededAtOfBooking = sql<Date | string | null>`coalesce(${bookings.callNeededAt}, (
   select ${bookingLinks.callNeededAt} from ${bookingLinks}
   where ${bookingLinks.bookingId} = ${bookings.id}
   order by ${bookingLinks.sentAt} desc limit 1
-)`;
+))`;
 
 /** Whether the provider must call: marked, and still no time booked. */
 export function callMarkOf(visitStatus: string, callNeededAt: Date | string | null) {

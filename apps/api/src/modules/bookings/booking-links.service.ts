@@ -70,6 +70,8 @@ export async function issueBookingLink(
 ): Promise<ThirdPartyLinkRecord> {
   if (row.booking.visitStatus !== 'INCOMPLETE') throw new AppError(ErrorKey.bookingAlreadyMade, 409);
   if (row.order.status !== 'Open') throw new AppError(ErrorKey.taskClosed, 409);
+  // A link to a visit only the phone can book would only tell the contact person to wait for a call.
+  if ((await visitOf(tx, row)).callInstead) throw new AppError(ErrorKey.bookingCallInstead, 409);
   const { contact, channel, sentTo } = await recipientOf(tx, row, options);
   const locale = options.locale ?? COUNTRY_LOCALE[row.countryCode] ?? 'en';
   const now = nowOf(deps);
@@ -85,7 +87,8 @@ export async function issueBookingLink(
     sentAt: now,
     expiresAt,
   });
-  await repo.updateBooking(tx, row.booking.id, { type: 'THIRD_PARTY', updatedAt: now });
+  // The new link starts the wait for the contact person again, so an earlier call mark is lifted.
+  await repo.updateBooking(tx, row.booking.id, { type: 'THIRD_PARTY', callNeededAt: null, updatedAt: now });
   if (row.booking.taskId) await markTaskPartialIfOpen(tx, row.booking.taskId, now);
   const facts = {
     name: contact.name,
@@ -140,10 +143,11 @@ export async function sendThirdPartyLink(
   });
 }
 
-/** The link of a token: unknown, used or expired links, and links of closed orders, answer 410. */
 /**
  * The link and its booking while the link works; `afterUse` also opens a link that was used to book, for the
- * calendar file of that booking (until the link's own expiry).
+ * calendar file of that booking (until the link's own expiry). Unknown, used or expired links answer 410
+ * bookingLinkInvalid; the link of an order that is no longer open or of a cancelled visit answers 410 with
+ * the spec's applicationClosed, as the interview and questionnaire links do.
  */
 async function openLink(deps: AppDeps, token: string, { afterUse = false } = {}) {
   const link = await repo.findLinkByHash(deps.db, hashToken(token));
@@ -152,7 +156,10 @@ async function openLink(deps: AppDeps, token: string, { afterUse = false } = {})
     throw new AppError(ErrorKey.bookingLinkInvalid, 410);
   }
   const row = await repo.findBookingWithContext(deps.db, link.bookingId);
-  if (row?.order.status !== 'Open') throw new AppError(ErrorKey.bookingLinkInvalid, 410);
+  if (!row) throw new AppError(ErrorKey.bookingLinkInvalid, 410);
+  if (row.order.status !== 'Open' || row.booking.visitStatus === 'CANCELLED') {
+    throw new AppError(ErrorKey.applicationClosed, 410);
+  }
   return { link, row, now };
 }
 

@@ -115,3 +115,9 @@ export const calendarTexts = (locale: Locale, address: string, photographer: str
   title: texts[locale].calendarTitle(address),
   description: photographer ? texts[locale].calendarPhotographer(photographer) : undefined,
 });
+
+/** The greeting and footer of every mail to a contact person, in their department's language. */
+export const contactMailFrame = (locale: Locale, name: string, address: string) => ({
+  greeting: texts[locale].greeting(name),
+  footer: texts[locale].footer(address),
+});

@@ -1,4 +1,4 @@
-import type { BookingNoteEntry } from '@portal/contracts';
+import type { BookingNoteEntry, PhoneOnlyReason } from '@portal/contracts';
 import { zonedInstant } from '@portal/contracts';
 
 /** An ordered line as far as the visit is concerned. */
@@ -55,9 +55,21 @@ export const initialBookingNotes = (order: {
     .filter(Boolean)
     .join('\n') || null;
 
+/**
+ * Why an order cannot be booked online, or null when it can: the keys must be picked up first (the proposals
+ * know no detour to fetch them), or the visit is long.
+ */
+export function phoneOnlyReasonOf(
+  order: { keyPickup: boolean },
+  durationMinutes: number,
+): PhoneOnlyReason | null {
+  if (order.keyPickup) return 'KEY_PICKUP';
+  return durationMinutes > MAX_ONLINE_MINUTES ? 'LONG_VISIT' : null;
+}
+
 /** An order cannot be booked online when the keys must be picked up first or the visit is long. */
 export const mustCallInstead = (order: { keyPickup: boolean }, durationMinutes: number) =>
-  order.keyPickup || durationMinutes > MAX_ONLINE_MINUTES;
+  phoneOnlyReasonOf(order, durationMinutes) !== null;
 
 const AREA_LINE = /(\d+(?:[.,]\d+)?)\s*m(?:2|²)$/i;
 const ISO_STAMP =

@@ -1,10 +1,10 @@
 import type { VisitStatus } from '@portal/contracts';
-import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { latestLinkCallNeededAt } from './booking-call-mark.ts';
+import { callNeededAtOfBooking } from './booking-call-mark.ts';
 import { bookingLinks, bookings, photographers } from './bookings.table.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -16,10 +16,12 @@ export const PLANNED_STATUSES: VisitStatus[] = ['CONFIRMED', 'FIXED', 'ON_ROUTE'
 
 const bookingWithContext = {
   booking: bookings,
-  callNeededAt: latestLinkCallNeededAt,
+  callNeededAt: callNeededAtOfBooking,
   order: orders,
   case: cases,
   branchName: branches.name,
+  /** The department's language: contact persons are written to in it. */
+  branchLocale: branches.locale,
   countryCode: branches.countryCode,
   photographerName: photographers.name,
 };
@@ -110,6 +112,15 @@ export async function findLinkByHash(db: Db, tokenHash: string): Promise<Booking
   return row;
 }
 
+/** The booking's links, newest first. */
+export async function findLinksOfBooking(db: Db, bookingId: string): Promise<BookingLinkRow[]> {
+  return db
+    .select()
+    .from(bookingLinks)
+    .where(eq(bookingLinks.bookingId, bookingId))
+    .orderBy(desc(bookingLinks.sentAt));
+}
+
 export async function markLinkUsed(db: Db, linkId: string, at: Date) {
   await db.update(bookingLinks).set({ usedAt: at }).where(eq(bookingLinks.id, linkId));
 }
@@ -139,4 +150,13 @@ export async function markLinksCallNeeded(db: Db, linkIds: string[], at: Date) {
     .update(bookingLinks)
     .set({ callNeededAt: at })
     .where(and(inArray(bookingLinks.id, linkIds), isNull(bookingLinks.callNeededAt)));
+}
+
+/** Marks the bookings for a call by the provider; bookings already marked keep their first mark. */
+export async function markBookingsCallNeeded(db: Db, bookingIds: string[], at: Date) {
+  if (bookingIds.length === 0) return;
+  await db
+    .update(bookings)
+    .set({ callNeededAt: at, updatedAt: at })
+    .where(and(inArray(bookings.id, bookingIds), isNull(bookings.callNeededAt)));
 }

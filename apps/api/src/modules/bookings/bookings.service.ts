@@ -4,6 +4,7 @@ import {
   type BookingType,
   ErrorKey,
   type TaskRecord,
+  UNBOOKED_VISIT_STATUSES,
   type UpdateBookingTypeBody,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -12,10 +13,19 @@ import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findBookingFactsOfOrder, listVisitLinesOfOrder } from '../orders/orders.service.ts';
-import { findBookingTaskOfOrder, findVisibleTask, getTask } from '../tasks/tasks.service.ts';
+import {
+  findBookingFactsOfOrder,
+  listVisitLinesOfOrder,
+  recordBookingChoice,
+} from '../orders/orders.service.ts';
+import {
+  findBookingTaskOfOrder,
+  findVisibleTask,
+  getTask,
+  markBookingTaskPartial,
+} from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
-import { confirmSlot, proposalsOf, toBookingRecord } from './booking-calendar.ts';
+import { confirmSlot, proposalsOf, toBookingRecord, visitOf } from './booking-calendar.ts';
 import { initialBookingNotes, visitDurationMinutes } from './booking-rules.ts';
 import * as repo from './bookings.repo.ts';
 
@@ -44,6 +54,33 @@ export async function createBookingOfOrder(db: Db, orderId: string, at: Date) {
     createdAt: at,
     updatedAt: at,
   });
+}
+
+/**
+ * Makes the order's visit (createBookingOfOrder) inside the caller's transaction, and makes sure a visit only
+ * the phone can book (key pickup, a long visit) waits on the provider's list: the booking choice becomes the
+ * provider's phone (the receipt says why), or, when the contact person was already sent a link, the visit is
+ * marked for a call. Runs when an order is placed and when lines are added to it.
+ */
+export async function planVisitOfOrder(db: Db, orderId: string, at: Date) {
+  await createBookingOfOrder(db, orderId, at);
+  const booking = await repo.findBookingOfOrder(db, orderId);
+  const row = booking && (await repo.findBookingWithContext(db, booking.id));
+  if (!row || !UNBOOKED_VISIT_STATUSES.includes(row.booking.visitStatus)) return;
+  if (!(await visitOf(db, row)).callInstead) return;
+  const choice = row.order.bookingChoice;
+  if (choice === 'PROVIDER_PHONE') return;
+  if (choice === 'CONTACT_LINK') {
+    if (!row.callNeededAt) await repo.updateBooking(db, row.booking.id, { callNeededAt: at, updatedAt: at });
+    return;
+  }
+  await recordBookingChoice(db, orderId, 'PROVIDER_PHONE', at);
+  await markBookingTaskPartial(db, orderId, at);
+}
+
+/** Why the booking's visit can only be booked by phone, or null when it can be booked online. */
+export async function phoneOnlyReasonOfBooking(db: Db, row: repo.BookingWithContext) {
+  return (await visitOf(db, row)).phoneOnlyReason;
 }
 
 export async function getBooking(deps: AppDeps, actor: Actor, bookingId: string): Promise<BookingRecord> {

@@ -51,6 +51,12 @@ export const bookings = pgTable(
     keyPickupAddress: text('key_pickup_address'),
     durationMinutes: integer('duration_minutes'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Set when the provider must call to book although no link went unanswered: the daily check found the
+     * order waiting on no list, or the visit became one only the phone can book after a link was sent. A new
+     * link clears it.
+     */
+    callNeededAt: timestamp('call_needed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,11 @@
-import type { VisitStatus } from '@portal/contracts';
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { OPEN_TASK_STATUS_WORDS, type VisitStatus } from '@portal/contracts';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { latestLinkCallNeededAt } from './booking-call-mark.ts';
+import { tasks } from '../tasks/tasks.table.ts';
+import { callNeededAtOfBooking } from './booking-call-mark.ts';
 import { PLANNED_STATUSES } from './bookings.repo.ts';
 import { bookings, photographers } from './bookings.table.ts';
 
@@ -13,7 +14,7 @@ const QUEUE_LIMIT = 200;
 
 const visitColumns = {
   booking: bookings,
-  callNeededAt: latestLinkCallNeededAt,
+  callNeededAt: callNeededAtOfBooking,
   orderId: orders.id,
   salesId: orders.salesId,
   cadastralNumber: orders.cadastralNumber,
@@ -43,7 +44,10 @@ export async function findVisit(db: Db, bookingId: string) {
   return row;
 }
 
-/** Visits with a time on the local days from..to (the tour date), cancelled ones left out. */
+/**
+ * Visits with a time on the local days from..to (the tour date), cancelled ones included: the photographer
+ * must see that a visit in their day is off, not find it gone.
+ */
 export async function listVisitsOfDays(db: Db, from: string, to: string, photographerId?: string) {
   return selectVisits(db)
     .where(
@@ -51,7 +55,6 @@ export async function listVisitsOfDays(db: Db, from: string, to: string, photogr
         gte(bookings.tourDate, from),
         lte(bookings.tourDate, to),
         isNotNull(bookings.planningFrameStart),
-        ne(bookings.visitStatus, 'CANCELLED'),
         photographerId ? eq(bookings.photographerId, photographerId) : undefined,
       ),
     )
@@ -61,29 +64,72 @@ export async function listVisitsOfDays(db: Db, from: string, to: string, photogr
 /** Open orders left to the provider's phone whose visit has no time yet, oldest first. */
 export async function listPhoneQueue(db: Db, unbooked: readonly VisitStatus[]) {
   return selectVisits(db)
-    .where(
-      and(
-        eq(orders.bookingChoice, 'PROVIDER_PHONE'),
-        eq(orders.status, 'Open'),
-        inArray(bookings.visitStatus, [...unbooked]),
-      ),
-    )
+    .where(and(leftToPhone, eq(orders.status, 'Open'), inArray(bookings.visitStatus, [...unbooked])))
     .orderBy(asc(orders.createdDate))
     .limit(QUEUE_LIMIT);
 }
 
-/** Open orders whose latest booking link was marked for a call and that still have no time. */
+/** Whether the office left the order to the provider's phone: it is on the phone queue. */
+const leftToPhone = eq(orders.bookingChoice, 'PROVIDER_PHONE');
+
+/**
+ * Open orders marked for a call (their latest booking link unused for 5 working days, or the booking itself)
+ * that still have no time; those on the phone queue are left out, so no order is on both.
+ */
 export async function listCallQueue(db: Db, unbooked: readonly VisitStatus[]) {
   return selectVisits(db)
     .where(
       and(
         eq(orders.status, 'Open'),
         inArray(bookings.visitStatus, [...unbooked]),
-        sql`${latestLinkCallNeededAt} is not null`,
+        sql`${callNeededAtOfBooking} is not null`,
+        or(isNull(orders.bookingChoice), not(leftToPhone)),
       ),
     )
-    .orderBy(asc(latestLinkCallNeededAt))
+    .orderBy(asc(callNeededAtOfBooking))
     .limit(QUEUE_LIMIT);
+}
+
+/** The open orders whose booking task is still to be done (Open or Partial) but that have no visit at all. */
+export async function findOrdersWithoutVisit(db: Db) {
+  return db
+    .select({ orderId: orders.id })
+    .from(orders)
+    .innerJoin(tasks, and(eq(tasks.orderId, orders.id), eq(tasks.type, 'BOOK_PHOTOGRAPHER')))
+    .leftJoin(bookings, eq(bookings.orderId, orders.id))
+    .where(
+      and(eq(orders.status, 'Open'), inArray(tasks.status, [...OPEN_TASK_STATUS_WORDS]), isNull(bookings.id)),
+    );
+}
+
+/**
+ * Visits without a time of open orders placed by `placedBy` whose booking task is still to be done
+ * and that are on neither queue: not left to the provider's phone, not marked for a call.
+ */
+export async function findUnqueuedVisits(db: Db, unbooked: readonly VisitStatus[], placedBy: Date) {
+  return db
+    .select({
+      bookingId: bookings.id,
+      orderId: orders.id,
+      salesId: orders.salesId,
+      placedAt: orders.createdDate,
+      countryCode: branches.countryCode,
+    })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .innerJoin(tasks, and(eq(tasks.orderId, orders.id), eq(tasks.type, 'BOOK_PHOTOGRAPHER')))
+    .where(
+      and(
+        eq(orders.status, 'Open'),
+        lte(orders.createdDate, placedBy),
+        inArray(bookings.visitStatus, [...unbooked]),
+        inArray(tasks.status, [...OPEN_TASK_STATUS_WORDS]),
+        or(isNull(orders.bookingChoice), not(leftToPhone)),
+        sql`${callNeededAtOfBooking} is null`,
+      ),
+    )
+    .orderBy(asc(orders.createdDate));
 }
 
 export async function listPhotographers(db: Db) {

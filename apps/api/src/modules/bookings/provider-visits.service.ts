@@ -24,6 +24,7 @@ import { bookSlot, type ChosenSlot } from './booking-calendar.ts';
 import * as bookingsRepo from './bookings.repo.ts';
 import { isFree, TRAVEL_MINUTES } from './proposals.ts';
 import * as repo from './provider-visits.repo.ts';
+import { cancellationOf, tellVisitCancelled, tellVisitMoved } from './visit-changes.service.ts';
 
 // The provider's side of the visits (docs/permissions.md, visits.manage): staff whose account is linked to a
 // photographer act on their own visits only; the others (coordinators) see every visit and book and move them.
@@ -191,12 +192,16 @@ export async function bookVisitByPhone(deps: AppDeps, actor: Actor, bookingId: s
   return visitRecordOf(deps.db, bookingId);
 }
 
-/** POST /provider/visits/{id}/move: a confirmed or fixed visit gets a new time and/or another photographer. */
+/**
+ * POST /provider/visits/{id}/move: a confirmed or fixed visit gets a new time and/or another photographer;
+ * after the commit the contact person is told the visit as it is now (nothing when nothing changed).
+ */
 export async function moveVisit(deps: AppDeps, actor: Actor, bookingId: string, body: VisitTimeBody) {
   await assertPlanner(deps, actor);
   const now = nowOf(deps);
+  let moved: Date | undefined;
   try {
-    await deps.db.transaction(async (tx) => {
+    moved = await deps.db.transaction(async (tx) => {
       const locked = await bookingsRepo.lockBooking(tx, bookingId);
       if (!locked) throw new AppError(ErrorKey.notFound, 404);
       if (!MOVABLE_VISIT_STATUSES.includes(locked.visitStatus))
@@ -231,26 +236,33 @@ export async function moveVisit(deps: AppDeps, actor: Actor, bookingId: string, 
           to: { ...body },
         },
       });
+      const unchanged =
+        locked.photographerId === slot.photographerId &&
+        locked.planningFrameStart?.getTime() === slot.start.getTime();
+      return unchanged ? undefined : slot.start;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(ErrorKey.visitClash, 409);
     throw error;
   }
+  if (moved) await tellVisitMoved(deps, bookingId, moved);
   return visitRecordOf(deps.db, bookingId);
 }
 
 /**
  * POST /provider/visits/{id}/status: the moves of VISIT_STATUS_MOVES only (others answer 409 and change
- * nothing); a photographer's own account sets the status of their own visits only (others answer 404).
+ * nothing); a photographer's own account sets the status of their own visits only (others answer 404). A
+ * cancelled visit is told to the contact person who knew of it.
  */
 export async function setVisitStatus(deps: AppDeps, actor: Actor, bookingId: string, body: VisitStatusBody) {
   const own = await photographerScope(deps, actor);
-  await deps.db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const locked = await bookingsRepo.lockBooking(tx, bookingId);
     if (!locked || (own && locked.photographerId !== own.id)) throw new AppError(ErrorKey.notFound, 404);
     const from = VisitStatus.catch('UNKNOWN').parse(locked.visitStatus);
     if (!VISIT_STATUS_MOVES[from].includes(body.status))
       throw new AppError(ErrorKey.visitChangeNotAllowed, 409);
+    const cancellation = body.status === 'CANCELLED' ? await cancellationOf(tx, locked) : undefined;
     await bookingsRepo.updateBooking(tx, bookingId, { visitStatus: body.status, updatedAt: nowOf(deps) });
     await recordAudit(tx, actor, {
       action: 'bookings.visitStatusChanged',
@@ -258,6 +270,8 @@ export async function setVisitStatus(deps: AppDeps, actor: Actor, bookingId: str
       targetId: bookingId,
       details: { from, to: body.status },
     });
+    return cancellation;
   });
+  await tellVisitCancelled(deps, cancelled);
   return visitRecordOf(deps.db, bookingId);
 }

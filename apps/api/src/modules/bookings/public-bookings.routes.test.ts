@@ -6,7 +6,7 @@ import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts
 import { orders } from '../orders/orders.table.ts';
 import { markUnansweredLinksForCall } from './booking-links.service.ts';
 import { BOOKING_NOW, buildBookedOrder, buildPhotographer } from './booking-test-setup.ts';
-import { bookingLinks } from './bookings.table.ts';
+import { bookingLinks, bookings } from './bookings.table.ts';
 
 describe('public booking routes', async () => {
   const { app, db, setNow, sms } = await createTestApp();
@@ -123,12 +123,46 @@ describe('public booking routes', async () => {
     expect(again.json().code).toBe(ErrorKey.bookingAlreadyMade);
   });
 
-  it('an order with key pickup says the booking department will call', async () => {
-    const { token } = await sendLink({ keyPickup: true });
+  it('a visit that became one for the phone after its link was sent says the booking department will call', async () => {
+    const { token, order } = await sendLink();
+    // An order from before key pickups were left to the provider's phone at once.
+    await db.update(orders).set({ keyPickup: true }).where(eq(orders.id, order.id));
     expect((await open(token)).json().state).toBe('CALL_INSTEAD');
     const proposals = await open(token, '/proposals');
     expect(proposals.statusCode).toBe(409);
     expect(proposals.json().code).toBe(ErrorKey.bookingCallInstead);
+  });
+
+  it('no link is sent for a visit only the phone can book; nothing is written', async () => {
+    const { booking } = await buildBookedOrder(db, officeA.id, { keyPickup: true });
+    const before = sms.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Bookings/third-party-link',
+      headers: { ...portalHeaders(cookieA), 'accept-language': 'da' },
+      payload: { bookingId: booking.id, channel: 'SMS' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe(ErrorKey.bookingCallInstead);
+    expect(sms.length).toBe(before);
+    expect(await db.select().from(bookingLinks).where(eq(bookingLinks.bookingId, booking.id))).toEqual([]);
+  });
+
+  it("the links of a cancelled order or visit answer the spec's applicationClosed", async () => {
+    const ofOrder = await sendLink();
+    await db.update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, ofOrder.order.id));
+    const ofVisit = await sendLink();
+    await db.update(bookings).set({ visitStatus: 'CANCELLED' }).where(eq(bookings.id, ofVisit.booking.id));
+    for (const { token } of [ofOrder, ofVisit]) {
+      for (const path of ['', '/proposals']) {
+        const response = await open(token, path);
+        expect(response.statusCode).toBe(410);
+        expect(response.json()).toMatchObject({
+          code: ErrorKey.applicationClosed,
+          message: 'Application already submitted or order was closed.',
+        });
+      }
+    }
   });
 
   it('two people confirming the same slot at the same moment: exactly one wins', async () => {

@@ -88,9 +88,17 @@ describe('notification calls and the provider order status call', async () => {
     it('writes no notification for another status, nor for the status the order already has', async () => {
       const { order } = await openOrder();
       const before = await allRows();
-      expect((await setStatus(order.id, 'Cancelled')).statusCode).toBe(204);
-      expect((await setStatus(order.id, 'Cancelled')).statusCode).toBe(204);
+      expect((await setStatus(order.id, 'Backorder')).statusCode).toBe(204);
+      expect((await setStatus(order.id, 'Backorder')).statusCode).toBe(204);
       expect(await allRows()).toBe(before);
+    });
+
+    it('tells the responsible agent of a cancelled order once, however often it is cancelled', async () => {
+      const { order } = await openOrder();
+      expect((await setStatus(order.id, 'Cancelled')).statusCode).toBe(204);
+      expect((await setStatus(order.id, 'Cancelled')).statusCode).toBe(204);
+      const cancelled = (await rowsOf(agentA.id)).filter((row) => row.orderId === order.id);
+      expect(cancelled.map((row) => row.kind)).toEqual(['order_cancelled']);
     });
   });
 

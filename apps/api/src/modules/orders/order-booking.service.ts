@@ -4,7 +4,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issueBookingLink } from '../bookings/booking-links.service.ts';
-import { bookingOfOrder } from '../bookings/bookings.service.ts';
+import { bookingOfOrder, phoneOnlyReasonOfBooking } from '../bookings/bookings.service.ts';
 import { markBookingTaskPartial } from '../tasks/tasks.service.ts';
 import type * as repo from './orders.repo.ts';
 import { findVisibleOrder, recordBookingChoice } from './orders.service.ts';
@@ -15,6 +15,7 @@ import { findVisibleOrder, recordBookingChoice } from './orders.service.ts';
 async function toBookingInfo(deps: AppDeps, order: repo.OrderRow): Promise<BookingInfoRecord> {
   const booking = await bookingOfOrder(deps.db, order.id);
   return {
+    phoneOnlyReason: booking ? await phoneOnlyReasonOfBooking(deps.db, booking.row) : null,
     orderId: order.id,
     choice: order.bookingChoice as BookingChoice | null,
     keyPickup: order.keyPickup,
@@ -33,7 +34,8 @@ export async function getBookingInfo(deps: AppDeps, actor: Actor, orderId: strin
 const FINAL_CHOICES: readonly string[] = ['PROVIDER_PHONE', 'CONTACT_LINK'];
 
 /**
- * The receipt's choice of how the shoot is booked, while the order is Open. Booking by the provider or
+ * The receipt's choice of how the shoot is booked, while the order is Open; a visit only the phone can book
+ * (key pickup, a long visit) takes only the provider's phone (409 otherwise). Booking by the provider or
  * by the contact person marks the booking task partially done and cannot be changed here afterwards. Booking
  * by the contact person sends them the booking link (SMS to a mobile number, else email), in the same
  * transaction: a link that cannot be sent leaves the choice open.
@@ -47,6 +49,10 @@ export async function chooseBooking(
   const { order } = await findVisibleOrder(deps, actor, orderId);
   if (order.status !== 'Open' || (order.bookingChoice && FINAL_CHOICES.includes(order.bookingChoice))) {
     throw new AppError(ErrorKey.bookingChoiceLocked, 409);
+  }
+  const booking = await bookingOfOrder(deps.db, orderId);
+  if (choice !== 'PROVIDER_PHONE' && booking && (await phoneOnlyReasonOfBooking(deps.db, booking.row))) {
+    throw new AppError(ErrorKey.bookingCallInstead, 409);
   }
   const updated = await deps.db.transaction(async (tx) => {
     const now = nowOf(deps);

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { createBookingOfOrder } from '../bookings/bookings.service.ts';
+import { planVisitOfOrder } from '../bookings/bookings.service.ts';
 import { assertCampaignTakesOrder } from '../campaigns/campaign-budget.service.ts';
 import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
 import { upsertWebshopCase } from '../cases/case-details.service.ts';
@@ -143,7 +143,7 @@ async function placeOrder(deps: AppDeps, actor: Actor, body: CreateBody): Promis
           categories: plan.lines[index]?.taskCategories ?? [],
         })),
       );
-      await createBookingOfOrder(tx, created.id, now);
+      await planVisitOfOrder(tx, created.id, now);
       await repo.replaceWatchers(
         tx,
         created.id,

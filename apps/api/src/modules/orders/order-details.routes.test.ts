@@ -25,25 +25,31 @@ describe('order details routes', async () => {
     phoneMobile: '+45 20 30 40 50',
   });
 
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/orders/new/webshop',
-    headers: portalHeaders(cookies.agentA),
-    payload: {
-      caseId: caseA.id,
-      flow: 'PHOTOGRAPHY',
-      bookingInfo: { keyPickup: true, keyPickupAddress: 'Under the mat' },
-      propertyInfo: { propertyType: 'villa', livingArea: 150 },
-      responsibleEmail: agentA.email,
-      package: { id: catalogue.basic.id },
-      productChoices: [{ choiceId, productId: catalogue.images15.id }],
-      products: [],
-      watcherEmails: [adminA.email],
-    },
-  });
-  if (created.statusCode !== 200) throw new Error(created.body);
-  const orderId: string = created.json().orderId;
-  const salesId: string = created.json().salesId;
+  /** A photography order through the wizard's call (of case A unless told), with the key pickup given. */
+  async function placeOrder(
+    bookingInfo: { keyPickup: boolean; keyPickupAddress?: string },
+    caseId: string = caseA.id,
+  ) {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/orders/new/webshop',
+      headers: portalHeaders(cookies.agentA),
+      payload: {
+        caseId,
+        flow: 'PHOTOGRAPHY',
+        bookingInfo,
+        propertyInfo: { propertyType: 'villa', livingArea: 150 },
+        responsibleEmail: agentA.email,
+        package: { id: catalogue.basic.id },
+        productChoices: [{ choiceId, productId: catalogue.images15.id }],
+        products: [],
+        watcherEmails: [adminA.email],
+      },
+    });
+    if (created.statusCode !== 200) throw new Error(created.body);
+    return created.json() as { orderId: string; salesId: string };
+  }
+  const { orderId, salesId } = await placeOrder({ keyPickup: true, keyPickupAddress: 'Under the mat' });
 
   const deliveredCase = await buildCase(db, { branchId: officeA.id, orderStatus: 'Delivered' });
   const delivered = await buildOrder(
@@ -103,7 +109,8 @@ describe('order details routes', async () => {
         livingArea: 150,
         keyPickup: true,
         keyPickupAddress: 'Under the mat',
-        bookingChoice: null,
+        // Keys picked up first: the visit can only be booked by phone, so the provider's phone is chosen.
+        bookingChoice: 'PROVIDER_PHONE',
         businessInvoice: null,
         endUserInvoicing: null,
         deliveryDate: null,
@@ -151,20 +158,25 @@ describe('order details routes', async () => {
           .map((task: { type: string }) => task.type)
           .sort(),
       ).toEqual(['BOOK_PHOTOGRAPHER', 'UPLOAD_IMAGES']);
-      expect(response.json()[0]).toMatchObject({ status: 'Open', productName: 'Photography' });
+      expect(response.json()[0]).toMatchObject({ productName: 'Photography' });
     });
 
-    it('GET /api/orders/:id/booking-info answers the booking fields', async () => {
+    it('GET /api/orders/:id/booking-info answers the booking fields, a key pickup booked by phone', async () => {
       const response = await get(`/api/orders/${orderId}/booking-info`);
       expect(response.json()).toEqual({
         orderId,
-        choice: null,
+        choice: 'PROVIDER_PHONE',
         keyPickup: true,
         keyPickupAddress: 'Under the mat',
         photographerComment: null,
         dateOfPhotography: null,
         bookingId: expect.any(String),
+        phoneOnlyReason: 'KEY_PICKUP',
       });
+      const bookingTask = (await db.select().from(tasks).where(eq(tasks.orderId, orderId))).find(
+        (task) => task.type === 'BOOK_PHOTOGRAPHER',
+      );
+      expect(bookingTask?.status).toBe('Partial');
     });
   });
 
@@ -187,6 +199,19 @@ describe('order details routes', async () => {
     });
 
     it('records the choice; booking by the contact person marks the booking task partial and is final', async () => {
+      const other = await buildCase(db, { branchId: officeA.id });
+      await buildContactPerson(db, {
+        caseId: other.id,
+        priority: 1,
+        contactType: 'OWNER',
+        name: 'Ole Olsen',
+        phoneMobile: '+45 20 30 40 50',
+      });
+      const { orderId } = await placeOrder({ keyPickup: false }, other.id);
+      expect((await get(`/api/orders/${orderId}/booking-info`)).json()).toMatchObject({
+        choice: null,
+        phoneOnlyReason: null,
+      });
       const online = await choose(orderId, 'ONLINE_CALENDAR');
       expect(online.statusCode, online.body).toBe(200);
       expect(online.json().choice).toBe('ONLINE_CALENDAR');
@@ -205,6 +230,14 @@ describe('order details routes', async () => {
       expect(again.json().code).toBe('orders.pages.receipt.bookingChoiceLocked');
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       expect(order?.bookingChoice).toBe('CONTACT_LINK');
+    });
+
+    it("a key pickup order keeps the provider's phone: the contact person is not offered booking", async () => {
+      const refused = await choose(orderId, 'CONTACT_LINK');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('orders.pages.receipt.bookingChoiceLocked');
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.bookingChoice).toBe('PROVIDER_PHONE');
     });
 
     it('answers 409 for an order that is no longer open', async () => {

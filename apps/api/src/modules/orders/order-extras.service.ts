@@ -4,6 +4,7 @@ import { type Actor, assertBranchPermission } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { planVisitOfOrder } from '../bookings/bookings.service.ts';
 import { isArchivedState } from '../cases/case-access.service.ts';
 import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
@@ -92,6 +93,8 @@ export async function addExtraOrderLines(deps: AppDeps, actor: Actor, orderId: s
           categories: planned[index]?.taskCategories ?? [],
         })),
       );
+      // An extra line may bring the first booking task, or make the visit one only the phone can book.
+      await planVisitOfOrder(tx, orderId, now);
       await repo.raiseOrderTotal(tx, orderId, fromCents(added), now);
       await recordOrderChangeOnCase(tx, order.caseId, 'Open', now);
       await recordAudit(tx, actor, {

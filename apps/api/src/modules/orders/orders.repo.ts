@@ -209,6 +209,14 @@ export async function deliverLinesNotAwaitingDelivery(db: Db, orderId: string, a
     );
 }
 
+/** The order is cancelled: its lines not delivered become CANCELLED, so none of them is delivered later. */
+export async function cancelUndeliveredLines(db: Db, orderId: string) {
+  await db
+    .update(orderLines)
+    .set({ status: 'CANCELLED' })
+    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.status, ['OPEN', 'BACKORDER'])));
+}
+
 export async function updateOrderLine(db: Db, orderLineId: string, values: Partial<NewOrderLine>) {
   await db.update(orderLines).set(values).where(eq(orderLines.id, orderLineId));
 }

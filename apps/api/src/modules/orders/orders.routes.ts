@@ -31,6 +31,7 @@ import { createOrder, createOrderWithCase } from './order-create.service.ts';
 import { orderDraftsRoutes } from './order-drafts.routes.ts';
 import { addExtraOrderLines } from './order-extras.service.ts';
 import * as service from './orders.service.ts';
+import { fulfilOrder } from './provider-orders.service.ts';
 
 const tags = ['Orders'];
 const OrderParams = z.object({ id: z.uuid() });
@@ -160,7 +161,9 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
     async (request) => addExtraOrderLines(deps, actorOf(request), request.params.id, request.body),
   );
 
-  // The provider's fulfilment (its console will call this): orders.fulfil (403), any department's order.
+  // The provider's fulfilment: orders.fulfil (403), any department's order. Delivered with work undelivered
+  // asks for `confirmUndelivered` (409); Cancelled ends the order's tasks, lines and visit and tells the
+  // contact person.
   routes.post(
     '/api/provider/orders/:orderId/status',
     {
@@ -172,7 +175,7 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await service.fulfilOrder(deps, actorOf(request), request.params.orderId, request.body.status);
+      await fulfilOrder(deps, actorOf(request), request.params.orderId, request.body);
       return reply.code(204).send(null);
     },
   );

@@ -8,17 +8,18 @@ import {
   type OrderTaskRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
-import { assertProviderPermission } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AuditWho, recordAudit } from '../audit/audit.service.ts';
+import { tellVisitCancelled } from '../bookings/visit-changes.service.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
 import { findContactPersonsOfCase, recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { listTasksOfOrder } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
+import { endWorkOfCancelledOrder } from './order-cancellation.ts';
 import { sendStatusChange } from './order-notices.ts';
 import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
 import * as repo from './orders.repo.ts';
@@ -158,8 +159,10 @@ async function caseStatusOf(db: Db, caseId: string): Promise<OrderStatusWord> {
 
 /**
  * Moves an order to a new status (the provider's fulfilment does this), keeps the case in step, tells the
- * responsible agent and the watchers in the portal when the material is delivered, and mails them. Only the
- * moves of the order life are allowed (ORDER_STATUS_MOVES, 409 otherwise); the same status changes nothing.
+ * responsible agent and the watchers in the portal when the material is delivered or the order cancelled,
+ * and mails them. A cancellation ends the order's work (endWorkOfCancelledOrder) in the same transaction and
+ * tells the contact person after it. Only the moves of the order life are allowed (ORDER_STATUS_MOVES, 409
+ * otherwise); the status the order already has changes nothing, also when another call set it a moment ago.
  */
 export async function changeOrderStatus(
   deps: AppDeps,
@@ -174,7 +177,7 @@ export async function changeOrderStatus(
   if (!ORDER_STATUS_MOVES[order.status].includes(status)) {
     throw new AppError(ErrorKey.orderStatusMoveRefused, 409);
   }
-  await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const now = nowOf(deps);
     // Only from the status read above: of two changes at once, the second is refused rather than skipping a step.
     const moved = await repo.updateOrderStatusFrom(tx, orderId, order.status, {
@@ -182,7 +185,10 @@ export async function changeOrderStatus(
       updatedAt: now,
       ...(status === 'Delivered' && !order.deliveryDate ? { deliveryDate: now } : {}),
     });
-    if (!moved) throw new AppError(ErrorKey.orderStatusMoveRefused, 409);
+    if (!moved) {
+      if ((await repo.findOrder(tx, orderId))?.status === status) return { changed: false } as const;
+      throw new AppError(ErrorKey.orderStatusMoveRefused, 409);
+    }
     await recordOrderChangeOnCase(tx, order.caseId, await caseStatusOf(tx, order.caseId), now);
     const event = { caseId: order.caseId, orderId, salesId: order.salesId, address: found.case.addressFull };
     await queueWebhookEvent(
@@ -192,11 +198,13 @@ export async function changeOrderStatus(
       { ...event, from: order.status, status },
       now,
     );
+    const followers = await findOrderFollowerIds(tx, orderId);
+    const context = { actingUserId: by.actingUserId, at: now };
     if (status === 'Delivered') {
       await queueWebhookEvent(tx, order.branchId, 'material.delivered', event, now);
       await notifyUsers(
         tx,
-        await findOrderFollowerIds(tx, orderId),
+        followers,
         {
           kind: 'material_delivered',
           caseId: order.caseId,
@@ -204,23 +212,22 @@ export async function changeOrderStatus(
           params: { address: found.case.addressFull, salesId: order.salesId },
           link: `/cases/${order.caseId}`,
         },
-        { actingUserId: by.actingUserId, at: now },
+        context,
       );
     }
+    const cancelledVisit =
+      status === 'Cancelled' ? await endWorkOfCancelledOrder(tx, found, followers, context) : undefined;
     await recordAudit(tx, by, {
       action: 'orders.statusChanged',
       targetType: 'order',
       targetId: orderId,
       details: { from: order.status, to: status },
     });
+    return { changed: true, cancelledVisit } as const;
   });
+  if (!outcome.changed) return;
   await sendStatusChange(deps, orderId, status);
-}
-
-/** POST /provider/orders/{id}/status: provider staff with orders.fulfil move any department's order on. */
-export async function fulfilOrder(deps: AppDeps, actor: Actor, orderId: string, status: OrderStatusWord) {
-  assertProviderPermission(actor, 'orders.fulfil');
-  await changeOrderStatus(deps, orderId, status, actor);
+  await tellVisitCancelled(deps, outcome.cancelledVisit);
 }
 
 /** Who hears about an order: its responsible agent and its watchers, once each. */

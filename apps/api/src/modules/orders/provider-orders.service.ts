@@ -7,8 +7,13 @@ import {
   type ProviderOrderDetail,
   type ProviderOrderFilters,
   type ProviderOrderPage,
+  type ProviderOrderStatusBody,
+  UNBOOKED_VISIT_STATUSES,
+  type UndeliveredWork,
+  type VisitStatus,
 } from '@portal/contracts';
-import type { Actor } from '../../actor.ts';
+import { type Actor, assertProviderPermission } from '../../actor.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { bookingOfOrder } from '../bookings/bookings.service.ts';
@@ -19,6 +24,7 @@ import { listTasksOfOrder } from '../tasks/tasks.service.ts';
 import { listUploadsOfOrder } from '../uploads/uploads.service.ts';
 import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
 import * as repo from './orders.repo.ts';
+import { changeOrderStatus } from './orders.service.ts';
 import * as search from './provider-orders.repo.ts';
 
 /**
@@ -96,6 +102,7 @@ export async function getProviderOrder(
     address: row.case.addressFull,
     lines: lines.map((line) => toOrderLineRecord(line, actor)),
     tasks,
+    undelivered: undeliveredWorkOf(lines, booking?.row.booking.visitStatus),
     booking: booking
       ? {
           bookingId: booking.bookingId,
@@ -128,4 +135,52 @@ export async function getProviderOrder(
     // Only the coordinator moves an order on; the others read it.
     nextStatuses: actor.permissions.has('orders.fulfil') ? ORDER_STATUS_MOVES[row.order.status] : [],
   };
+}
+
+/**
+ * What the order has not delivered: the lines awaiting delivery that are neither delivered nor cancelled (a
+ * delivery marks its line delivered, so these have nothing delivered), and whether its visit never got a time.
+ */
+function undeliveredWorkOf(
+  lines: repo.OrderLineRow[],
+  visitStatus: VisitStatus | undefined,
+): UndeliveredWork {
+  return {
+    lines: lines
+      .filter((line) => line.awaitsDelivery && line.status !== 'DELIVERED' && line.status !== 'CANCELLED')
+      .map((line) => ({ id: line.id, productName: line.productName })),
+    visitUnbooked: visitStatus !== undefined && UNBOOKED_VISIT_STATUSES.includes(visitStatus),
+  };
+}
+
+async function undeliveredWorkOfOrder(db: Db, orderId: string) {
+  const [lines, booking] = await Promise.all([repo.findOrderLines(db, orderId), bookingOfOrder(db, orderId)]);
+  return undeliveredWorkOf(lines, booking?.row.booking.visitStatus);
+}
+
+/**
+ * POST /provider/orders/{id}/status: provider staff with orders.fulfil move any department's order on.
+ * Marking an order delivered while lines await delivery or its visit was never booked is refused (409,
+ * naming the lines) unless the call confirms it with `confirmUndelivered`.
+ */
+export async function fulfilOrder(
+  deps: AppDeps,
+  actor: Actor,
+  orderId: string,
+  body: ProviderOrderStatusBody,
+) {
+  assertProviderPermission(actor, 'orders.fulfil');
+  const order = await repo.findOrder(deps.db, orderId);
+  const delivering =
+    body.status === 'Delivered' && order && ORDER_STATUS_MOVES[order.status].includes('Delivered');
+  if (delivering && !body.confirmUndelivered) {
+    const work = await undeliveredWorkOfOrder(deps.db, orderId);
+    if (work.lines.length > 0) {
+      throw new AppError(ErrorKey.orderLinesUndelivered, 409, undefined, {
+        lines: work.lines.map((line) => line.productName).join(', '),
+      });
+    }
+    if (work.visitUnbooked) throw new AppError(ErrorKey.orderVisitUnbooked, 409);
+  }
+  await changeOrderStatus(deps, orderId, body.status, actor);
 }

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, totalOfPage } from '../../db/query-helpers.ts';
-import { latestLinkCallNeededAt } from '../bookings/booking-call-mark.ts';
+import { callNeededAtOfBooking } from '../bookings/booking-call-mark.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
@@ -83,7 +83,7 @@ const recordColumns = {
   bookingStart: bookings.planningFrameStart,
   bookingEnd: bookings.planningFrameEnd,
   bookingStatus: bookings.visitStatus,
-  bookingCallNeededAt: latestLinkCallNeededAt,
+  bookingCallNeededAt: callNeededAtOfBooking,
 };
 
 /** The task's own filters: departments, categories, statuses. */
@@ -220,10 +220,25 @@ export async function updateStatusIfStatus(
     .where(and(eq(tasks.id, taskId), eq(tasks.status, from)));
 }
 
+/** Closes the order's open and partly done tasks with `status`; answers how many were closed. */
+export async function closeOpenTasksOfOrder(
+  db: Db,
+  orderId: string,
+  status: TaskStatusWord,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(tasks)
+    .set({ status, updatedAt: at })
+    .where(and(eq(tasks.orderId, orderId), inArray(tasks.status, OPEN_STATUSES)))
+    .returning({ id: tasks.id });
+  return rows.length;
+}
+
 /** The order's task of the category, if it has one. */
 export async function findTaskOfOrderByType(db: Db, orderId: string, type: string) {
   const [row] = await db
-    .select({ id: tasks.id })
+    .select({ id: tasks.id, status: tasks.status })
     .from(tasks)
     .where(and(eq(tasks.orderId, orderId), eq(tasks.type, type)));
   return row;

@@ -1,5 +1,6 @@
 import {
   ErrorKey,
+  isTaskOpen,
   type OrderTaskRecord,
   TaskCategory,
   type TaskFiltersRecord,
@@ -118,6 +119,20 @@ export async function markTaskPartialIfOpen(db: Db, taskId: string, at: Date): P
 /** The photographer's visit is booked: the booking task is completed, whatever its status was. */
 export async function completeBookingTask(db: Db, taskId: string, at: Date): Promise<void> {
   await repo.setTaskStatus(db, taskId, 'Completed', at);
+}
+
+/**
+ * The order is cancelled: its open and partly done tasks become Cancelled, inside the caller's transaction,
+ * so they leave the task list's open filter, the dashboard and the menu's count with it. Done tasks stay done.
+ */
+export async function cancelOpenTasksOfOrder(db: Db, orderId: string, at: Date): Promise<number> {
+  return repo.closeOpenTasksOfOrder(db, orderId, 'Cancelled', at);
+}
+
+/** Whether the order's photographer booking task is still to be done (Open or Partial). */
+export async function isBookingTaskOpen(db: Db, orderId: string): Promise<boolean> {
+  const task = await repo.findTaskOfOrderByType(db, orderId, 'BOOK_PHOTOGRAPHER');
+  return task !== undefined && isTaskOpen(task.status);
 }
 
 export async function searchTasks(

@@ -171,6 +171,7 @@ export function OrderDetailsPage() {
               choice={choice}
               bookingId={booking.data?.bookingId ?? null}
               contactPersons={record.contactPersons}
+              phoneOnlyReason={booking.data?.phoneOnlyReason ?? null}
             />
           </Panel>
         ) : null}

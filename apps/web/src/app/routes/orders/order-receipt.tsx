@@ -98,6 +98,7 @@ export function OrderReceiptPage() {
                 choice={choice}
                 bookingId={booking.data?.bookingId ?? null}
                 contactPersons={record.contactPersons}
+                phoneOnlyReason={booking.data?.phoneOnlyReason ?? null}
               />
             )}
           </Card>

@@ -1,4 +1,4 @@
-import { ErrorKey, mapOrderStatus } from '@portal/contracts';
+import { ErrorKey, mapOrderStatus, type OrderStatusWord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Descriptions, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,10 @@ import { OrderVisit } from '@/features/provider-orders/components/order-visit.ts
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
+
+/** The hub refuses deliveries to a cancelled line and to a cancelled or invoiced order: no link leads there. */
+const closedForDelivery = (orderStatus: OrderStatusWord, lineStatus: string) =>
+  orderStatus === 'Cancelled' || orderStatus === 'Invoiced' || lineStatus.toUpperCase() === 'CANCELLED';
 
 /**
  * An incoming order as the provider fulfils it: status and its next steps, lines (each delivered on its own
@@ -90,6 +94,7 @@ export function ProviderOrderPage() {
               orderId={order.id}
               salesId={order.salesId}
               nextStatuses={detail.nextStatuses}
+              undelivered={detail.undelivered}
             />
           </Flex>
         </Panel>
@@ -104,14 +109,16 @@ export function ProviderOrderPage() {
             currency={order.currency}
             showPrices={user.visiblePrices}
             timeZone={user.timezone}
-            lineActions={(line) => (
-              <Link
-                to={`${base}/lines/${encodeURIComponent(line.id)}`}
-                aria-label={`${t('providerOrders.details.deliver')}: ${line.productName}`}
-              >
-                {t('providerOrders.details.deliver')}
-              </Link>
-            )}
+            lineActions={(line) =>
+              closedForDelivery(order.status, line.status) ? null : (
+                <Link
+                  to={`${base}/lines/${encodeURIComponent(line.id)}`}
+                  aria-label={`${t('providerOrders.details.deliver')}: ${line.productName}`}
+                >
+                  {t('providerOrders.details.deliver')}
+                </Link>
+              )
+            }
           />
         </Panel>
 

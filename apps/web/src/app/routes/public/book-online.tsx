@@ -17,8 +17,12 @@ import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { changeLocale } from '@/lib/i18n.ts';
 
-/** An unknown, expired or used link all read the same to the visitor (docs/product.md). */
-const linkGone = (error: unknown) => isApiError(error, 410) || isApiError(error, 404);
+/**
+ * An unknown, expired or used link all read the same to the visitor (docs/product.md); the link of a
+ * cancelled or closed order says so in the spec's own words, as the interview and questionnaire do.
+ */
+const linkGone = (error: unknown) =>
+  (isApiError(error, 410) && error.code !== ErrorKey.applicationClosed) || isApiError(error, 404);
 
 /**
  * The book-online page a contact person opens from the SMS or mail, without an account: the free times as

@@ -1,5 +1,5 @@
 import { CalendarOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
-import { BookingChoice, type ContactPersonRecord } from '@portal/contracts';
+import { BookingChoice, type ContactPersonRecord, type PhoneOnlyReason } from '@portal/contracts';
 import { Alert, App, Typography } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +28,18 @@ interface BookingOptionsProps {
   bookingId: string | null;
   /** The order's contact persons, who may get the booking link. */
   contactPersons: ContactPersonRecord[];
+  /** Why only the provider's phone can book the visit (keys to pick up, a long visit), or null. */
+  phoneOnlyReason: PhoneOnlyReason | null;
 }
 
 /** The three booking options of docs/product.md, as cards; the choice is recorded at once. */
-export function BookingOptions({ orderId, choice, bookingId, contactPersons }: BookingOptionsProps) {
+export function BookingOptions({
+  orderId,
+  choice,
+  bookingId,
+  contactPersons,
+  phoneOnlyReason,
+}: BookingOptionsProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const record = useBookingChoice(orderId);
@@ -54,9 +62,18 @@ export function BookingOptions({ orderId, choice, bookingId, contactPersons }: B
           icon: ICONS[option],
           title: t(`orders.booking.options.${option}.title`),
           description: t(`orders.booking.options.${option}.description`),
-          disabled: locked && option !== choice,
+          disabled:
+            (locked && option !== choice) || (phoneOnlyReason !== null && option !== 'PROVIDER_PHONE'),
         }))}
       />
+      {phoneOnlyReason && !choice ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={t(`orders.booking.phoneOnly.${phoneOnlyReason}`)}
+        />
+      ) : null}
       {choice ? (
         <Alert
           type="success"
@@ -66,7 +83,9 @@ export function BookingOptions({ orderId, choice, bookingId, contactPersons }: B
           title={t('orders.booking.chosen', { choice: t(`orders.booking.options.${choice}.title`) })}
           description={
             <>
-              {t(`orders.booking.options.${choice}.next`)}
+              {phoneOnlyReason
+                ? t(`orders.booking.phoneOnly.${phoneOnlyReason}`)
+                : t(`orders.booking.options.${choice}.next`)}
               {locked ? (
                 <Typography.Paragraph style={{ margin: '8px 0 0' }}>
                   {t('orders.booking.locked')}

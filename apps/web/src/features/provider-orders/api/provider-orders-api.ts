@@ -4,6 +4,7 @@ import type {
   ProviderOrderFilters,
   ProviderOrderPage,
   ProviderOrderQuery,
+  ProviderOrderStatusBody,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -41,8 +42,13 @@ export const providerOrderQuery = (orderId: string) =>
       apiRequest<ProviderOrderDetail>(`/api/provider/orders/${encodeURIComponent(orderId)}`, { signal }),
   });
 
-export const changeProviderOrderStatus = (orderId: string, status: OrderStatusWord) =>
+/** Moves the order on; `confirmUndelivered` once the person was asked about what is not delivered. */
+export const changeProviderOrderStatus = (
+  orderId: string,
+  status: OrderStatusWord,
+  options: Pick<ProviderOrderStatusBody, 'confirmUndelivered'> = {},
+) =>
   apiRequest<null>(`/api/provider/orders/${encodeURIComponent(orderId)}/status`, {
     method: 'POST',
-    body: { status },
+    body: { status, ...options } satisfies ProviderOrderStatusBody,
   });

@@ -17,10 +17,16 @@ export function TodayVisits({ visits }: { visits: ProviderVisitRecord[] }) {
       ) : (
         <Flex vertical gap={12}>
           {visits.map((visit) => (
-            <Card key={visit.bookingId} size="small" role="article" aria-label={visit.address}>
+            <Card
+              key={visit.bookingId}
+              size="small"
+              role="article"
+              aria-label={visit.address}
+              className={visit.status === 'CANCELLED' ? 'portal-visit-today is-cancelled' : undefined}
+            >
               <Flex vertical gap={8}>
                 <Typography.Text strong>{visitTime(visit)}</Typography.Text>
-                <Typography.Text>{visit.address}</Typography.Text>
+                <Typography.Text className="portal-visit-address">{visit.address}</Typography.Text>
                 {visit.contactPhone && (
                   <a href={`tel:${visit.contactPhone.replace(/\s/g, '')}`}>
                     {t('providerVisits.visit.call', { name: visit.contactName ?? visit.contactPhone })}:{' '}

@@ -5,7 +5,7 @@ import {
   timeZoneOfCountry,
   VISIT_STATUS_MOVES,
 } from '@portal/contracts';
-import { Button, Descriptions, Drawer, Flex, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,6 +44,9 @@ export function VisitDrawer({ visit, photographers, planner, onClose }: VisitDra
   return (
     <Drawer open title={visit.address} onClose={onClose} size="default" destroyOnHidden>
       <Flex vertical gap={16}>
+        {visit.status === 'CANCELLED' && (
+          <Alert type="warning" showIcon role="status" title={t('providerVisits.visit.cancelled')} />
+        )}
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('providerVisits.visit.time')}>{visitTime(visit)}</Descriptions.Item>
           <Descriptions.Item label={t('providerVisits.calendar.photographer')}>

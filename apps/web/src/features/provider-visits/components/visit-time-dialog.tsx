@@ -87,6 +87,7 @@ export function VisitTimeDialog({ visit, mode, photographers, onClose }: VisitTi
     >
       <Typography.Paragraph type="secondary">
         {t('providerVisits.timeDialog.intro', { address: visit.address })}
+        {mode === 'move' ? ` ${t('providerVisits.timeDialog.moveTold')}` : null}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
         <FormField

@@ -45,7 +45,9 @@ export function VisitWeek({ days, today, visits, photographer, onOpen }: VisitWe
               <button
                 key={visit.bookingId}
                 type="button"
-                className="portal-visit-card"
+                className={
+                  visit.status === 'CANCELLED' ? 'portal-visit-card is-cancelled' : 'portal-visit-card'
+                }
                 onClick={() => onOpen(visit)}
               >
                 <Typography.Text strong>
@@ -53,7 +55,7 @@ export function VisitWeek({ days, today, visits, photographer, onOpen }: VisitWe
                     ? formatTimeSpan(visit.start, visit.end, locale, timeZoneOfCountry(visit.countryCode))
                     : ''}
                 </Typography.Text>
-                <span>{visit.address}</span>
+                <span className="portal-visit-address">{visit.address}</span>
                 <Typography.Text type="secondary">{visit.photographerName}</Typography.Text>
                 <span>
                   <VisitStatusTag status={visit.status} />

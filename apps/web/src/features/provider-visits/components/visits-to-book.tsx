@@ -43,6 +43,11 @@ function Queue({ visits, intro, empty, onBook }: QueueProps) {
                   </>
                 )}
               </span>
+              {visit.keyPickupAddress && (
+                <span>
+                  {t('providerVisits.visit.keyPickup')}: {visit.keyPickupAddress}
+                </span>
+              )}
               {visit.callNeededAt && (
                 <Typography.Text type="secondary">
                   {t('providerVisits.visit.callSince', { date: formatDate(visit.callNeededAt, locale) })}

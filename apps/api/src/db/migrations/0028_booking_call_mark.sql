@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "call_needed_at" timestamp with time zone;
