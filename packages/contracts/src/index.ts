@@ -54,5 +54,6 @@ export * from './texts.ts';
 export * from './uploads.ts';
 export * from './user-mappers.ts';
 export * from './users.ts';
+export * from './visit-job-sheet.ts';
 export * from './webhooks.ts';
 export * from './zoned-time.ts';

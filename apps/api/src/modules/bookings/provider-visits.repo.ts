@@ -121,3 +121,13 @@ export async function findPlannedVisitsAround(
       ),
     );
 }
+
+/** Whether one of the photographer's visits, whatever its status, is of the order. */
+export async function hasVisitOfOrder(db: Db, photographerId: string, orderId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.photographerId, photographerId), eq(bookings.orderId, orderId)))
+    .limit(1);
+  return row !== undefined;
+}
