@@ -219,6 +219,7 @@ export const providerVisitKeys = {
   calendar: (from: string, to: string, photographerId: string | null) =>
     [...providerVisitKeys.all, 'calendar', from, to, photographerId] as const,
   toBook: () => [...providerVisitKeys.all, 'to-book'] as const,
+  jobSheet: (bookingId: string) => [...providerVisitKeys.all, 'job-sheet', bookingId] as const,
 };
 
 /** The provider's deliveries and feedback work orders; an answer or a delivery reloads everything under `all`. */
