@@ -40,6 +40,7 @@ export * from './provider-delivery.ts';
 export * from './provider-feedback.ts';
 export * from './provider-orders.ts';
 export * from './provider-visits.ts';
+export * from './provider-work.ts';
 export * from './ratings.ts';
 export * from './redirects.ts';
 export * from './roles.ts';

@@ -9,7 +9,7 @@ import { PLANNED_STATUSES } from './bookings.repo.ts';
 import { bookings, photographers } from './bookings.table.ts';
 
 /** The console's queues are worked from the top; a longer queue shows its oldest orders first. */
-const QUEUE_LIMIT = 200;
+export const QUEUE_LIMIT = 200;
 
 const visitColumns = {
   booking: bookings,
