@@ -129,6 +129,7 @@ export const dashboardKeys = {
   /** Under the tasks' prefix, so completing a task anywhere refreshes the dashboard's list too. */
   unfinishedTasks: () => [...taskKeys.all, 'dashboard'] as const,
   departmentContacts: () => ['dashboard', 'department-contacts'] as const,
+  providerWork: () => ['dashboard', 'provider-work'] as const,
 };
 
 export const userKeys = {

@@ -7,6 +7,7 @@ import { ContactPersonList } from '@/components/contact-person-list.tsx';
 import { QueryContent } from '@/components/query-content.tsx';
 import { useLocale } from '@/lib/i18n.ts';
 import { visitJobSheetQuery } from '../api/provider-visits-api.ts';
+import { notesBeyondJobSheet } from '../lib/booking-notes.ts';
 import { shootKindsOf } from '../lib/shoot-kinds.ts';
 import './provider-visits.css';
 
@@ -96,10 +97,11 @@ function PropertyFacts({ sheet }: { sheet: VisitJobSheetRecord }) {
   );
 }
 
-function JobSheetContent({ sheet }: { sheet: VisitJobSheetRecord }) {
+function JobSheetContent({ sheet, notes }: { sheet: VisitJobSheetRecord; notes: string | null }) {
   const { t } = useTranslation();
   const onSite = sheet.lines.filter((line) => line.atVisit);
   const afterwards = sheet.lines.filter((line) => !line.atVisit);
+  const moreNotes = notesBeyondJobSheet(notes, sheet);
   return (
     <Flex vertical gap={16}>
       {sheet.keyPickup && (
@@ -136,6 +138,11 @@ function JobSheetContent({ sheet }: { sheet: VisitJobSheetRecord }) {
           </Typography.Paragraph>
         </SheetSection>
       )}
+      {moreNotes.length > 0 && (
+        <SheetSection title={t('providerVisits.visit.notes')}>
+          <Typography.Paragraph className="portal-visit-notes">{moreNotes.join('\n')}</Typography.Paragraph>
+        </SheetSection>
+      )}
       <SheetSection title={t('providerVisits.jobSheet.property')}>
         <PropertyFacts sheet={sheet} />
       </SheetSection>
@@ -146,12 +153,15 @@ function JobSheetContent({ sheet }: { sheet: VisitJobSheetRecord }) {
   );
 }
 
-/** The photographer's job sheet of a visit: what to shoot, the keys, the office's comment, the property, whom to meet. */
-export function JobSheet({ bookingId }: { bookingId: string }) {
+/**
+ * The photographer's job sheet of a visit: the keys, what to shoot, the agent's comment, the booking's other
+ * notes, the property and whom to meet.
+ */
+export function JobSheet({ bookingId, notes }: { bookingId: string; notes: string | null }) {
   const query = useQuery(visitJobSheetQuery(bookingId));
   return (
     <QueryContent query={query} rows={6}>
-      {(sheet) => <JobSheetContent sheet={sheet} />}
+      {(sheet) => <JobSheetContent sheet={sheet} notes={notes} />}
     </QueryContent>
   );
 }

@@ -65,11 +65,6 @@ export function VisitDrawer({ visit, photographers, planner, orderPathOf, onClos
               </Link>
             </Descriptions.Item>
           )}
-          {visit.notes && (
-            <Descriptions.Item label={t('providerVisits.visit.notes')}>
-              <Typography.Text className="portal-visit-notes">{visit.notes}</Typography.Text>
-            </Descriptions.Item>
-          )}
         </Descriptions>
         {VISIT_STATUS_MOVES[visit.status].length > 0 && (
           <section aria-labelledby="portal-visit-status-heading">
@@ -82,7 +77,7 @@ export function VisitDrawer({ visit, photographers, planner, orderPathOf, onClos
         {planner && MOVABLE_VISIT_STATUSES.includes(visit.status) && (
           <Button onClick={() => setMoving(true)}>{t('providerVisits.visit.move')}</Button>
         )}
-        <JobSheet bookingId={visit.bookingId} />
+        <JobSheet bookingId={visit.bookingId} notes={visit.notes} />
       </Flex>
       {moving && (
         <VisitTimeDialog
