@@ -27,21 +27,25 @@ export function VisitOrderPage() {
   const order = useQuery(orderQuery(orderId));
   const lines = useQuery(orderLinesQuery(orderId));
 
+  const back = <Link to="/provider/visits">← {t('providerVisits.orderPage.back')}</Link>;
   if (order.isPending) return <PageSpin />;
   if (order.isError) {
     return (
-      <PageLoadError
-        title={t('orders.pages.details.titleUnknown')}
-        error={order.error}
-        onRetry={() => void order.refetch()}
-        notFoundText={t(ErrorKey.orderDetailsNotFound)}
-      />
+      <>
+        {back}
+        <PageLoadError
+          title={t('orders.pages.details.titleUnknown')}
+          error={order.error}
+          onRetry={() => void order.refetch()}
+          notFoundText={t(ErrorKey.orderDetailsNotFound)}
+        />
+      </>
     );
   }
   const record = order.data;
   return (
     <>
-      <Link to="/provider/visits">← {t('providerVisits.orderPage.back')}</Link>
+      {back}
       <PageHeading title={t('orders.pages.details.title', { salesId: record.salesId })} />
       <Flex vertical gap={24}>
         <Panel title={t('orders.pages.details.overview')}>

@@ -23,8 +23,8 @@ const WORK_PAGES: Record<WorkKind, string> = {
 
 /** The order the tiles are shown in: the day's planning first, then the desk work. */
 const WORK_ORDER: WorkKind[] = [
-  'visitsToday',
   'ordersToBook',
+  'visitsToday',
   'deliveriesDue',
   'feedbackWaiting',
   'openOrders',

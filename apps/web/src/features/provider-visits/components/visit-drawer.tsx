@@ -44,6 +44,8 @@ export function VisitDrawer({ visit, photographers, planner, orderPathOf, onClos
   const [moving, setMoving] = useState(false);
   if (!visit) return null;
   const orderPath = orderPathOf(visit.orderId);
+  // The first contact person, to call on the way; the job sheet lists them all.
+  const contact = visit.contactName ?? t('providerVisits.visit.noContact');
   return (
     <Drawer open title={visit.address} onClose={onClose} size="default" destroyOnHidden>
       <Flex vertical gap={16}>
@@ -57,6 +59,18 @@ export function VisitDrawer({ visit, photographers, planner, orderPathOf, onClos
           </Descriptions.Item>
           <Descriptions.Item label={t('providerVisits.visit.department')}>
             {visit.departmentName}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('providerVisits.visit.contact')}>
+            {visit.contactPhone ? (
+              <a
+                href={`tel:${visit.contactPhone.replace(/\s/g, '')}`}
+                aria-label={t('providerVisits.visit.call', { name: contact })}
+              >
+                {contact}, {visit.contactPhone}
+              </a>
+            ) : (
+              contact
+            )}
           </Descriptions.Item>
           {orderPath && (
             <Descriptions.Item label={t('providerVisits.visit.order')}>
