@@ -12,11 +12,14 @@ import {
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** A screenshot of the whole dashboard, and nothing on it wider than the window. */
-async function lookAt(page: Page, name: string, width: number) {
+async function lookAt(
+  page: Page,
+  name: string,
+  width: number,
+  firstPanel: string | RegExp = /^(Unfinished tasks|Uafsluttede opgaver)$/,
+) {
   await page.setViewportSize({ width, height: 900 });
-  await expect(
-    page.getByRole('heading', { name: /^(Unfinished tasks|Uafsluttede opgaver)$/, level: 2 }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstPanel, level: 2 })).toBeVisible();
   // The layout follows a new window size a moment later (Ant Design measures the screen): wait for it.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
@@ -117,4 +120,69 @@ test('an unfinished order is continued from the dashboard', async ({ page }) => 
   await page.reload();
   await draftDialog.getByRole('button', { name: 'Start over' }).click();
   await expect(firstStep).toBeVisible();
+});
+
+/** The work tiles of the provider staff's home, as their links read: count, name and hint. */
+const workTiles = (page: Page) =>
+  page.getByRole('region', { name: /^(Your work|Dit arbejde)$/ }).getByRole('link');
+
+test('provider staff land on their own work: the coordinator, the photographer and the editor each on theirs', async ({
+  browser,
+}) => {
+  const homes = [
+    [
+      'coordinator@demo.test',
+      ['Orders to book', 'Visits today', 'Deliveries due', 'Feedback waiting', 'Open orders'],
+    ],
+    ['photographer@demo.test', ['Your visits today']],
+    ['editor@demo.test', ['Deliveries due', 'Feedback waiting']],
+  ] as const;
+  for (const [email, tiles] of homes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await useEnglish(page);
+    await signInThroughPage(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(workTiles(page)).toHaveCount(tiles.length);
+    for (const [index, tile] of tiles.entries()) await expect(workTiles(page).nth(index)).toContainText(tile);
+    // None of an office's widgets, nor its cases and tasks in the menu.
+    for (const title of [
+      'Unfinished tasks',
+      'Property order',
+      'Campaigns',
+      'Properties',
+      'Contact details',
+    ]) {
+      await expect(page.getByRole('heading', { name: title, level: 2 })).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: 'Start a new order' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: 'Cases' })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: /^Tasks/ })).toHaveCount(0);
+
+    // Each count is the hub's, and its tile opens the page where that work is done.
+    const hub = await hubAs(email);
+    const work = await (await hub.get('/api/dashboard/provider-work')).json();
+    await hub.dispose();
+    const name = email.split('@')[0] ?? email;
+    if (name === 'coordinator') {
+      await expect(workTiles(page).first()).toContainText(String(work.ordersToBook.count));
+      await lookAt(page, 'provider-home-coordinator-en-1280', 1280, 'Your work');
+      await workTiles(page).first().click();
+      await expect(page.getByRole('heading', { name: 'To book', level: 1 })).toBeVisible();
+    } else if (name === 'photographer') {
+      await expect(workTiles(page).first()).toContainText(String(work.visitsToday.count));
+      await expect(page.getByRole('region', { name: 'Your next visits' })).toBeVisible();
+      await page.evaluate(() => window.localStorage.setItem('locale', 'da'));
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Dine næste besøg' })).toBeVisible();
+      await lookAt(page, 'provider-home-photographer-da-1280', 1280, 'Dit arbejde');
+      await lookAt(page, 'provider-home-photographer-da-375', 375, 'Dit arbejde');
+    } else {
+      await expect(workTiles(page).nth(1)).toContainText(String(work.feedbackWaiting.count));
+      await lookAt(page, 'provider-home-editor-en-375', 375, 'Your work');
+      await workTiles(page).nth(1).click();
+      await expect(page.getByRole('heading', { name: 'Feedback', level: 1 })).toBeVisible();
+    }
+    await context.close();
+  }
 });

@@ -1,8 +1,84 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mainMenu, openFromMenuGroup } from '../support/admin.ts';
-import { hubAs } from '../support/hub.ts';
+import { hubAs, uniqueEmail } from '../support/hub.ts';
 import { chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
 import { bookAnnaOn, nextWednesday, phoneOrder, tomorrowInCopenhagen } from '../support/visits.ts';
+
+/**
+ * An order of the agent's office with what a photographer's job sheet lists: pictures, a Matterport scan, a
+ * floor plan, a panorama and a drone flight, keys to pick up, the property's facts, a comment and two contact
+ * persons; left to the provider's phone.
+ */
+async function jobSheetOrder() {
+  const office = await hubAs('admin@demo.test');
+  const branches: { id: number; name: string }[] = await (
+    await office.get('/api/Authentication/user/branches')
+  ).json();
+  const branch = branches.find((item) => item.name.includes('København'));
+  if (!branch) throw new Error('the demo data has no office in København');
+  const products: { id: number; name: string; tasks: string[]; deliveredMaterialTypes: string[] }[] = await (
+    await office.get(`/api/branches/${branch.id}/products/alacarte`)
+  ).json();
+  const delivering = (type: string) => products.find((item) => item.deliveredMaterialTypes.includes(type));
+  const chosen = [
+    products.find(
+      (item) => item.tasks.includes('BOOK_PHOTOGRAPHER') && item.deliveredMaterialTypes.includes('Picture'),
+    ),
+    delivering('Matterport'),
+    delivering('Floorplan'),
+    delivering('PanoramasJpeg'),
+    products.find((item) => item.tasks.includes('ARIAL')),
+  ];
+  const number = String(Math.floor(Math.random() * 900) + 100);
+  const address = `Jobvej ${number}`;
+  const upsert = await office.post('/api/Cases/upsert/webshop', {
+    data: {
+      branchId: branch.id,
+      orderContacts: [
+        { name: 'Mette Lund', phone: '+45 20 30 40 50', email: uniqueEmail('owner'), contactType: 'OWNER' },
+        {
+          name: 'Søren Mægler',
+          phone: '+45 31 22 44 55',
+          email: uniqueEmail('agent'),
+          contactType: 'REALTOR',
+        },
+      ],
+      address: { street: 'Jobvej', buildingNumber: number, zip: '8600', city: 'Silkeborg' },
+    },
+  });
+  expect(upsert.status(), await upsert.text()).toBe(200);
+  const created = await office.post('/api/orders/new/webshop', {
+    data: {
+      caseId: (await upsert.json()).caseId,
+      flow: 'PHOTOGRAPHY',
+      bookingInfo: {
+        keyPickup: true,
+        keyPickupAddress: `Naboen, Jobvej ${number} B`,
+        photographerComment: 'Ring hos naboen først, katten må ikke slippe ud.',
+      },
+      propertyInfo: {
+        propertyType: 'flat',
+        livingArea: 112,
+        floors: 2,
+        cadastralNumber: '12a Silkeborg Bygrunde',
+        roofColor: 'red',
+      },
+      responsibleEmail: 'admin@demo.test',
+      package: null,
+      products: chosen.map((product) => ({ id: product?.id, quantity: 1 })),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { orderId, salesId } = await created.json();
+  const choice = await office.post(`/api/orders/${orderId}/booking-choice`, {
+    data: { choice: 'PROVIDER_PHONE' },
+  });
+  expect(choice.status(), await choice.text()).toBe(200);
+  const { bookingId } = await choice.json();
+  await office.dispose();
+  return { orderId, salesId: salesId as string, bookingId: bookingId as string, address, products: chosen };
+}
+
 
 async function fitsThePhone(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -70,7 +146,7 @@ test('the photographer marks today’s visit on the way, arrived and complete on
     await expect(page.getByText(`The visit is now ${step}.`)).toBeVisible();
     await expect(visit.getByText(step, { exact: true })).toBeVisible();
   }
-  await expect(visit.getByRole('button')).toHaveCount(0);
+  await expect(visit.getByRole('button', { name: /^(On the way|Arrived|Complete)$/ })).toHaveCount(0);
   await page.reload();
   await expect(
     page
@@ -89,4 +165,62 @@ test('an office admin has no fulfilment menu and is refused the visits', async (
   const office = await hubAs('admin@demo.test');
   expect((await office.get('/api/provider/visits/to-book')).status()).toBe(403);
   await office.dispose();
+});
+
+test('the photographer opens the job sheet of her visit and reads its order, and no other', async ({
+  page,
+}) => {
+  const order = await jobSheetOrder();
+  await bookAnnaOn(order.bookingId, nextWednesday());
+  const notHers = await phoneOrder();
+  await useEnglish(page);
+  await signInThroughPage(page, 'photographer@demo.test');
+  await page.goto('/provider/visits');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.getByRole('button', { name: new RegExp(`${order.address}, 8600 Silkeborg`) }).click();
+
+  const sheet = page.getByRole('dialog', { name: new RegExp(order.address) });
+  await expect(sheet.getByRole('alert')).toContainText(
+    `Pick up the keys firstThe keys are at Naboen, ${order.address} B.`,
+  );
+  const toShoot = sheet.getByRole('region', { name: 'What to shoot' });
+  for (const product of order.products) {
+    await expect(toShoot.getByRole('listitem').filter({ hasText: product?.name ?? '?' })).toContainText(
+      '1 ×',
+    );
+  }
+  for (const kind of ['Pictures', 'Matterport scan', 'Floor plan', '720° panorama', 'Drone']) {
+    await expect(toShoot.getByText(kind, { exact: true }).first()).toBeVisible();
+  }
+  await expect(sheet.getByRole('region', { name: 'The agent’s comment' })).toContainText(
+    'Ring hos naboen først, katten må ikke slippe ud.',
+  );
+  const property = sheet.getByRole('region', { name: 'The property' });
+  await expect(property.getByRole('row', { name: /Cadastral number/ })).toContainText(
+    '12a Silkeborg Bygrunde',
+  );
+  await expect(property.getByRole('row', { name: /Roof colour/ })).toContainText('Red');
+  await expect(property).toContainText('112 m²');
+  const contacts = sheet.getByRole('region', { name: 'Contact persons' });
+  await expect(contacts.getByRole('link', { name: '+45 20 30 40 50' })).toHaveAttribute(
+    'href',
+    'tel:+4520304050',
+  );
+  await expect(contacts).toContainText('Søren Mægler');
+  await page.screenshot({ path: test.info().outputPath('photographer-job-sheet.png') });
+
+  await sheet.getByRole('link', { name: `Open order ${order.salesId}` }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.salesId}`, level: 1 })).toBeVisible();
+  const lines = page.getByRole('region', { name: 'Order lines' });
+  await expect(lines.getByRole('row').filter({ hasText: order.products[1]?.name ?? '?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Information' })).toContainText(`Naboen, ${order.address} B`);
+  await expect(page.getByText('Total', { exact: true })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fitsThePhone(page);
+  await page.screenshot({ path: test.info().outputPath('photographer-visit-order-375.png'), fullPage: true });
+
+  await page.goto(`/provider/visits/orders/${notHers.orderId}`);
+  await expect(page.getByText('Order details not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the visits' }).click();
+  await expect(page.getByRole('heading', { name: 'Visits', level: 1 })).toBeVisible();
 });

@@ -221,8 +221,10 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /api/provider/visits/:bookingId/book': ['bookVisit', 'Book a visit', 'portal'],
   'POST /api/provider/visits/:bookingId/move': ['moveVisit', 'Move a visit', 'portal'],
   'POST /api/provider/visits/:bookingId/status': ['setVisitStatus', 'Set a visit’s status', 'portal'],
+  'GET /api/provider/visits/:bookingId/job-sheet': ['getVisitJobSheet', 'What the photographer shoots and knows at a visit', 'portal'],
   // Dashboard, campaigns and properties
   'GET /api/dashboard/department-contacts': ['listDepartmentContacts', 'Whom a department can contact', 'portal'],
+  'GET /api/dashboard/provider-work': ['getProviderWork', 'How much of their work waits for provider staff', 'portal'],
   'GET /api/campaigns': ['listCampaigns', 'The campaigns', 'portal'],
   'POST /api/campaigns': ['createCampaign', 'Create a campaign', 'portal'],
   'GET /api/campaigns/:id': ['getCampaign', 'A campaign', 'portal'],

@@ -129,6 +129,7 @@ export const dashboardKeys = {
   /** Under the tasks' prefix, so completing a task anywhere refreshes the dashboard's list too. */
   unfinishedTasks: () => [...taskKeys.all, 'dashboard'] as const,
   departmentContacts: () => ['dashboard', 'department-contacts'] as const,
+  providerWork: () => ['dashboard', 'provider-work'] as const,
 };
 
 export const userKeys = {
@@ -219,6 +220,7 @@ export const providerVisitKeys = {
   calendar: (from: string, to: string, photographerId: string | null) =>
     [...providerVisitKeys.all, 'calendar', from, to, photographerId] as const,
   toBook: () => [...providerVisitKeys.all, 'to-book'] as const,
+  jobSheet: (bookingId: string) => [...providerVisitKeys.all, 'job-sheet', bookingId] as const,
 };
 
 /** The provider's deliveries and feedback work orders; an answer or a delivery reloads everything under `all`. */

@@ -1,10 +1,30 @@
+import type { Actor } from '../../actor.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findPhotographerOfUser } from './provider-visits.repo.ts';
+import { findPhotographerOfUser, hasVisitOfOrder } from './provider-visits.repo.ts';
 
-// Apart from provider-visits.service.ts, which reaches the orders module: the users module asks this when it
-// describes a user's permissions, and must not import the order flow with it.
+// Apart from provider-visits.service.ts, which reaches the orders module: the users and orders modules ask
+// these, and must not import the order flow with them.
 
 /** Whether the user is a photographer's own account, for the portal's menu (no booking queue for them). */
 export async function isPhotographerAccount(deps: AppDeps, userId: string): Promise<boolean> {
   return (await findPhotographerOfUser(deps.db, userId)) !== undefined;
+}
+
+/** The photographer whose own account the actor is, when their role holds visits.manage; else undefined. */
+export async function ownPhotographerOf(deps: AppDeps, actor: Actor) {
+  if (!actor.permissions.has('visits.manage')) return undefined;
+  return findPhotographerOfUser(deps.db, actor.userId);
+}
+
+/**
+ * For a photographer's own account: whether one of their visits is of the order (they read that order, see
+ * docs/permissions.md, visits.manage). Undefined for anyone else.
+ */
+export async function isOrderOfOwnVisit(
+  deps: AppDeps,
+  actor: Actor,
+  orderId: string,
+): Promise<boolean | undefined> {
+  const own = await ownPhotographerOf(deps, actor);
+  return own && hasVisitOfOrder(deps.db, own.id, orderId);
 }

@@ -10,7 +10,7 @@ import { PLANNED_STATUSES } from './bookings.repo.ts';
 import { bookings, photographers } from './bookings.table.ts';
 
 /** The console's queues are worked from the top; a longer queue shows its oldest orders first. */
-const QUEUE_LIMIT = 200;
+export const QUEUE_LIMIT = 200;
 
 const visitColumns = {
   booking: bookings,
@@ -166,4 +166,14 @@ export async function findPlannedVisitsAround(
         gte(bookings.planningFrameEnd, from),
       ),
     );
+}
+
+/** Whether one of the photographer's visits, whatever its status, is of the order. */
+export async function hasVisitOfOrder(db: Db, photographerId: string, orderId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.photographerId, photographerId), eq(bookings.orderId, orderId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,6 +2,7 @@ import {
   ProviderVisitRecord,
   VisitCalendarQuery,
   VisitCalendarRecord,
+  VisitJobSheetRecord,
   VisitStatusBody,
   VisitsToBookRecord,
   VisitTimeBody,
@@ -12,6 +13,7 @@ import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './provider-visits.service.ts';
+import { getVisitJobSheet } from './visit-job-sheet.service.ts';
 
 const tags = ['Provider visits'];
 const IdParams = z.object({ bookingId: z.uuid() });
@@ -47,6 +49,13 @@ export async function providerVisitsRoutes(app: App, deps: AppDeps) {
     '/api/provider/visits/:bookingId/move',
     { schema: { tags, params: IdParams, body: VisitTimeBody, response: { 200: ProviderVisitRecord } } },
     async (request) => service.moveVisit(deps, actorOf(request), request.params.bookingId, request.body),
+  );
+
+  // A photographer's own account reads its own visits' only (404 for another's).
+  routes.get(
+    '/api/provider/visits/:bookingId/job-sheet',
+    { schema: { tags, params: IdParams, response: { 200: VisitJobSheetRecord } } },
+    async (request) => getVisitJobSheet(deps, actorOf(request), request.params.bookingId),
   );
 
   routes.post(

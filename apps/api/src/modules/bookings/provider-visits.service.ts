@@ -22,6 +22,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findContactPersonsOfCase } from '../cases/cases.service.ts';
 import { bookSlot, type ChosenSlot } from './booking-calendar.ts';
 import * as bookingsRepo from './bookings.repo.ts';
+import { ownPhotographerOf } from './photographer-accounts.service.ts';
 import { isFree, TRAVEL_MINUTES } from './proposals.ts';
 import * as repo from './provider-visits.repo.ts';
 import { cancellationOf, tellVisitCancelled, tellVisitMoved } from './visit-changes.service.ts';
@@ -32,9 +33,9 @@ import { cancellationOf, tellVisitCancelled, tellVisitMoved } from './visit-chan
 const MINUTE = 60_000;
 
 /** The caller's own photographer, or null for staff who plan for everyone; refuses staff without visits.manage. */
-async function photographerScope(deps: AppDeps, actor: Actor) {
+export async function photographerScope(deps: AppDeps, actor: Actor) {
   assertProviderPermission(actor, 'visits.manage');
-  return (await repo.findPhotographerOfUser(deps.db, actor.userId)) ?? null;
+  return (await ownPhotographerOf(deps, actor)) ?? null;
 }
 
 /** Booking and moving visits is planning for everyone: refused (403) to a photographer's own account. */

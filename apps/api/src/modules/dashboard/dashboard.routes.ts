@@ -1,10 +1,11 @@
-import { DepartmentContactRecord, DepartmentContactsQuery } from '@portal/contracts';
+import { DepartmentContactRecord, DepartmentContactsQuery, ProviderWorkRecord } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './dashboard.service.ts';
+import { getProviderWork } from './provider-work.service.ts';
 
 const tags = ['Dashboard'];
 
@@ -22,5 +23,13 @@ export async function dashboardRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => service.listDepartmentContacts(deps, actorOf(request), request.query.branchId),
+  );
+
+  // Provider staff with orders.fulfil, visits.manage or material.deliver (403 otherwise, office users too):
+  // how much of the work their permissions make theirs waits, each kind null when it is not theirs.
+  routes.get(
+    '/api/dashboard/provider-work',
+    { schema: { tags, response: { 200: ProviderWorkRecord } } },
+    async (request) => getProviderWork(deps, actorOf(request)),
   );
 }

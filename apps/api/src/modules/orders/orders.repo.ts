@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
-import { packages } from '../catalogue/catalogue.table.ts';
+import { packages, products } from '../catalogue/catalogue.table.ts';
 import { orderLines, orders, orderWatchers } from './orders.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -179,6 +179,35 @@ export async function findVisitLines(db: Db, orderId: string) {
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), sql`upper(${orderLines.status}) <> 'CANCELLED'`));
+}
+
+export type JobSheetLineRow = Awaited<ReturnType<typeof findJobSheetLines>>[number];
+
+/**
+ * The lines a photographer's job sheet lists: not cancelled, awaiting a delivery (no package's own line, no
+ * fee), in the order's order, each with what its product delivers (null when the line has no product).
+ */
+export async function findJobSheetLines(db: Db, orderId: string) {
+  return db
+    .select({
+      orderlineId: orderLines.id,
+      productName: orderLines.productName,
+      orderedQuantity: orderLines.orderedQuantity,
+      unit: orderLines.unit,
+      deliveredMaterialTypes: products.deliveredMaterialTypes,
+      tags: products.tags,
+      taskCategories: products.taskCategories,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.awaitsDelivery, true),
+        sql`upper(${orderLines.status}) <> 'CANCELLED'`,
+      ),
+    )
+    .orderBy(orderLines.position, orderLines.createdAt, orderLines.id);
 }
 
 /** What the booking of an order starts from: the property and the photographer's instructions. */

@@ -95,7 +95,9 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
       service.getOrderLineActions(deps, actorOf(request), parseLineIds(request.query.orderlineIds)),
   );
 
-  // The order reads below: signed in, with access to the order's department; otherwise 404.
+  // The order and its lines: signed in, with access to the order's department (otherwise 404), or the
+  // photographer of one of its visits, read-only without prices (docs/permissions.md, visits.manage); a
+  // photographer's own account is refused every other order (403).
   routes.get(
     '/api/orders/:id',
     { schema: { tags, params: OrderParams, response: { 200: OrderRecord } } },
@@ -107,6 +109,8 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
     { schema: { tags, params: OrderParams, response: { 200: z.array(OrderLineRecord) } } },
     async (request) => service.listOrderLines(deps, actorOf(request), request.params.id),
   );
+
+  // The order reads below: signed in, with access to the order's department; otherwise 404.
 
   routes.get(
     '/api/orders/:id/tasks',

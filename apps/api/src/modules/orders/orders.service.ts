@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AuditWho, recordAudit } from '../audit/audit.service.ts';
+import { isOrderOfOwnVisit } from '../bookings/photographer-accounts.service.ts';
 import { tellVisitCancelled } from '../bookings/visit-changes.service.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
 import { findContactPersonsOfCase, recordOrderChangeOnCase } from '../cases/cases.service.ts';
@@ -43,12 +44,28 @@ export async function findVisibleOrderLine(deps: AppDeps, actor: Actor, orderLin
   return line;
 }
 
-async function toRecord(deps: AppDeps, actor: Actor, row: repo.OrderWithCase): Promise<OrderRecord> {
-  return toOrderRecord(row, await findContactPersonsOfCase(deps.db, row.order.caseId), actor);
+/** How the photographer of a visit reads its order: what the office ordered, without prices. */
+const PHOTOGRAPHER_VIEW = { seesPrices: false };
+
+/**
+ * The order as GET /orders/{id} and its lines read it: for users of its department (404 otherwise, as for
+ * an unknown id), and read-only for the photographer of one of its visits; a photographer's own account is
+ * refused every other order (403), an unknown one included.
+ */
+async function findReadableOrder(deps: AppDeps, actor: Actor, orderId: string) {
+  const row = await repo.findOrderWithCase(deps.db, orderId);
+  if (row && actor.access.has(row.order.branchId)) return { row, viewer: actor, photographer: false };
+  const ownVisit = await isOrderOfOwnVisit(deps, actor, orderId);
+  if (ownVisit === undefined) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+  if (!ownVisit || !row) throw new AppError(ErrorKey.forbidden, 403);
+  return { row, viewer: PHOTOGRAPHER_VIEW, photographer: true };
 }
 
+/** GET /orders/{id}; the photographer of a visit reads it without prices and without the invoicing. */
 export async function getOrder(deps: AppDeps, actor: Actor, orderId: string): Promise<OrderRecord> {
-  return toRecord(deps, actor, await findVisibleOrder(deps, actor, orderId));
+  const { row, viewer, photographer } = await findReadableOrder(deps, actor, orderId);
+  const record = toOrderRecord(row, await findContactPersonsOfCase(deps.db, row.order.caseId), viewer);
+  return photographer ? { ...record, businessInvoice: null, endUserInvoicing: null } : record;
 }
 
 /** The case's orders, newest first. */
@@ -66,8 +83,8 @@ export async function listOrderLines(
   actor: Actor,
   orderId: string,
 ): Promise<OrderLineRecord[]> {
-  await findVisibleOrder(deps, actor, orderId);
-  return (await repo.findOrderLines(deps.db, orderId)).map((line) => toOrderLineRecord(line, actor));
+  const { viewer } = await findReadableOrder(deps, actor, orderId);
+  return (await repo.findOrderLines(deps.db, orderId)).map((line) => toOrderLineRecord(line, viewer));
 }
 
 export async function listOrderTasks(

@@ -138,8 +138,13 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
     link('/dashboard', t('dashboard.title'), <HomeOutlined aria-hidden />),
     // Ordering needs orders.create in some department (the role of the user's access there).
     ...(mayOrder ? [link('/orders/new', t('common.menu.newOrder'), <PlusCircleOutlined aria-hidden />)] : []),
-    link('/cases', t('common.menu.cases'), <FolderOpenOutlined aria-hidden />),
-    { key: '/tasks', icon: <CheckSquareOutlined aria-hidden />, label: <TasksLabel /> },
+    // An office's cases and tasks; provider staff, who belong to no department, work from their own pages.
+    ...(permissions?.branches.length === 0
+      ? []
+      : [
+          link('/cases', t('common.menu.cases'), <FolderOpenOutlined aria-hidden />),
+          { key: '/tasks', icon: <CheckSquareOutlined aria-hidden />, label: <TasksLabel /> },
+        ]),
     ...group('marketing', t('common.menu.marketing'), <NotificationOutlined aria-hidden />, marketing),
     ...group(
       'administration',

@@ -11,6 +11,9 @@ const ProviderOrderPage = lazy(async () => ({
   default: (await import('@/app/routes/provider/provider-order-page.tsx')).ProviderOrderPage,
 }));
 const VisitsPage = lazy(async () => ({ default: (await import('./visits-page.tsx')).VisitsPage }));
+const VisitOrderPage = lazy(async () => ({
+  default: (await import('./visit-order-page.tsx')).VisitOrderPage,
+}));
 const BookingsToDoPage = lazy(async () => ({
   default: (await import('./bookings-to-do-page.tsx')).BookingsToDoPage,
 }));
@@ -54,6 +57,7 @@ export function ProviderConsole() {
       <Route path="orders" element={<ProviderOrdersListPage />} />
       <Route path="orders/:orderId" element={<ProviderOrderPage />} />
       <Route path="visits" element={<VisitsPage />} />
+      <Route path="visits/orders/:orderId" element={<VisitOrderPage />} />
       <Route path="bookings-to-do" element={<BookingsToDoPage />} />
       <Route path="orders/:id/lines/:lineId" element={<DeliveryLinePage />} />
       <Route path="orders/:id/texts" element={<OrderTextsPage />} />

@@ -34,3 +34,14 @@ export const PROVIDER_PAGES: ProviderPage[] = [
 export const mayOpenProviderPage = (page: ProviderPage, user: UserPermissions): boolean =>
   page.permissions.some((permission) => user.permissions.includes(permission)) &&
   !(page.notForPhotographers && user.photographer);
+
+/**
+ * Where a visit's order opens for the user: the console's order page when it is theirs, else the read-only
+ * order of their own visit for a photographer's account; null for staff who may open neither.
+ */
+export function visitOrderPath(user: UserPermissions, orderId: string): string | null {
+  const orders = PROVIDER_PAGES.find((page) => page.path === '/provider/orders');
+  const id = encodeURIComponent(orderId);
+  if (orders && mayOpenProviderPage(orders, user)) return `/provider/orders/${id}`;
+  return user.photographer ? `/provider/visits/orders/${id}` : null;
+}

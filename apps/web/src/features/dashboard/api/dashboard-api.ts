@@ -4,6 +4,7 @@ import {
   type DepartmentContactRecord,
   OPEN_TASK_STATUS_WORDS,
   type OrderStatusWord,
+  type ProviderWorkRecord,
   type TaskSearchBody,
   type TaskSearchResult,
 } from '@portal/contracts';
@@ -55,4 +56,10 @@ export const departmentContactsQuery = queryOptions({
   queryFn: ({ signal }) =>
     apiRequest<DepartmentContactRecord[]>('/api/dashboard/department-contacts', { signal }),
   staleTime: 5 * 60_000,
+});
+
+/** The provider staff's home: how much of each kind of their work waits. */
+export const providerWorkQuery = queryOptions({
+  queryKey: dashboardKeys.providerWork(),
+  queryFn: ({ signal }) => apiRequest<ProviderWorkRecord>('/api/dashboard/provider-work', { signal }),
 });

@@ -5,8 +5,16 @@ import { useLocale } from '@/lib/i18n.ts';
 
 const NONE = '–';
 
+const INVOICING_ITEMS = ['business', 'endUser'];
+
+interface OrderInformationProps {
+  order: OrderRecord;
+  /** Left out for a photographer, whom the hub does not tell how the order is invoiced. */
+  invoicing?: boolean;
+}
+
 /** What the order said about the property, the practical details and the invoicing. */
-export function OrderInformation({ order }: { order: OrderRecord }) {
+export function OrderInformation({ order, invoicing = true }: OrderInformationProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const area = (value: number | null) =>
@@ -83,7 +91,7 @@ export function OrderInformation({ order }: { order: OrderRecord }) {
                 .join(' · ')
             : NONE,
         },
-      ]}
+      ].filter((item) => invoicing || !INVOICING_ITEMS.includes(item.key))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type {
   ProviderVisitRecord,
   VisitCalendarRecord,
+  VisitJobSheetRecord,
   VisitStatusBody,
   VisitsToBookRecord,
   VisitTimeBody,
@@ -25,6 +26,16 @@ export const visitsToBookQuery = () =>
   queryOptions({
     queryKey: providerVisitKeys.toBook(),
     queryFn: ({ signal }) => apiRequest<VisitsToBookRecord>('/api/provider/visits/to-book', { signal }),
+  });
+
+/** What the photographer shoots and knows at the visit, read when the visit is opened. */
+export const visitJobSheetQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: providerVisitKeys.jobSheet(bookingId),
+    queryFn: ({ signal }) =>
+      apiRequest<VisitJobSheetRecord>(`/api/provider/visits/${encodeURIComponent(bookingId)}/job-sheet`, {
+        signal,
+      }),
   });
 
 const visitUrl = (bookingId: string, action: 'book' | 'move' | 'status') =>

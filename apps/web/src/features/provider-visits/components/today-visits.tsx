@@ -1,13 +1,22 @@
 import type { ProviderVisitRecord } from '@portal/contracts';
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/panel.tsx';
 import { useVisitTime } from './visit-drawer.tsx';
 import { ON_SITE_STATUSES, VisitStatusButtons } from './visit-status-buttons.tsx';
 import { VisitStatusTag } from './visit-status-tag.tsx';
 
-/** A photographer's own day on their phone: each visit with whom to call and big buttons for the next step. */
-export function TodayVisits({ visits }: { visits: ProviderVisitRecord[] }) {
+interface TodayVisitsProps {
+  visits: ProviderVisitRecord[];
+  /** Opens the visit with its job sheet. */
+  onOpen: (visit: ProviderVisitRecord) => void;
+}
+
+/**
+ * A photographer's own day on their phone: each visit with whom to call, its job sheet a tap away, and big
+ * buttons for the next step.
+ */
+export function TodayVisits({ visits, onOpen }: TodayVisitsProps) {
   const { t } = useTranslation();
   const visitTime = useVisitTime();
   return (
@@ -37,6 +46,7 @@ export function TodayVisits({ visits }: { visits: ProviderVisitRecord[] }) {
                   <VisitStatusTag status={visit.status} />
                 </span>
                 <VisitStatusButtons visit={visit} only={ON_SITE_STATUSES} large />
+                <Button onClick={() => onOpen(visit)}>{t('providerVisits.jobSheet.open')}</Button>
               </Flex>
             </Card>
           ))}

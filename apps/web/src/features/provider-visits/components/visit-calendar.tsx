@@ -42,7 +42,7 @@ function useWorkingHours() {
  * The week's visits of all photographers or one (docs/product.md, Fulfilment console); a photographer's own
  * account shows their own visits, today's first with the on-site status buttons.
  */
-export function VisitCalendar() {
+export function VisitCalendar({ orderPathOf }: { orderPathOf: (orderId: string) => string | null }) {
   const { t } = useTranslation();
   const today = dayjs().format('YYYY-MM-DD');
   const [monday, setMonday] = useState(() => mondayOf(today));
@@ -63,7 +63,7 @@ export function VisitCalendar() {
         );
         return (
           <Flex vertical gap={16}>
-            {own && <TodayVisits visits={todays} />}
+            {own && <TodayVisits visits={todays} onOpen={(visit) => setOpenId(visit.bookingId)} />}
             <Flex gap={8} wrap align="center">
               <Button
                 icon={<LeftOutlined />}
@@ -109,6 +109,7 @@ export function VisitCalendar() {
               visit={opened}
               photographers={calendar.photographers}
               planner={!own}
+              orderPathOf={orderPathOf}
               onClose={() => setOpenId(null)}
             />
           </Flex>

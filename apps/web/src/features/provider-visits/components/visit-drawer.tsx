@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatTimeSpan } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { JobSheet } from './job-sheet.tsx';
 import { VisitStatusButtons } from './visit-status-buttons.tsx';
 import { VisitStatusTag } from './visit-status-tag.tsx';
 import { VisitTimeDialog } from './visit-time-dialog.tsx';
@@ -31,15 +32,19 @@ interface VisitDrawerProps {
   photographers: PhotographerRecord[];
   /** Whether the caller plans for everyone (may move and reassign), not a photographer's own account. */
   planner: boolean;
+  /** Where the caller reads the visit's order, or null when they may not open it. */
+  orderPathOf: (orderId: string) => string | null;
   onClose: () => void;
 }
 
-/** A visit opened from the calendar: where, when, whom to call, its order, its status and moving it. */
-export function VisitDrawer({ visit, photographers, planner, onClose }: VisitDrawerProps) {
+/** A visit opened from the calendar: when, who, its status, the job sheet, its order, and moving it. */
+export function VisitDrawer({ visit, photographers, planner, orderPathOf, onClose }: VisitDrawerProps) {
   const { t } = useTranslation();
   const visitTime = useVisitTime();
   const [moving, setMoving] = useState(false);
   if (!visit) return null;
+  const orderPath = orderPathOf(visit.orderId);
+  // The first contact person, to call on the way; the job sheet lists them all.
   const contact = visit.contactName ?? t('providerVisits.visit.noContact');
   return (
     <Drawer open title={visit.address} onClose={onClose} size="default" destroyOnHidden>
@@ -70,36 +75,13 @@ export function VisitDrawer({ visit, photographers, planner, onClose }: VisitDra
               contact
             )}
           </Descriptions.Item>
-          {visit.keyPickupAddress && (
-            <Descriptions.Item label={t('providerVisits.visit.keyPickup')}>
-              {visit.keyPickupAddress}
+          {orderPath && (
+            <Descriptions.Item label={t('providerVisits.visit.order')}>
+              <Link to={orderPath}>
+                {t('providerVisits.visit.openOrder', { salesId: visit.salesId ?? '' })}
+              </Link>
             </Descriptions.Item>
           )}
-          {visit.cadastralNumber && (
-            <Descriptions.Item label={t('orders.fields.cadastralNumber')}>
-              {visit.cadastralNumber}
-            </Descriptions.Item>
-          )}
-          {visit.offeringType && (
-            <Descriptions.Item label={t('orders.fields.offeringType')}>
-              {t(`orders.offeringTypes.${visit.offeringType}`)}
-            </Descriptions.Item>
-          )}
-          {visit.roofColor && (
-            <Descriptions.Item label={t('orders.fields.roofColor')}>
-              {t(`orders.roofColors.${visit.roofColor}`)}
-            </Descriptions.Item>
-          )}
-          {visit.notes && (
-            <Descriptions.Item label={t('providerVisits.visit.notes')}>
-              <Typography.Text className="portal-visit-notes">{visit.notes}</Typography.Text>
-            </Descriptions.Item>
-          )}
-          <Descriptions.Item label={t('providerVisits.visit.order')}>
-            <Link to={`/provider/orders/${visit.orderId}`}>
-              {t('providerVisits.visit.openOrder', { salesId: visit.salesId ?? '' })}
-            </Link>
-          </Descriptions.Item>
         </Descriptions>
         {VISIT_STATUS_MOVES[visit.status].length > 0 && (
           <section aria-labelledby="portal-visit-status-heading">
@@ -112,6 +94,7 @@ export function VisitDrawer({ visit, photographers, planner, onClose }: VisitDra
         {planner && MOVABLE_VISIT_STATUSES.includes(visit.status) && (
           <Button onClick={() => setMoving(true)}>{t('providerVisits.visit.move')}</Button>
         )}
+        <JobSheet bookingId={visit.bookingId} notes={visit.notes} />
       </Flex>
       {moving && (
         <VisitTimeDialog
