@@ -9,6 +9,7 @@ export const NotificationKind = z.enum([
   'material_delivered',
   'text_delivered',
   'feedback_answered',
+  'rating_answered',
   'zip_ready',
   'invitation_accepted',
 ]);
