@@ -14,26 +14,49 @@ import { workOrdersQuery } from '@/features/provider-delivery/api/provider-deliv
 const rowKeyOf = (row: FeedbackWorkOrderRecord) =>
   row.kind === 'RATING' ? row.rating.id : `pictures-${row.orderlineId}`;
 
-/** What the item is, and for a rating the start of what the office wrote and how many documents it has. */
-function WhatCell({ row }: { row: FeedbackWorkOrderRecord }) {
+/** What the item is: comments on pictures, or a rating's type. */
+function WhatTag({ row }: { row: FeedbackWorkOrderRecord }) {
   const { t } = useTranslation();
   if (row.kind === 'PICTURES') return <Tag>{t('delivery.workOrders.pictures')}</Tag>;
+  return <Tag color={RATING_TYPE_COLORS[row.rating.type]}>{t(`ratings.types.${row.rating.type}`)}</Tag>;
+}
+
+/** For a rating, the start of what the office wrote and how many documents it sent. */
+function WhatDetails({ row }: { row: FeedbackWorkOrderRecord }) {
+  const { t } = useTranslation();
+  if (row.kind === 'PICTURES') return null;
   const { rating } = row;
   return (
-    <Flex vertical gap={4} align="flex-start" style={{ maxWidth: 360 }}>
-      <Tag color={RATING_TYPE_COLORS[rating.type]}>{t(`ratings.types.${rating.type}`)}</Tag>
-      <Typography.Text ellipsis={{ tooltip: rating.comment }} style={{ maxWidth: 360 }}>
+    <>
+      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: rating.comment }} style={{ margin: 0 }}>
         {rating.comment}
-      </Typography.Text>
+      </Typography.Paragraph>
       {rating.documents.length > 0 ? (
         <Typography.Text type="secondary">
           <PaperClipOutlined aria-hidden />{' '}
           {t('delivery.workOrders.documents', { count: rating.documents.length })}
         </Typography.Text>
       ) : null}
-    </Flex>
+    </>
   );
 }
+
+/** Where it stands: open comments of all, or the rating's state. */
+function StateTag({ row }: { row: FeedbackWorkOrderRecord }) {
+  const { t } = useTranslation();
+  return row.kind === 'PICTURES' ? (
+    <Tag color={row.open > 0 ? 'gold' : 'green'}>
+      {t('delivery.workOrders.openCount', { open: row.open, total: row.annotations })}
+    </Tag>
+  ) : (
+    <Tag color={RATING_STATE_COLORS[row.rating.state]}>{t(`ratings.states.${row.rating.state}`)}</Tag>
+  );
+}
+
+/** The line's work order, named by its address. */
+const AddressLink = ({ row }: { row: FeedbackWorkOrderRecord }) => (
+  <Link to={`/provider/feedback/${encodeURIComponent(row.orderlineId)}`}>{row.address}</Link>
+);
 
 /**
  * What the offices sent, paged on the hub, those waiting for an answer first: comments on delivered pictures,
@@ -61,7 +84,6 @@ export function FeedbackWorkOrdersPage() {
             <Table<FeedbackWorkOrderRecord>
               rowKey={rowKeyOf}
               dataSource={data.data}
-              scroll={{ x: 'max-content' }}
               locale={{ emptyText: t('delivery.workOrders.none') }}
               pagination={{
                 current: page,
@@ -73,39 +95,64 @@ export function FeedbackWorkOrdersPage() {
               }}
               columns={[
                 {
+                  key: 'item',
+                  title: t('delivery.workOrders.what'),
+                  responsive: ['xs'],
+                  render: (_, row) => (
+                    <Flex vertical gap={4} align="flex-start">
+                      <Flex gap={4} wrap>
+                        <WhatTag row={row} />
+                        <StateTag row={row} />
+                      </Flex>
+                      <AddressLink row={row} />
+                      <Typography.Text type="secondary">
+                        {row.productName} · {row.branchName} · <RelativeTime iso={row.submittedAt} />
+                      </Typography.Text>
+                      <WhatDetails row={row} />
+                    </Flex>
+                  ),
+                },
+                {
                   key: 'what',
                   title: t('delivery.workOrders.what'),
-                  render: (_, row) => <WhatCell row={row} />,
+                  responsive: ['sm'],
+                  width: '30%',
+                  render: (_, row) => (
+                    <Flex vertical gap={4} align="flex-start">
+                      <WhatTag row={row} />
+                      <WhatDetails row={row} />
+                    </Flex>
+                  ),
                 },
                 {
                   key: 'address',
                   title: t('delivery.workOrders.address'),
-                  render: (_, row) => (
-                    <Link to={`/provider/feedback/${encodeURIComponent(row.orderlineId)}`}>
-                      {row.address}
-                    </Link>
-                  ),
+                  responsive: ['sm'],
+                  render: (_, row) => <AddressLink row={row} />,
                 },
-                { key: 'department', title: t('delivery.workOrders.department'), dataIndex: 'branchName' },
-                { key: 'product', title: t('delivery.workOrders.product'), dataIndex: 'productName' },
+                {
+                  key: 'department',
+                  title: t('delivery.workOrders.department'),
+                  responsive: ['lg'],
+                  dataIndex: 'branchName',
+                },
+                {
+                  key: 'product',
+                  title: t('delivery.workOrders.product'),
+                  responsive: ['md'],
+                  dataIndex: 'productName',
+                },
                 {
                   key: 'submitted',
                   title: t('delivery.workOrders.submitted'),
+                  responsive: ['sm'],
                   render: (_, row) => <RelativeTime iso={row.submittedAt} />,
                 },
                 {
                   key: 'state',
                   title: t('delivery.workOrders.state'),
-                  render: (_, row) =>
-                    row.kind === 'PICTURES' ? (
-                      <Tag color={row.open > 0 ? 'gold' : 'green'}>
-                        {t('delivery.workOrders.openCount', { open: row.open, total: row.annotations })}
-                      </Tag>
-                    ) : (
-                      <Tag color={RATING_STATE_COLORS[row.rating.state]}>
-                        {t(`ratings.states.${row.rating.state}`)}
-                      </Tag>
-                    ),
+                  responsive: ['sm'],
+                  render: (_, row) => <StateTag row={row} />,
                 },
               ]}
             />
