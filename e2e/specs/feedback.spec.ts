@@ -78,7 +78,7 @@ test('a point, an arrow and a lasso are drawn on a delivered picture as labels 1
   test.slow();
   const line = lines[0] as DeliveredLine;
   await page.goto(`/orders/${line.orderId}`);
-  await page.getByRole('link', { name: `Give feedback on ${line.productName}` }).click();
+  await page.getByRole('link', { name: `Comment on pictures of ${line.productName}` }).click();
   await expect(
     page.getByRole('heading', { name: `Feedback on ${line.productName}`, level: 1 }),
   ).toBeVisible();

@@ -202,7 +202,7 @@ test('an order travels from the office to the provider and back: booked, visited
 
   // The agent draws two comments on the first picture and submits them.
   await agent.goto(orderUrl);
-  await agent.getByRole('link', { name: `Give feedback on ${PRODUCT}` }).click();
+  await agent.getByRole('link', { name: `Comment on pictures of ${PRODUCT}` }).click();
   await expect(agent.getByRole('heading', { name: `Feedback on ${PRODUCT}`, level: 1 })).toBeVisible();
   const surface = agent.getByRole('application', { name: /^Drawing surface on / });
   await surface.scrollIntoViewIfNeeded();

@@ -87,6 +87,8 @@ export const FeedbackRecord = z.object({
   orderlineId: z.string(),
   orderId: z.string(),
   caseId: z.string(),
+  salesId: z.string(),
+  address: z.string(),
   productName: z.string(),
   state: FeedbackState,
   updatedAt: z.string().nullable(),

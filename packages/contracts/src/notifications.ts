@@ -10,6 +10,7 @@ export const NotificationKind = z.enum([
   'order_cancelled',
   'text_delivered',
   'feedback_answered',
+  'rating_answered',
   'zip_ready',
   'invitation_accepted',
 ]);

@@ -1,4 +1,4 @@
-// Error keys of texts review, visual feedback and rating (issue 14), kept apart from errors.ts so neither file
+// Error keys of texts review, visual feedback and rating, kept apart from errors.ts so neither file
 // grows past reading size; errors.ts merges them into ErrorKey.
 export const QualityErrorKey = {
   noTextToApprove: 'texts.messages.noTextToApprove',
@@ -13,6 +13,8 @@ export const QualityErrorKey = {
   feedbackPictureNotInLine: 'feedback.messages.pictureNotInLine',
   ratingNotDelivered: 'ratings.messages.notDelivered',
   ratingDocumentType: 'ratings.messages.documentType',
+  ratingClosed: 'ratings.messages.closed',
+  ratingDeliveryNotOfLine: 'ratings.messages.deliveryNotOfLine',
 } as const;
 type QualityErrorKey = (typeof QualityErrorKey)[keyof typeof QualityErrorKey];
 
@@ -31,8 +33,10 @@ export const qualityErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<Qual
     'feedback.messages.pointsForTool':
       'The drawing does not fit the tool: a point, an arrow’s two ends or a lasso of at least three points.',
     'feedback.messages.pictureNotInLine': 'The picture is not part of this delivery.',
-    'ratings.messages.notDelivered': 'Only a delivered order line can be rated.',
+    'ratings.messages.notDelivered': 'Feedback or a complaint can be sent on a delivered order line only.',
     'ratings.messages.documentType': 'Attach PDF documents or pictures only.',
+    'ratings.messages.closed': 'This is answered done or declined and takes no more answers.',
+    'ratings.messages.deliveryNotOfLine': 'Choose a delivery of this line made after the message.',
   },
   da: {
     'texts.messages.noTextToApprove':
@@ -49,8 +53,10 @@ export const qualityErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<Qual
     'feedback.messages.pointsForTool':
       'Tegningen passer ikke til værktøjet: et punkt, en pils to ender eller en lasso med mindst tre punkter.',
     'feedback.messages.pictureNotInLine': 'Billedet er ikke en del af denne levering.',
-    'ratings.messages.notDelivered': 'Kun en leveret ordrelinje kan bedømmes.',
+    'ratings.messages.notDelivered': 'Feedback eller en reklamation kan kun sendes på en leveret ordrelinje.',
     'ratings.messages.documentType': 'Vedhæft kun PDF-dokumenter eller billeder.',
+    'ratings.messages.closed': 'Denne er besvaret som udført eller afvist og kan ikke besvares igen.',
+    'ratings.messages.deliveryNotOfLine': 'Vælg en levering af denne linje, der er lavet efter henvendelsen.',
   },
   sv: {
     'texts.messages.noTextToApprove':
@@ -67,8 +73,10 @@ export const qualityErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<Qual
     'feedback.messages.pointsForTool':
       'Ritningen passar inte verktyget: en punkt, en pils två ändar eller en lasso med minst tre punkter.',
     'feedback.messages.pictureNotInLine': 'Bilden ingår inte i den här leveransen.',
-    'ratings.messages.notDelivered': 'Bara en levererad orderrad kan betygsättas.',
+    'ratings.messages.notDelivered': 'Feedback eller ett klagomål kan bara skickas på en levererad orderrad.',
     'ratings.messages.documentType': 'Bifoga bara PDF-dokument eller bilder.',
+    'ratings.messages.closed': 'Den här är besvarad som klar eller avvisad och kan inte besvaras igen.',
+    'ratings.messages.deliveryNotOfLine': 'Välj en leverans av den här raden som gjordes efter meddelandet.',
   },
   no: {
     'texts.messages.noTextToApprove':
@@ -85,7 +93,10 @@ export const qualityErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<Qual
     'feedback.messages.pointsForTool':
       'Tegningen passer ikke til verktøyet: et punkt, en pils to ender eller en lasso med minst tre punkter.',
     'feedback.messages.pictureNotInLine': 'Bildet er ikke en del av denne leveransen.',
-    'ratings.messages.notDelivered': 'Bare en levert ordrelinje kan vurderes.',
+    'ratings.messages.notDelivered':
+      'Tilbakemelding eller en reklamasjon kan bare sendes på en levert ordrelinje.',
     'ratings.messages.documentType': 'Legg bare ved PDF-dokumenter eller bilder.',
+    'ratings.messages.closed': 'Denne er besvart som utført eller avvist og kan ikke besvares igjen.',
+    'ratings.messages.deliveryNotOfLine': 'Velg en levering av denne linjen som er gjort etter henvendelsen.',
   },
 };

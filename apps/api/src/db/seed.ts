@@ -16,6 +16,7 @@ import { seedDemoMaterials } from './seed-materials.ts';
 import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedProviderStaff } from './seed-provider-staff.ts';
 import { seedProviderVisits } from './seed-provider-visits.ts';
+import { seedRatings } from './seed-ratings.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
 import { seedWebhooks } from './seed-webhooks.ts';
 
@@ -154,6 +155,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedBookings(db);
   await seedProviderVisits(db, providerStaff.photographer.id);
   await seedDeliveredTexts(db, copenhagen.id, support.id, admin.id);
+  await seedRatings(db, bergen.id, other.id, providerStaff.editor.id);
   await seedContent(db, support.id);
   await seedNotifications(db, copenhagen.id, { agentId: agent.id, adminId: admin.id });
   await seedSystemNotices(db, support.id);

@@ -27,7 +27,8 @@ export const caseTextKeys = {
 /** An order line's visual feedback and ratings, under the order so reloading the order refreshes them. */
 export const feedbackKeys = {
   feedback: (orderId: string, lineId: string) => ['orders', orderId, 'feedback', lineId] as const,
-  ratings: (orderId: string, lineId: string) => ['orders', orderId, 'ratings', lineId] as const,
+  /** Every line's ratings of the order, with the provider's answers. */
+  orderRatings: (orderId: string) => ['orders', orderId, 'ratings'] as const,
 };
 
 export const materialKeys = {

@@ -1,7 +1,9 @@
 import {
   type AnswerAnnotationBody,
   ErrorKey,
+  type FeedbackRecord,
   type FeedbackWorkOrderPage,
+  type FeedbackWorkOrderRecord,
   type ProviderFeedbackQuery,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -13,30 +15,42 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findOrderFollowerIds } from '../orders/orders.service.ts';
 import { findProviderOrderLine } from '../orders/provider-line-delivery.service.ts';
+import { describeRatings } from '../ratings/ratings.service.ts';
 import { deliverCorrectedPicture, withUndoableMoves } from '../uploads/provider-deliveries.service.ts';
 import * as repo from './feedback.repo.ts';
 import { describeFeedback } from './feedback.service.ts';
 
-// The provider's side of visual feedback (docs/decisions.md "Fulfilment console"): every call needs
-// material.deliver (403 otherwise, office users too) and sees every department's submitted feedback.
+// The provider's feedback console (docs/decisions.md "Fulfilment console"): every call needs material.deliver
+// (403 otherwise, office users too) and sees every department's submitted feedback and ratings; ratings are
+// answered through the ratings module.
 
-/** GET /provider/feedback: the work orders, those with open annotations first. */
+/**
+ * GET /provider/feedback: what the offices sent, those waiting for an answer first: each line's submitted
+ * picture feedback and each change request, complaint or feedback with its comment, documents and answers.
+ */
 export async function listWorkOrders(
   deps: AppDeps,
   actor: Actor,
   query: z.output<typeof ProviderFeedbackQuery>,
 ): Promise<FeedbackWorkOrderPage> {
   assertProviderPermission(actor, 'material.deliver');
-  const { rows, total } = await repo.findWorkOrders(deps.db, query);
-  return {
-    currentSkip: query.skip,
-    take: query.take,
-    total,
-    data: rows.map((row) => ({ ...row, submittedAt: row.submittedAt?.toISOString() ?? null })),
-  };
+  const { rows, total, waiting } = await repo.findConsoleItems(deps.db, query);
+  const ratings = await describeRatings(
+    deps,
+    rows.filter((row) => row.kind === 'RATING').map((row) => row.itemId),
+  );
+  const data = rows.flatMap(
+    ({ kind, itemId, waiting: _waiting, annotations, open, ...line }): FeedbackWorkOrderRecord[] => {
+      const submittedAt = line.submittedAt?.toISOString() ?? null;
+      if (kind === 'PICTURES') return [{ kind, ...line, submittedAt, annotations, open }];
+      const rating = ratings.get(itemId);
+      return rating ? [{ kind, ...line, submittedAt: rating.createdAt, rating }] : [];
+    },
+  );
+  return { currentSkip: query.skip, take: query.take, total, waiting, data };
 }
 
-/** A line whose feedback was submitted; 404 when unknown or not submitted (nothing to work on yet). */
+/** A line whose feedback was submitted; 404 when unknown or not submitted (nothing to answer yet). */
 async function findSubmittedLine(deps: AppDeps, actor: Actor, orderLineId: string) {
   assertProviderPermission(actor, 'material.deliver');
   const line = await findProviderOrderLine(deps.db, orderLineId);
@@ -45,9 +59,34 @@ async function findSubmittedLine(deps: AppDeps, actor: Actor, orderLineId: strin
   return { line, feedback };
 }
 
-/** GET /provider/orderlines/{id}/feedback. */
-export async function getWorkOrder(deps: AppDeps, actor: Actor, orderLineId: string) {
-  return describeFeedback(deps, (await findSubmittedLine(deps, actor, orderLineId)).line);
+/**
+ * GET /provider/orderlines/{id}/feedback: the line's submitted picture feedback; a line whose feedback is
+ * not submitted (a draft is the office's own) answers as one without feedback, so its page still shows the
+ * line's ratings.
+ */
+export async function getWorkOrder(
+  deps: AppDeps,
+  actor: Actor,
+  orderLineId: string,
+): Promise<FeedbackRecord> {
+  assertProviderPermission(actor, 'material.deliver');
+  const line = await findProviderOrderLine(deps.db, orderLineId);
+  const feedback = await repo.findFeedback(deps.db, line.id);
+  if (feedback?.state === 'SUBMITTED') return describeFeedback(deps, line);
+  return {
+    orderlineId: line.id,
+    orderId: line.orderId,
+    caseId: line.caseId,
+    salesId: line.salesId,
+    address: line.address,
+    productName: line.productName,
+    state: 'NONE',
+    updatedAt: null,
+    submittedAt: null,
+    submittedBy: null,
+    pictures: [],
+    annotations: [],
+  };
 }
 
 /**

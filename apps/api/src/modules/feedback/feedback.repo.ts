@@ -1,8 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
+import { orderLineRatings } from '../ratings/ratings.table.ts';
 import { feedbackAnnotations, orderLineFeedback } from './feedback.table.ts';
 
 export type FeedbackRow = typeof orderLineFeedback.$inferSelect;
@@ -54,22 +55,36 @@ export async function updateFeedback(db: Db, feedbackId: string, values: Partial
   await db.update(orderLineFeedback).set(values).where(eq(orderLineFeedback.id, feedbackId));
 }
 
-/** Submitted feedback as the provider's work orders: those with open annotations first, oldest first. */
-export async function findWorkOrders(db: Db, page: { skip: number; take: number }) {
-  const total = count(feedbackAnnotations.id);
-  const open = sql<number>`count(*) filter (where ${feedbackAnnotations.state} = 'OPEN')`.mapWith(Number);
-  const rows = await db
+/** The order line an item of the console is about, in the same columns for both kinds. */
+const lineColumns = () => ({
+  orderlineId: sql<string>`${orderLines.id}`.as('orderline_id'),
+  orderId: sql<string>`${orders.id}`.as('order_id'),
+  caseId: sql<string>`${cases.id}`.as('case_id'),
+  salesId: sql<string>`${orders.salesId}`.as('sales_id'),
+  address: sql<string>`${cases.addressFull}`.as('address'),
+  branchName: sql<string>`${branches.name}`.as('branch_name'),
+  productName: sql<string>`${orderLines.productName}`.as('product_name'),
+});
+
+const OPEN_ANNOTATIONS = sql`count(*) filter (where ${feedbackAnnotations.state} = 'OPEN')`;
+/** Ratings the provider still owes an answer: not answered, or accepted and being worked on. */
+const RATING_WAITING = sql`${orderLineRatings.state} in ('OPEN', 'ACCEPTED')`;
+
+/**
+ * The feedback console's items: each line's submitted picture feedback (with its annotation counts) and each
+ * rating, those waiting for an answer first, then the oldest first. A rating's own record is read by the
+ * ratings module; here it is a row to sort and page with the rest.
+ */
+export async function findConsoleItems(db: Db, page: { skip: number; take: number }) {
+  const pictures = db
     .select({
-      orderlineId: orderLineFeedback.orderLineId,
-      orderId: orders.id,
-      caseId: cases.id,
-      salesId: orders.salesId,
-      address: cases.addressFull,
-      branchName: branches.name,
-      productName: orderLines.productName,
-      submittedAt: orderLineFeedback.submittedAt,
-      annotations: total,
-      open,
+      kind: sql<'PICTURES' | 'RATING'>`'PICTURES'`.as('kind'),
+      itemId: sql<string>`${orderLineFeedback.id}`.as('item_id'),
+      ...lineColumns(),
+      submittedAt: sql<Date | string | null>`${orderLineFeedback.submittedAt}`.as('submitted_at'),
+      waiting: sql<boolean>`${OPEN_ANNOTATIONS} > 0`.as('waiting'),
+      annotations: sql<number>`count(*)::int`.as('annotations'),
+      open: sql<number>`(${OPEN_ANNOTATIONS})::int`.as('open'),
     })
     .from(orderLineFeedback)
     .innerJoin(feedbackAnnotations, eq(feedbackAnnotations.feedbackId, orderLineFeedback.id))
@@ -78,15 +93,55 @@ export async function findWorkOrders(db: Db, page: { skip: number; take: number 
     .innerJoin(cases, eq(cases.id, orders.caseId))
     .innerJoin(branches, eq(branches.id, orders.branchId))
     .where(eq(orderLineFeedback.state, 'SUBMITTED'))
-    .groupBy(orderLineFeedback.id, orders.id, cases.id, branches.id, orderLines.id)
-    .orderBy(sql`${open} = 0`, asc(orderLineFeedback.submittedAt), asc(orderLineFeedback.id))
+    .groupBy(orderLineFeedback.id, orders.id, cases.id, branches.id, orderLines.id);
+  const ratings = db
+    .select({
+      kind: sql<'PICTURES' | 'RATING'>`'RATING'`.as('kind'),
+      itemId: sql<string>`${orderLineRatings.id}`.as('item_id'),
+      ...lineColumns(),
+      submittedAt: sql<Date | string | null>`${orderLineRatings.createdAt}`.as('submitted_at'),
+      waiting: sql<boolean>`${RATING_WAITING}`.as('waiting'),
+      annotations: sql<number>`0`.as('annotations'),
+      open: sql<number>`0`.as('open'),
+    })
+    .from(orderLineRatings)
+    .innerJoin(orderLines, eq(orderLines.id, orderLineRatings.orderLineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(cases, eq(cases.id, orders.caseId))
+    .innerJoin(branches, eq(branches.id, orders.branchId));
+  const rows = await pictures
+    .unionAll(ratings)
+    .orderBy(sql`waiting desc`, sql`submitted_at asc nulls last`, sql`item_id asc`)
     .offset(page.skip)
     .limit(page.take);
-  const [counted] = await db
-    .select({ value: count() })
+  const [submitted] = await db
+    .select({
+      total: countDistinct(orderLineFeedback.id),
+      waiting:
+        sql<number>`count(distinct ${orderLineFeedback.id}) filter (where ${feedbackAnnotations.state} = 'OPEN')`.mapWith(
+          Number,
+        ),
+    })
     .from(orderLineFeedback)
+    .innerJoin(feedbackAnnotations, eq(feedbackAnnotations.feedbackId, orderLineFeedback.id))
     .where(eq(orderLineFeedback.state, 'SUBMITTED'));
-  return { rows, total: counted?.value ?? 0 };
+  const [rated] = await db
+    .select({
+      total: count(),
+      waiting: sql<number>`count(*) filter (where ${RATING_WAITING})`.mapWith(Number),
+    })
+    .from(orderLineRatings);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      submittedAt: row.submittedAt === null ? null : new Date(row.submittedAt),
+      waiting: row.waiting === true,
+      annotations: Number(row.annotations),
+      open: Number(row.open),
+    })),
+    total: (submitted?.total ?? 0) + (rated?.total ?? 0),
+    waiting: (submitted?.waiting ?? 0) + (rated?.waiting ?? 0),
+  };
 }
 
 export async function findAnnotation(db: Db, annotationId: string): Promise<AnnotationRow | undefined> {

@@ -23,7 +23,7 @@ const PICTURE_URL_SECONDS = 60 * 60;
 /** The order line the feedback is on, found for an office user or for the provider. */
 export type FeedbackLine = Pick<
   Awaited<ReturnType<typeof findVisibleOrderLine>>,
-  'id' | 'orderId' | 'caseId' | 'productName'
+  'id' | 'orderId' | 'caseId' | 'salesId' | 'address' | 'productName'
 >;
 
 /** The line, when the user has access to its department (404 otherwise) and it can receive feedback (409). */
@@ -76,6 +76,8 @@ export async function describeFeedback(deps: AppDeps, line: FeedbackLine): Promi
     orderlineId: line.id,
     orderId: line.orderId,
     caseId: line.caseId,
+    salesId: line.salesId,
+    address: line.address,
     productName: line.productName,
     state: feedback?.state ?? 'NONE',
     updatedAt: feedback?.updatedAt.toISOString() ?? null,

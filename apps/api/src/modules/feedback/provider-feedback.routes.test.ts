@@ -8,7 +8,7 @@ import {
   buildProviderStaff,
   signIn,
 } from '../../test/factories.ts';
-import { jpegFile } from '../../test/sample-files.ts';
+import { jpegFile, pdfFile } from '../../test/sample-files.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { feedbackAnnotations } from './feedback.table.ts';
@@ -177,5 +177,119 @@ describe('provider feedback calls', async () => {
     expect((await told()).map((row) => [row.recipientUserId, row.kind, row.link])).toEqual([
       [adminB.id, 'feedback_answered', `/orders/${order.id}/lines/${lineId}/feedback`],
     ]);
+  });
+
+  it('lists each rating with its type, comment, signed documents and state, those waiting first', async () => {
+    const found = await buildCase(db, {
+      branchId: officeB.id,
+      addressFull: 'Torgallmenningen 1, 5014 Bergen',
+    });
+    const { order, lines } = await buildOrder(
+      db,
+      { caseId: found.id, branchId: officeB.id, status: 'Delivered', responsibleUserId: adminB.id },
+      [{ status: 'DELIVERED', deliveredAt: new Date(), productName: 'Dronefoto' }],
+    );
+    const lineId = lines[0]?.id as string;
+    const presigned = await call('POST', '/api/webshop/s3/upload/presigned', officeCookie, {
+      ratingOrderlineId: lineId,
+      fileName: 'skisse.pdf',
+      size: 1000,
+    });
+    await deps.storage.write(presigned.json().key, pdfFile(), 'application/pdf');
+    const send = (type: string, comment: string, uploadedDocuments: object[] = []) =>
+      call('POST', '/api/orders/rating/w2', officeCookie, {
+        orderlineId: lineId,
+        type,
+        comment,
+        uploadedDocuments,
+      });
+    const complaint = (
+      await send('complaint', 'Huset er skjevt på bildet', [
+        { key: presigned.json().key, fileName: 'skisse.pdf' },
+      ])
+    ).json();
+    const praise = (await send('feedback', 'Flotte bilder')).json();
+    const answered = await call(
+      'POST',
+      `/api/provider/orderlines/${lineId}/ratings/${praise.id}/answer`,
+      editorCookie,
+      {
+        state: 'DONE',
+        reply: 'Takk!',
+      },
+    );
+    expect(answered.statusCode).toBe(200);
+
+    const page = (await call('GET', '/api/provider/feedback?take=100', editorCookie)).json();
+    const items = page.data.filter((item: { orderlineId: string }) => item.orderlineId === lineId);
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'RATING',
+        orderId: order.id,
+        address: 'Torgallmenningen 1, 5014 Bergen',
+        branchName: 'Office B',
+        productName: 'Dronefoto',
+        rating: expect.objectContaining({
+          id: complaint.id,
+          type: 'complaint',
+          comment: 'Huset er skjevt på bildet',
+          state: 'OPEN',
+          documents: [expect.objectContaining({ fileName: 'skisse.pdf', url: expect.any(String) })],
+        }),
+      }),
+      expect.objectContaining({
+        kind: 'RATING',
+        rating: expect.objectContaining({
+          id: praise.id,
+          state: 'DONE',
+          answers: [expect.objectContaining({ reply: 'Takk!' })],
+        }),
+      }),
+    ]);
+    // Waiting items come before every answered one, and the count says how many wait.
+    const waitingFlags = page.data.map((item: { kind: string; open?: number; rating?: { state: string } }) =>
+      item.kind === 'PICTURES'
+        ? (item.open ?? 0) > 0
+        : ['OPEN', 'ACCEPTED'].includes(item.rating?.state ?? ''),
+    );
+    expect(waitingFlags).toEqual([...waitingFlags].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
+    expect(page.waiting).toBe(waitingFlags.filter(Boolean).length);
+    const document = await app.inject({ method: 'GET', url: items[0].rating.documents[0].url });
+    expect(document.statusCode).toBe(200);
+  });
+
+  it('opens the work order of a line with ratings only, without showing an office’s unsent draft', async () => {
+    const found = await buildCase(db, { branchId: officeB.id });
+    const { lines } = await buildOrder(db, { caseId: found.id, branchId: officeB.id, status: 'Delivered' }, [
+      { status: 'DELIVERED', canReceiveFeedback: true, deliveredAt: new Date() },
+    ]);
+    const lineId = lines[0]?.id as string;
+    const { pictures } = await buildBatch(
+      db,
+      deps.storage,
+      { caseId: found.id, branchId: officeB.id, orderLineId: lineId },
+      1,
+    );
+    const draft = [
+      {
+        materialId: pictures[0]?.id,
+        tool: 'POINT',
+        points: [{ x: 0.2, y: 0.2 }],
+        kind: 'CHANGE',
+        text: 'Kladd',
+      },
+    ];
+    expect(
+      (await call('PUT', `/api/orders/orderlines/${lineId}/feedback`, officeCookie, { annotations: draft }))
+        .statusCode,
+    ).toBe(200);
+    const workOrder = await call('GET', `/api/provider/orderlines/${lineId}/feedback`, editorCookie);
+    expect(workOrder.statusCode, workOrder.body).toBe(200);
+    expect(workOrder.json()).toMatchObject({
+      orderlineId: lineId,
+      state: 'NONE',
+      annotations: [],
+      pictures: [],
+    });
   });
 });

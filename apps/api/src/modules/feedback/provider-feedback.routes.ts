@@ -14,8 +14,8 @@ import * as service from './feedback-answers.service.ts';
 const tags = ['Provider feedback'];
 const LineParams = z.object({ lineId: z.uuid() });
 
-// The provider's feedback work orders: staff with material.deliver (403 otherwise, office users too), every
-// department's submitted feedback; a line without submitted feedback answers 404.
+// The provider's feedback console: staff with material.deliver (403 otherwise, office users too), every
+// department's submitted picture feedback and ratings (answered with the ratings module's call).
 export async function providerFeedbackRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

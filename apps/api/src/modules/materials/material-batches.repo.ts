@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { materialBatches, materials } from './materials.table.ts';
@@ -32,6 +32,26 @@ export async function findBatchesOfCase(db: Db, caseId: string) {
     .leftJoin(materialCount, eq(materialCount.batchId, materialBatches.id))
     .where(eq(materialBatches.caseId, caseId))
     .orderBy(asc(materialBatches.createdAt), asc(materialBatches.id));
+}
+
+/** The deliveries made for the order lines, newest first, with how much material each still holds. */
+export async function findBatchesOfOrderLines(db: Db, orderLineIds: string[]) {
+  if (orderLineIds.length === 0) return [];
+  const held = sql<number>`count(${materials.id}) filter (where ${materials.deletedAt} is null)`.mapWith(
+    Number,
+  );
+  return db
+    .select({
+      id: materialBatches.id,
+      orderLineId: materialBatches.orderLineId,
+      createdAt: materialBatches.createdAt,
+      materialCount: held,
+    })
+    .from(materialBatches)
+    .leftJoin(materials, eq(materials.batchId, materialBatches.id))
+    .where(inArray(materialBatches.orderLineId, orderLineIds))
+    .groupBy(materialBatches.id)
+    .orderBy(desc(materialBatches.createdAt), desc(materialBatches.id));
 }
 
 export async function findBatchOfCase(

@@ -98,6 +98,11 @@ export function countActiveMaterials(db: Db, caseIds: string[]) {
   return repo.countActiveMaterials(db, caseIds);
 }
 
+/** The deliveries (batches) made for the order lines, newest first, with how much material each holds. */
+export function findDeliveriesOfOrderLines(db: Db, orderLineIds: string[]) {
+  return batches.findBatchesOfOrderLines(db, orderLineIds);
+}
+
 /** Whether anything was ever delivered to the case (the archive needs a batch to archive). */
 export function hasBatches(db: Db, caseId: string) {
   return batches.hasBatches(db, caseId);

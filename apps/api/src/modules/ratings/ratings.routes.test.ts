@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildCase, buildOffices, buildOrder, buildProviderStaff, signIn } from '../../test/factories.ts';
+import {
+  buildCase,
+  buildOffices,
+  buildOrder,
+  buildProviderStaff,
+  mailsTo,
+  signIn,
+} from '../../test/factories.ts';
 import { htmlFile, jpegFile, pdfFile } from '../../test/sample-files.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { orderLineRatings } from './ratings.table.ts';
 
 describe('rating calls', async () => {
-  const { app, db, deps } = await createTestApp();
+  const { app, db, deps, mail } = await createTestApp({ config: { SUPPORT_EMAIL: 'help@provider.test' } });
   const { officeA, agentA, adminB } = await buildOffices(db);
   const agentCookie = await signIn(app, agentA.email);
   const cookieB = await signIn(app, adminB.email);
@@ -131,12 +138,54 @@ describe('rating calls', async () => {
     const editorCookie = await signIn(app, (await buildProviderStaff(db, ['material.deliver'])).email);
     const listed = await list(editorCookie);
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json()).toEqual([
-      expect.objectContaining({
-        type: 'complaint',
-        comment: 'Bilen skal fjernes',
-        createdBy: expect.any(Object),
-      }),
-    ]);
+    expect(listed.json()).toEqual({
+      ratings: [
+        expect.objectContaining({
+          type: 'complaint',
+          comment: 'Bilen skal fjernes',
+          createdBy: expect.any(Object),
+          state: 'OPEN',
+          answers: [],
+        }),
+      ],
+      deliveries: [],
+    });
+  });
+
+  it('takes the type in the upper case of the picture feedback’s kinds and stores it as the spec’s', async () => {
+    const lineId = await lineOfA();
+    const response = await rate({ orderlineId: lineId, type: 'CHANGE', comment: 'Ret teksten' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().type).toBe('change');
+    expect((await ratingsOf(lineId)).map((row) => row.type)).toEqual(['change']);
+  });
+
+  it('mails the provider’s support mailbox what arrived, with the comment and a link to answer it', async () => {
+    const lineId = await lineOfA();
+    const before = mailsTo(mail.received, 'help@provider.test').length;
+    const pdf = await upload(lineId, 'klage.pdf', pdfFile(), 'application/pdf');
+    const response = await rate({
+      orderlineId: lineId,
+      type: 'complaint',
+      comment: 'Bilen i indkørslen skal fjernes',
+      uploadedDocuments: [pdf],
+    });
+    expect(response.statusCode).toBe(200);
+    const mails = mailsTo(mail.received, 'help@provider.test');
+    expect(mails).toHaveLength(before + 1);
+    const [sent] = mails.slice(-1);
+    expect(sent?.subject).toMatch(/^Complaint on order SO-T\d+: Photography$/);
+    expect(sent?.replyTo).toContain(agentA.email);
+    expect(sent?.text).toContain('Bilen i indkørslen skal fjernes');
+    expect(sent?.text).toContain('1 document(s) attached in the portal.');
+    expect(sent?.text).toContain(`http://portal.test/provider/feedback/${lineId}`);
+  });
+
+  it('mails nothing when the rating is refused', async () => {
+    const before = mail.received.length;
+    expect(
+      (await rate({ orderlineId: await lineOfA('OPEN'), type: 'feedback', comment: 'Fint' })).statusCode,
+    ).toBe(409);
+    expect(mail.received.length).toBe(before);
   });
 });

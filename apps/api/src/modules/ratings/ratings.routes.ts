@@ -1,19 +1,25 @@
-import { RateOrderLineBody, RatingRecord } from '@portal/contracts';
+import {
+  AnswerRatingBody,
+  ProviderLineRatingsRecord,
+  RateOrderLineBody,
+  RatingRecord,
+} from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { answerRating } from './rating-answers.service.ts';
 import * as service from './ratings.service.ts';
 
 const tags = ['Ratings'];
-const LineParams = z.object({ id: z.uuid() });
+const IdParams = z.object({ id: z.uuid() });
 
 export async function ratingsRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Both calls: signed in, with access to the line's department (404 otherwise); a line not delivered
-  // answers 409 ratings.messages.notDelivered. Documents are presigned with `ratingOrderlineId`.
+  // The office's calls: signed in, with access to the line's department (404 otherwise); a line not
+  // delivered answers 409 ratings.messages.notDelivered. Documents are presigned with `ratingOrderlineId`.
   routes.post(
     '/api/orders/rating/w2',
     { schema: { tags, body: RateOrderLineBody, response: { 200: RatingRecord } } },
@@ -22,14 +28,36 @@ export async function ratingsRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/orders/orderlines/:id/ratings',
-    { schema: { tags, params: LineParams, response: { 200: z.array(RatingRecord) } } },
+    { schema: { tags, params: IdParams, response: { 200: z.array(RatingRecord) } } },
     async (request) => service.listRatings(deps, actorOf(request), request.params.id),
   );
 
-  // The provider's feedback work order shows them: material.deliver (403 otherwise), any department's line.
+  // Every line's ratings of an order, with the provider's answers: access to the order's department (404).
+  routes.get(
+    '/api/orders/:id/ratings',
+    { schema: { tags, params: IdParams, response: { 200: z.array(RatingRecord) } } },
+    async (request) => service.listOrderRatings(deps, actorOf(request), request.params.id),
+  );
+
+  // The provider's feedback console: material.deliver (403 otherwise, office users too), any department's line.
   routes.get(
     '/api/provider/orderlines/:id/ratings',
-    { schema: { tags, params: LineParams, response: { 200: z.array(RatingRecord) } } },
+    { schema: { tags, params: IdParams, response: { 200: ProviderLineRatingsRecord } } },
     async (request) => service.listRatingsForProvider(deps, actorOf(request), request.params.id),
+  );
+
+  // ACCEPTED, DONE or DECLINED with a reply and maybe the corrected delivery; 409 once done or declined.
+  routes.post(
+    '/api/provider/orderlines/:id/ratings/:ratingId/answer',
+    {
+      schema: {
+        tags,
+        params: IdParams.extend({ ratingId: z.uuid() }),
+        body: AnswerRatingBody,
+        response: { 200: RatingRecord },
+      },
+    },
+    async (request) =>
+      answerRating(deps, actorOf(request), request.params.id, request.params.ratingId, request.body),
   );
 }

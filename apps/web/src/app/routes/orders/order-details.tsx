@@ -31,6 +31,7 @@ import { OrderTasks } from '@/features/orders/components/order-tasks.tsx';
 import { ResponsibleAgent } from '@/features/orders/components/responsible-agent.tsx';
 import { WatchersEditor } from '@/features/orders/components/watchers-editor.tsx';
 import { orderAddress } from '@/features/orders/lib/order-address.ts';
+import { LineRatingStatus, OrderRatings } from '@/features/ratings/components/order-ratings.tsx';
 import { RateLineButton } from '@/features/ratings/components/rate-line-button.tsx';
 import { errorText } from '@/lib/errors.ts';
 import { formatDate, formatPrice } from '@/lib/format.ts';
@@ -43,7 +44,7 @@ export function OrderDetailsPage() {
   const locale = useLocale();
   const user = useSignedInUser();
   const { id = '' } = useParams();
-  // The delivery mail links here with `?rate=<line id>`, which opens that line's rating dialog.
+  // The delivery mail links here with `?rate=<line id>`, which opens that line's feedback and complaint dialog.
   const [search] = useSearchParams();
   const order = useQuery(orderQuery(id));
   const lines = useQuery(orderLinesQuery(id));
@@ -51,6 +52,10 @@ export function OrderDetailsPage() {
   const booking = useQuery(bookingInfoQuery(id));
   const watchers = useQuery(watchersQuery(id));
   const lineIds = useMemo(() => (lines.data ?? []).map((line) => line.id), [lines.data]);
+  const productNames = useMemo(
+    () => new Map((lines.data ?? []).map((line) => [line.id, line.productName])),
+    [lines.data],
+  );
   const actions = useQuery(orderLineActionsQuery(id, lineIds));
   const users = useQuery({
     ...activeUsersQuery(order.data?.branchId ?? 0),
@@ -192,11 +197,14 @@ export function OrderDetailsPage() {
                   {line.deliveredAt ? (
                     <RateLineButton orderId={id} line={line} initiallyOpen={search.get('rate') === line.id} />
                   ) : null}
+                  <LineRatingStatus orderId={id} lineId={line.id} />
                 </Flex>
               )}
             />
           )}
         </Panel>
+
+        <OrderRatings orderId={record.id} caseId={record.caseId} productNames={productNames} />
 
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={12}>

@@ -13,7 +13,10 @@ import { LineRatings } from '@/features/provider-delivery/components/line-rating
 
 const STATE_COLORS = { OPEN: 'gold', DONE: 'green', DECLINED: 'red' } as const;
 
-/** One work order: each picture with its numbered comments, each open one answered on the spot. */
+/**
+ * One line's work order: each picture with its numbered comments, each open one answered on the spot, then
+ * the line's change requests, complaints and feedback, answered the same way.
+ */
 export function FeedbackWorkOrderPage() {
   const { t } = useTranslation();
   const { lineId = '' } = useParams();
@@ -39,10 +42,16 @@ export function FeedbackWorkOrderPage() {
   return (
     <Flex vertical gap={16}>
       <PageHeading title={t('delivery.workOrder.title', { product: record.productName })} extra={back} />
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {record.address} ·{' '}
+        <Link to={`/provider/orders/${encodeURIComponent(record.orderId)}`}>
+          {t('delivery.workOrder.order', { salesId: record.salesId })}
+        </Link>
+      </Typography.Paragraph>
       {record.pictures.map((picture, index) => (
         <PictureComments key={picture.materialId} record={record} pictureIndex={index} />
       ))}
-      <LineRatings lineId={record.orderlineId} />
+      <LineRatings orderId={record.orderId} lineId={record.orderlineId} />
     </Flex>
   );
 }

@@ -1,8 +1,11 @@
-import { CommentOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** "Give feedback" on an order line that can receive it: opens the feedback page on its pictures. */
+/**
+ * "Comment on pictures" on an order line that can receive visual feedback: opens the feedback page on its
+ * pictures. Named apart from the line's "Feedback / complaint", which writes about the delivery as a whole.
+ */
 export function FeedbackLink({
   orderId,
   line,
@@ -16,7 +19,7 @@ export function FeedbackLink({
       to={`/orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(line.id)}/feedback`}
       aria-label={t('feedback.openFor', { product: line.productName })}
     >
-      <CommentOutlined aria-hidden /> {t('feedback.open')}
+      <PictureOutlined aria-hidden /> {t('feedback.open')}
     </Link>
   );
 }

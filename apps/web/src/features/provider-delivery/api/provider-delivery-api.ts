@@ -1,5 +1,6 @@
 import type {
   AnswerAnnotationBody,
+  AnswerRatingBody,
   CaseCurrentTextRecord,
   DeliveryLineRecord,
   FeedbackRecord,
@@ -7,6 +8,7 @@ import type {
   LinkDeliveryBody,
   LinkDeliveryRecord,
   OrderLineDeliveryRecord,
+  ProviderLineRatingsRecord,
   ProviderOrderTextsRecord,
   RatingRecord,
   TextSectionCatalogueRecord,
@@ -89,8 +91,15 @@ export const deliverText = (caseId: string, name: string, body: { orderId: strin
     { method: 'POST', body },
   );
 
+/** The line's change requests, complaints and feedback with their answers, and the line's deliveries. */
 export const lineRatingsQuery = (lineId: string) =>
   queryOptions({
     queryKey: providerDeliveryKeys.ratings(lineId),
-    queryFn: ({ signal }) => apiRequest<RatingRecord[]>(`${linePath(lineId)}/ratings`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ProviderLineRatingsRecord>(`${linePath(lineId)}/ratings`, { signal }),
+  });
+
+export const answerRating = (lineId: string, ratingId: string, body: AnswerRatingBody) =>
+  apiRequest<RatingRecord>(`${linePath(lineId)}/ratings/${encodeURIComponent(ratingId)}/answer`, {
+    method: 'POST',
+    body,
   });

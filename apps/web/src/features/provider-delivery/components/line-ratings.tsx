@@ -1,42 +1,57 @@
+import { CLOSED_RATING_STATES, type RatingAnswerRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Tag, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/panel.tsx';
 import { QueryContent } from '@/components/query-content.tsx';
-import { RelativeTime } from '@/components/relative-time.tsx';
+import { RatingConversation } from '@/components/rating-conversation.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { useSignedInUser } from '@/lib/session.ts';
 import { lineRatingsQuery } from '../api/provider-delivery-api.ts';
+import { RatingAnswerForm } from './rating-answer-form.tsx';
 
-const TYPE_COLORS = { change: 'blue', complaint: 'red', feedback: 'default' } as const;
-
-/** The office's ratings and complaints of the line, newest first, with who wrote them and their documents. */
-export function LineRatings({ lineId }: { lineId: string }) {
+/**
+ * The office's change requests, complaints and feedback on the line, newest first: each with who wrote it,
+ * its words and documents, the answers given, and while it is neither done nor declined, the answer form.
+ */
+export function LineRatings({ orderId, lineId }: { orderId: string; lineId: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSignedInUser();
   const ratings = useQuery(lineRatingsQuery(lineId));
+  const renderDelivery = (answer: RatingAnswerRecord) =>
+    answer.correctedDelivery ? (
+      <Typography.Text type="secondary">
+        {t('delivery.ratingAnswer.delivery', {
+          count: answer.correctedDelivery.files,
+          date: formatDate(answer.correctedDelivery.deliveredAt, locale, user.timezone, true),
+        })}
+      </Typography.Text>
+    ) : null;
   return (
     <Panel title={t('delivery.workOrder.ratings')}>
-      <QueryContent query={ratings} empty={t('delivery.workOrder.noRatings')}>
-        {(rows) => (
-          <Flex vertical gap={16}>
-            {rows.map((rating) => (
-              <Flex key={rating.id} vertical gap={4}>
-                <Flex gap={8} wrap align="center">
-                  <Tag color={TYPE_COLORS[rating.type]}>{t(`ratings.types.${rating.type}`)}</Tag>
-                  <Typography.Text type="secondary">
-                    {rating.createdBy?.name} · <RelativeTime iso={rating.createdAt} />
-                  </Typography.Text>
-                </Flex>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>
-                  {rating.comment}
-                </Typography.Paragraph>
-                {rating.documents.map((document) => (
-                  <a key={document.url} href={document.url} target="_blank" rel="noreferrer">
-                    {document.fileName}
-                  </a>
-                ))}
-              </Flex>
-            ))}
-          </Flex>
-        )}
+      <QueryContent query={ratings}>
+        {(data) =>
+          data.ratings.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('delivery.workOrder.noRatings')} />
+          ) : (
+            <Flex vertical gap={32}>
+              {data.ratings.map((rating) => (
+                <section
+                  key={rating.id}
+                  aria-label={t('delivery.workOrder.rating', { type: t(`ratings.types.${rating.type}`) })}
+                >
+                  <RatingConversation rating={rating} renderDelivery={renderDelivery}>
+                    {CLOSED_RATING_STATES.includes(rating.state) ? null : (
+                      <RatingAnswerForm orderId={orderId} rating={rating} deliveries={data.deliveries} />
+                    )}
+                  </RatingConversation>
+                </section>
+              ))}
+            </Flex>
+          )
+        }
       </QueryContent>
     </Panel>
   );

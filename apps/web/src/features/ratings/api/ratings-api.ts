@@ -3,12 +3,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '@/lib/api-client.ts';
 import { feedbackKeys } from '@/lib/query-keys.ts';
 
-/** The ratings given on an order line, newest first. */
-export const lineRatingsQuery = (orderId: string, lineId: string) =>
+/** The feedback and complaints on every line of the order, newest first, with the provider's answers. */
+export const orderRatingsQuery = (orderId: string) =>
   queryOptions({
-    queryKey: feedbackKeys.ratings(orderId, lineId),
+    queryKey: feedbackKeys.orderRatings(orderId),
     queryFn: ({ signal }) =>
-      apiRequest<RatingRecord[]>(`/api/orders/orderlines/${encodeURIComponent(lineId)}/ratings`, { signal }),
+      apiRequest<RatingRecord[]>(`/api/orders/${encodeURIComponent(orderId)}/ratings`, { signal }),
   });
 
 export function useRateOrderLine(orderId: string) {
@@ -16,7 +16,6 @@ export function useRateOrderLine(orderId: string) {
   return useMutation({
     mutationFn: (body: RateOrderLineBody) =>
       apiRequest<RatingRecord>('/api/orders/rating/w2', { method: 'POST', body }),
-    onSuccess: (rating) =>
-      queryClient.invalidateQueries({ queryKey: feedbackKeys.ratings(orderId, rating.orderlineId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.orderRatings(orderId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { StarOutlined } from '@ant-design/icons';
+import { MessageOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,10 @@ interface RateLineButtonProps {
   initiallyOpen?: boolean;
 }
 
-/** "Rate" on a delivered order line, opening the short rating dialog. */
+/**
+ * "Feedback / complaint" on a delivered order line, opening the dialog that writes to the provider: a
+ * message that is answered, not a score, so a speech bubble and no stars (docs/decisions.md "Rating").
+ */
 export function RateLineButton({ orderId, line, initiallyOpen = false }: RateLineButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
@@ -19,7 +22,7 @@ export function RateLineButton({ orderId, line, initiallyOpen = false }: RateLin
     <>
       <Button
         size="small"
-        icon={<StarOutlined aria-hidden />}
+        icon={<MessageOutlined aria-hidden />}
         onClick={() => setOpen(true)}
         aria-label={t('ratings.openFor', { product: line.productName })}
       >
