@@ -1,7 +1,7 @@
 // Rating a delivered order line (POST /orders/rating/w2, docs/product.md): a change request, a complaint or
 // feedback, with a comment and documents uploaded through the same presigned upload as elsewhere.
 import { z } from 'zod';
-import { longText } from './rules.ts';
+import { writtenText } from './rules.ts';
 import { UploadedFile } from './uploads.ts';
 
 export const RatingType = z.enum(['change', 'complaint', 'feedback']);
@@ -13,7 +13,7 @@ export const RATING_DOCUMENTS_MAX = 10;
 export const RateOrderLineBody = z.object({
   orderlineId: z.uuid(),
   type: RatingType,
-  comment: longText.pipe(z.string().trim().min(1).max(RATING_COMMENT_MAX)),
+  comment: writtenText.pipe(z.string().trim().min(1).max(RATING_COMMENT_MAX)),
   /** Files PUT to presigned URLs of POST /webshop/s3/upload/presigned with this `orderlineId`. */
   uploadedDocuments: z.array(UploadedFile).max(RATING_DOCUMENTS_MAX).default([]),
 });
