@@ -20,6 +20,8 @@ const bookingWithContext = {
   order: orders,
   case: cases,
   branchName: branches.name,
+  /** The department's language: contact persons are written to in it. */
+  branchLocale: branches.locale,
   countryCode: branches.countryCode,
   photographerName: photographers.name,
 };
