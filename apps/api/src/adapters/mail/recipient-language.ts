@@ -33,10 +33,9 @@ export function languageAndZoneOfUser(
   user: { locale: string | null; timezone: string },
   department?: DepartmentLanguage | null,
 ): LanguageAndZone {
-  const departmentZone = department ? timeZoneOfCountry(department.countryCode) : timeZoneOfCountry('DK');
   return {
     locale: mapLocale(user.locale) ?? mapLocale(department?.locale) ?? FALLBACK_LOCALE,
-    timeZone: isTimeZone(user.timezone) ? user.timezone : departmentZone,
+    timeZone: isTimeZone(user.timezone) ? user.timezone : timeZoneOfCountry(department?.countryCode ?? 'DK'),
   };
 }
 
