@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
 import { bookFirstSlot } from '../support/bookings.ts';
+import { setMailLanguage } from '../support/hub.ts';
 import { firstLink, latestMailTo, latestSmsAbout } from '../support/mailbox.ts';
 import {
   enterAddressYourself,
@@ -59,7 +60,9 @@ test('an order travels from the office to the provider and back: booked, visited
   const houseNumber = String(Math.floor(Math.random() * 900) + 100);
   const address = `Strandboulevarden ${houseNumber}`;
 
-  // 1. The agent orders photography for a new address with Astrid Holm watching, and sends the booking link.
+  // 1. The agent orders photography for a new address with Astrid Holm (who reads Danish mail) watching,
+  // and sends the booking link.
+  await setMailLanguage('admin@demo.test', 'da');
   const agent = await personAt(browser, 'agent@demo.test');
   await startNewOrder(agent);
   await agent.getByRole('radio', { name: 'Order photography' }).click();

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import da from '../../apps/web/src/locales/da/common.json' with { type: 'json' };
 import no from '../../apps/web/src/locales/no/common.json' with { type: 'json' };
 import sv from '../../apps/web/src/locales/sv/common.json' with { type: 'json' };
+import { orderPhotography } from '../support/bookings.ts';
+import { hubAs, setMailLanguage } from '../support/hub.ts';
+import { latestMailTo } from '../support/mailbox.ts';
 import { signInThroughPage, useEnglish } from '../support/portal.ts';
 
 test('switching language changes the menu and is remembered', async ({ page }) => {
@@ -40,4 +43,31 @@ test.describe('a first visit without a stored choice', () => {
       });
     });
   }
+});
+
+test('an agent who uses the portal in English gets English mails, and Danish ones after choosing Dansk', async ({
+  page,
+}) => {
+  // The demo agent reads Danish mail until they use the portal in another language.
+  await setMailLanguage('agent@demo.test', 'da');
+  await useEnglish(page);
+  await signInThroughPage(page, 'agent@demo.test');
+  const mailLanguage = async () => (await (await page.request.get('/api/Authentication/user')).json()).locale;
+  await expect.poll(mailLanguage).toBe('en');
+
+  const hub = await hubAs('agent@demo.test');
+  const confirmationOf = async () => {
+    const { orderId } = await orderPhotography(hub, 'København', [], 'agent@demo.test');
+    return (await (await hub.get(`/api/orders/${orderId}`)).json()).salesId as string;
+  };
+  const english = await latestMailTo('agent@demo.test', `Order confirmation ${await confirmationOf()}`);
+  expect(english.text).toContain('Thank you for your order.');
+
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Dansk' }).click();
+  await expect(page.getByRole('navigation', { name: da.menu.main })).toBeVisible();
+  await expect.poll(mailLanguage).toBe('da');
+  const danish = await latestMailTo('agent@demo.test', `Ordrebekræftelse ${await confirmationOf()}`);
+  expect(danish.text).toContain('Tak for din bestilling.');
+  await hub.dispose();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainMenu, menuGroup, openFromMenuGroup } from '../support/admin.ts';
 import { orderPhotography } from '../support/bookings.ts';
-import { hubAs } from '../support/hub.ts';
+import { hubAs, setMailLanguage } from '../support/hub.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import {
   alertSaying,
@@ -18,7 +18,8 @@ test('the coordinator finds a new order among the incoming ones, delivers and in
   page,
   browser,
 }) => {
-  // The agent orders photography for a new address of Copenhagen, responsible themselves.
+  // The agent orders photography for a new address of Copenhagen, responsible themselves; they read Danish mail.
+  await setMailLanguage('agent@demo.test', 'da');
   const agent = await hubAs('agent@demo.test');
   const { orderId, address } = await orderPhotography(agent, 'København', [], 'agent@demo.test');
   const { salesId } = await (await agent.get(`/api/orders/${orderId}`)).json();

@@ -18,6 +18,18 @@ export async function hubAs(email: string, password = DEMO_PASSWORD): Promise<AP
   return context;
 }
 
+/**
+ * Stores the language the user's mails are written in, as the portal does when they use it in that language,
+ * for tests that read a mail in a given language whoever signed in before.
+ */
+export async function setMailLanguage(email: string, locale: string) {
+  const hub = await hubAs(email);
+  const user = await (await hub.get('/api/Authentication/user')).json();
+  const response = await hub.put(`/api/User/id/${user.id}/locale`, { data: { locale } });
+  expect(response.status(), await response.text()).toBe(204);
+  await hub.dispose();
+}
+
 /** Invites an address to one of the admin's departments (the first by name unless told) through the real call. */
 export async function inviteUser(
   admin: APIRequestContext,

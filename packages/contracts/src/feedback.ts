@@ -2,7 +2,7 @@
 // on a picture, in picture coordinates (0..1 of its width and height) so they sit right at any size.
 import { z } from 'zod';
 import { AnnotationTool, FeedbackKind } from './enums.ts';
-import { longText } from './rules.ts';
+import { writtenText } from './rules.ts';
 
 /** The most annotations one order line's feedback holds. */
 export const FEEDBACK_ANNOTATIONS_MAX = 200;
@@ -36,7 +36,7 @@ export const FeedbackAnnotationInput = z
     tool: AnnotationTool,
     points: z.array(AnnotationPoint).min(1).max(LASSO_POINTS_MAX),
     kind: FeedbackKind,
-    text: longText.pipe(z.string().trim().min(1, 'feedback.messages.textRequired').max(FEEDBACK_TEXT_MAX)),
+    text: writtenText.pipe(z.string().trim().min(1, 'feedback.messages.textRequired').max(FEEDBACK_TEXT_MAX)),
   })
   .superRefine((annotation, context) => {
     const { min, max } = TOOL_POINTS[annotation.tool];

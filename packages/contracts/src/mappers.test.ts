@@ -49,6 +49,7 @@ const userRecord = (overrides: Partial<UserRecord> = {}): UserRecord =>
     roleId: 2,
     branches: [branchRecord()],
     contactPersonId: 'cp1',
+    locale: 'da',
     impersonatedUser: null,
     ...overrides,
   });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ContactPersonType, OfferingType } from './enums.ts';
 import { phone } from './phone.ts';
-import { longText, numeric, quantity } from './rules.ts';
+import { numeric, quantity, writtenText } from './rules.ts';
 
 /** The three order flows and the product grouping each offers. */
 export const OrderFlow = z.enum(['PHOTOGRAPHY', 'PORTRAIT', 'SHOP']);
@@ -108,8 +108,7 @@ export const BookingInfo = z
     keyPickup: z.boolean().default(false),
     keyPickupAddress: z.string().trim().max(300).optional(),
     externalStylist: z.boolean().default(false),
-    // Characters the provider's systems cannot take are dropped (docs/product.md, "long text input").
-    photographerComment: longText.pipe(z.string().max(PHOTOGRAPHER_COMMENT_MAX)).optional(),
+    photographerComment: writtenText.pipe(z.string().trim().max(PHOTOGRAPHER_COMMENT_MAX)).optional(),
   })
   .superRefine(({ keyPickup, keyPickupAddress }, ctx) => {
     if (keyPickup && !keyPickupAddress) {

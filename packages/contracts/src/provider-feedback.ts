@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FEEDBACK_TEXT_MAX } from './feedback.ts';
 import { ADMIN_PAGE_SIZE, pageOf } from './paging.ts';
 import { RatingRecord } from './ratings.ts';
-import { longText } from './rules.ts';
+import { writtenText } from './rules.ts';
 
 /** GET /provider/feedback: what the offices sent (page by skip/take). */
 export const ProviderFeedbackQuery = z.object({
@@ -58,7 +58,7 @@ export type FeedbackWorkOrderPage = z.infer<typeof FeedbackWorkOrderPage>;
 /** POST /provider/orderlines/{id}/feedback/{annotationId}/answer. */
 export const AnswerAnnotationBody = z.object({
   state: z.enum(['DONE', 'DECLINED']),
-  reply: longText.pipe(z.string().trim().min(1, 'rules.required').max(FEEDBACK_TEXT_MAX)),
+  reply: writtenText.pipe(z.string().trim().min(1, 'rules.required').max(FEEDBACK_TEXT_MAX)),
   /** An uploaded file of the line (POST /provider/orderlines/{id}/uploads) to deliver as the corrected picture. */
   correctedUploadId: z.uuid().optional(),
 });

@@ -2,7 +2,7 @@
 // request, a complaint or feedback, with a comment and documents uploaded through the same presigned upload
 // as elsewhere; the provider answers each with a reply and a state until it is done or declined.
 import { z } from 'zod';
-import { longText } from './rules.ts';
+import { writtenText } from './rules.ts';
 import { UploadedFile } from './uploads.ts';
 
 export const RatingType = z.enum(['change', 'complaint', 'feedback']);
@@ -34,7 +34,7 @@ export const RATING_DOCUMENTS_MAX = 10;
 export const RateOrderLineBody = z.object({
   orderlineId: z.uuid(),
   type: RatingTypeInput,
-  comment: longText.pipe(z.string().trim().min(1).max(RATING_COMMENT_MAX)),
+  comment: writtenText.pipe(z.string().trim().min(1).max(RATING_COMMENT_MAX)),
   /** Files PUT to presigned URLs of POST /webshop/s3/upload/presigned with this `orderlineId`. */
   uploadedDocuments: z.array(UploadedFile).max(RATING_DOCUMENTS_MAX).default([]),
 });

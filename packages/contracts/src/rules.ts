@@ -60,16 +60,13 @@ export function businessEmail(userEmail: string) {
     .refine((value) => emailDomain(value) === domain, { message: 'rules.businessEmail', params: { domain } });
 }
 
-// Letters: the whole Latin-1 letter block À-ÿ minus × and ÷. The spec's "up to å/Å" read literally as
-// \u00C0-\u00E5 would strip lowercase æ, ø and ö (U+00E6, U+00F8, U+00F6) and mangle every Nordic text.
-// Line breaks are kept because long texts are multi-line descriptions; stripping them would merge paragraphs.
-const LONG_TEXT_DISALLOWED = /[^0-9a-zA-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF,._:;/ "*'?()%!´`&+@\r\n]/gu;
+// What a person writes (texts, comments, answers, notes) is kept as written: docs/product.md, "Long texts".
+// Only control characters other than tab and line breaks go: nobody types them, a paste from a word
+// processor can carry them (a vertical tab, a form feed), and PostgreSQL cannot store NUL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-export function stripLongText(value: string): string {
-  return value.replace(LONG_TEXT_DISALLOWED, '');
-}
-
-export const longText = z.string().transform(stripLongText);
+export const writtenText = z.string().transform((value) => value.replace(CONTROL_CHARACTERS, ''));
 
 /** An integer from 0 to `max`; any other input, a missing one included, fails with `rules.quantity`. */
 export function quantity(max = QUANTITY_MAX) {

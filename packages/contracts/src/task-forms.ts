@@ -2,7 +2,7 @@
 // through a mailed link, or the office can give itself (docs/product.md).
 import { z } from 'zod';
 import { ContactPersonRecordType, Locale } from './enums.ts';
-import { longText } from './rules.ts';
+import { writtenText } from './rules.ts';
 import { TaskFormKind } from './tasks.ts';
 
 export const TASK_FORM_ANSWER_MAX = 4000;
@@ -30,7 +30,7 @@ export type TaskFormAnswer = z.infer<typeof TaskFormAnswer>;
 /** The answer to one question as a form sends it; a yes/no question is answered `yes` or `no`. */
 export const TaskFormAnswerInput = z.object({
   questionId: z.string().min(1).max(100),
-  answer: longText.pipe(z.string().trim().max(TASK_FORM_ANSWER_MAX)),
+  answer: writtenText.pipe(z.string().trim().max(TASK_FORM_ANSWER_MAX)),
 });
 export type TaskFormAnswerInput = z.input<typeof TaskFormAnswerInput>;
 

@@ -13,7 +13,7 @@ import {
   VirtualStagingLabel,
 } from './enums.ts';
 import { ErrorKey } from './errors.ts';
-import { longText, QUANTITY_MAX } from './rules.ts';
+import { QUANTITY_MAX, writtenText } from './rules.ts';
 
 export const STAGING_COMMENT_MAX = 1000;
 export const STAGING_TEXT_MAX = 2000;
@@ -83,8 +83,8 @@ export const VirtualStagingOptionRecord = z.object({
 export type VirtualStagingOptionRecord = z.infer<typeof VirtualStagingOptionRecord>;
 
 const materialId = z.uuid();
-const comment = longText.pipe(z.string().trim().max(STAGING_COMMENT_MAX)).optional();
-const description = longText.pipe(z.string().trim().min(1).max(STAGING_TEXT_MAX));
+const comment = writtenText.pipe(z.string().trim().max(STAGING_COMMENT_MAX)).optional();
+const description = writtenText.pipe(z.string().trim().min(1).max(STAGING_TEXT_MAX));
 
 /** Ids chosen from the case's pictures, each at most once. */
 function pictureIds(min: number, max: number) {
@@ -248,7 +248,7 @@ export const SOME_GIF_PICTURES = { min: 2, max: 10 } as const;
 /** POST .../complete/some?type=: the pictures of the film or slideshow and an optional text for it. */
 export const SomeBody = z.object({
   materials: pictureIds(SOME_PICTURES.min, SOME_PICTURES.max),
-  text: longText.pipe(z.string().trim().max(STAGING_TEXT_MAX)).optional(),
+  text: writtenText.pipe(z.string().trim().max(STAGING_TEXT_MAX)).optional(),
 });
 export type SomeBody = z.input<typeof SomeBody>;
 

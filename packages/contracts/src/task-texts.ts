@@ -3,7 +3,7 @@
 // the portal's form is built from the same schema.
 import { z } from 'zod';
 import { type TaskCategory, TextGroup, WritingStyle } from './enums.ts';
-import { longText } from './rules.ts';
+import { writtenText } from './rules.ts';
 
 export const TextSectionName = z.enum([
   'description',
@@ -29,7 +29,7 @@ export interface TextSectionDefinition {
   name: TextSectionName;
   group: TextGroup;
   required: boolean;
-  /** Characters, counted after the long-text rule and trimming. */
+  /** Characters, counted after trimming. */
   maxLength: number;
 }
 
@@ -98,8 +98,8 @@ export const TEXT_TASK_SECTIONS: Record<TextTaskCategory, readonly TextSectionDe
 export const WRITING_STYLE_CATEGORIES: ReadonlySet<TaskCategory> = new Set(['TEXT-STYLE', 'COPYWRITE_TEXTS']);
 
 /**
- * The contents of a task's sections keyed by section name: the long-text rule strips what it does not
- * allow, then each section's required rule and maximum apply. Unknown names fail (rules.object.noUnknown).
+ * The contents of a task's sections keyed by section name, kept as written (trimmed); each section's required
+ * rule and maximum apply. Unknown names fail (rules.object.noUnknown).
  */
 export function textSectionsSchema(
   sections: readonly Pick<TextSectionDefinition, 'name' | 'required' | 'maxLength'>[],
@@ -107,8 +107,8 @@ export function textSectionsSchema(
   const shape: Record<string, z.ZodType<string>> = {};
   for (const { name, required, maxLength } of sections) {
     shape[name] = required
-      ? longText.pipe(z.string().trim().min(1).max(maxLength))
-      : longText
+      ? writtenText.pipe(z.string().trim().min(1).max(maxLength))
+      : writtenText
           .pipe(z.string().trim().max(maxLength))
           .optional()
           .transform((value) => value ?? '');
@@ -190,7 +190,7 @@ export type AiTextDraftRecord = z.infer<typeof AiTextDraftRecord>;
 
 /** POST /orders/tasks/{id}/complete/ai-text. */
 export const CompleteAiTextBody = z.object({
-  text: longText.pipe(z.string().trim().min(1).max(AI_TEXT_MAX)),
+  text: writtenText.pipe(z.string().trim().min(1).max(AI_TEXT_MAX)),
 });
 export type CompleteAiTextBody = z.input<typeof CompleteAiTextBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SortDirection } from './cases.ts';
 import { TaskCategory, TaskStatusWord, VisitStatus } from './enums.ts';
+import { writtenText } from './rules.ts';
 
 export const TASK_PAGE_SIZE = 20;
 
@@ -96,7 +97,7 @@ export const TaskFiltersRecord = z.object({
 export type TaskFiltersRecord = z.infer<typeof TaskFiltersRecord>;
 
 export const TaskNoteBody = z.object({
-  note: z.string().trim().min(1).max(4000),
+  note: writtenText.pipe(z.string().trim().min(1).max(4000)),
   addedByEmail: z.string().trim().toLowerCase().email().optional(),
 });
 

@@ -2,7 +2,7 @@
 // office's review of delivered texts (docs/product.md "Texts"; GET /cases/{id}/texts/current and friends).
 import { z } from 'zod';
 import { type TextGroup, TextGroup as TextGroupEnum } from './enums.ts';
-import { longText } from './rules.ts';
+import { writtenText } from './rules.ts';
 import { TEXT_TASK_SECTIONS, TextTaskCategory } from './task-texts.ts';
 
 /** A delivered text can be approved or rejected until this many days after its order was delivered. */
@@ -73,7 +73,7 @@ export function textGroupOf(name: string): TextGroup {
   return TEXT_SECTION_TABLE[splitTextName(name).baseName]?.group ?? 'OTHER';
 }
 
-/** The most characters a section takes, counted after the long-text rule and trimming. */
+/** The most characters a section takes, counted after trimming. */
 export function textMaxLengthOf(name: string): number {
   return TEXT_SECTION_TABLE[splitTextName(name).baseName]?.maxLength ?? UNKNOWN_SECTION_MAX;
 }
@@ -170,14 +170,14 @@ export type CaseCurrentTextRecord = z.infer<typeof CaseCurrentTextRecord>;
 
 export const CaseTextParams = z.object({ id: z.uuid(), name: CaseTextName });
 
-/** POST /cases/{id}/texts/{name}: a new version from the office's editor, after the long-text rule. */
-export const SaveCaseTextBody = z.object({ content: longText.pipe(z.string().trim().max(20_000)) });
+/** POST /cases/{id}/texts/{name}: a new version from the office's editor, kept as written. */
+export const SaveCaseTextBody = z.object({ content: writtenText.pipe(z.string().trim().max(20_000)) });
 export type SaveCaseTextBody = z.input<typeof SaveCaseTextBody>;
 
 /** POST /cases/{id}/texts/{name}/deliver: the provider delivers a text of one of the case's orders. */
 export const DeliverCaseTextBody = z.object({
   orderId: z.uuid(),
-  content: longText.pipe(z.string().trim().min(1).max(20_000)),
+  content: writtenText.pipe(z.string().trim().min(1).max(20_000)),
 });
 export type DeliverCaseTextBody = z.input<typeof DeliverCaseTextBody>;
 

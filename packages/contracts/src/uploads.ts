@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TaskCategory } from './enums.ts';
 import { ErrorKey } from './errors.ts';
-import { fileNameProblem, longText, VIDEO_EXTENSIONS } from './rules.ts';
+import { fileNameProblem, VIDEO_EXTENSIONS, writtenText } from './rules.ts';
 
 /** Image types an upload task takes (docs/product.md). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'heic', 'tif', 'tiff', 'webp'] as const;
@@ -166,7 +166,9 @@ export const UploadRecord = z.object({
 export type UploadRecord = z.infer<typeof UploadRecord>;
 
 /** PATCH /orders/tasks/{id}/complete: a comment for the categories that take one. */
-export const CompleteTaskBody = z.object({ comment: longText.pipe(z.string().trim().max(4000)).optional() });
+export const CompleteTaskBody = z.object({
+  comment: writtenText.pipe(z.string().trim().max(4000)).optional(),
+});
 export type CompleteTaskBody = z.input<typeof CompleteTaskBody>;
 
 /** What POST /orders/orderlines/{id}/materials/add turned into material. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Branch } from './branches.ts';
 import { BranchRecord } from './branches.ts';
-import { BranchAccess } from './enums.ts';
+import { BranchAccess, Locale } from './enums.ts';
 import { PageRequest, pageOf, SearchText } from './paging.ts';
 import { Permission } from './permissions.ts';
 import { password, phone } from './rules.ts';
@@ -22,6 +22,8 @@ export const UserRecord = z.object({
   roleId: z.number().int().nullable(),
   branches: z.array(BranchRecord),
   contactPersonId: z.string().nullable(),
+  /** The language the user's mails are written in: the one they last used the portal in; null before that. */
+  locale: Locale.nullable(),
   impersonatedUser: z
     .object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
     .nullable(),
@@ -64,6 +66,13 @@ export const UserPatchBody = z.object({
     .optional(),
 });
 export type UserPatchBody = z.infer<typeof UserPatchBody>;
+
+/**
+ * PUT /User/id/{id}/locale: the language the user uses the portal in, stored so that the hub writes their
+ * mails in it. The portal sends it whenever its language and the stored one differ.
+ */
+export const UserLocaleBody = z.object({ locale: Locale });
+export type UserLocaleBody = z.infer<typeof UserLocaleBody>;
 
 export const ChangePasswordBody = z.object({
   oldPassword: z.string().min(1),

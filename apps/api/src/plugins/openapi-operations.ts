@@ -42,6 +42,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /api/User/id/:id': ['getUser', 'A user', 'portal'],
   'PATCH /api/User/id/:id': ['updateUser', 'Change a user’s details and access', 'portal'],
   'POST /api/User/id/:id/password': ['changePassword', 'Change one’s own password', 'portal'],
+  'PUT /api/User/id/:id/locale': ['setMyLanguage', 'Set the language one’s mails are written in', 'portal'],
   'POST /api/User/id/:id/email-change': ['requestEmailChange', 'Ask to change one’s email address', 'portal'],
   'POST /api/User/email-change/confirm': ['confirmEmailChange', 'Confirm a new email address from the mailed link', 'public'],
   'GET /api/User/by-branchId/:branchId/active': ['listActiveBranchUsers', 'The active users of a department', 'portal'],

@@ -1,4 +1,4 @@
-import { type Locale, propertyTypeLabel, stripLongText } from '@portal/contracts';
+import { type Locale, propertyTypeLabel } from '@portal/contracts';
 import type { AiTextTool, PropertyFacts } from './ai-text-tool.ts';
 
 interface Phrases {
@@ -70,7 +70,7 @@ export function composeAiTextDraft(facts: PropertyFacts, language: Locale): stri
     facts.description,
     phrases.closing,
   ].filter((paragraph): paragraph is string => Boolean(paragraph?.trim()));
-  return stripLongText(paragraphs.join('\n\n'));
+  return paragraphs.join('\n\n');
 }
 
 /** Without an AI text service the portal's own editor (/tasks/{id}/ai-text) starts from a composed draft. */

@@ -1,3 +1,4 @@
+import { FALLBACK_LOCALE, type Locale, mapLocale } from '@portal/contracts';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -31,7 +32,8 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#F1554C;col
   return { to: input.to, subject: input.subject, text, html };
 }
 
-export type MailLocale = 'en' | 'da' | 'sv' | 'no';
+export type MailLocale = Locale;
 
+/** A stored language or language tag ("da", "nb-NO") as the language of a mail; English when unknown. */
 export const mailLocaleOf = (locale: string | null | undefined): MailLocale =>
-  locale === 'da' || locale === 'sv' || locale === 'no' ? locale : 'en';
+  mapLocale(locale) ?? FALLBACK_LOCALE;

@@ -42,6 +42,7 @@ describe('archiving while S3 refuses one file', async () => {
     expect([...s3.objects.keys()].filter((key) => key.startsWith('archive/'))).toEqual([]);
     await expect
       .poll(() => mailsTo(mail.received, agentA.email).map((item) => item.subject))
-      .toContain('The material was not archived');
+      // The agent never chose a language: the department's (Danish) is theirs.
+      .toContain('Materialet blev ikke arkiveret');
   });
 });

@@ -1,4 +1,3 @@
-import { mapLocale } from '@portal/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { mailLocaleOf, renderMail } from '../../adapters/mail/render-mail.ts';
 
@@ -63,7 +62,7 @@ export function archiveFailedMail(input: {
   direction: ArchiveDirection;
   link: string;
 }): MailMessage {
-  const text = texts[mailLocaleOf(mapLocale(input.locale))];
+  const text = texts[mailLocaleOf(input.locale)];
   return renderMail({
     to: input.to,
     subject: text.subject[input.direction],

@@ -1,5 +1,6 @@
 import { type ArchiveStateRecord, ErrorKey, type MaterialsState } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import type { DepartmentLanguage } from '../../adapters/mail/recipient-language.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -99,9 +100,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function runTransition(deps: AppDeps, data: ArchiveJobData, direction: ArchiveDirection) {
   const transition = TRANSITIONS[direction];
-  const found = (await findCaseWithBranch(deps, data.caseId))?.case;
+  const found = await findCaseWithBranch(deps, data.caseId);
   // A job for a case that has moved on (a repeated job, a removed case) has nothing to do.
-  if (found?.materialsState !== transition.moving) return;
+  if (found?.case.materialsState !== transition.moving) return;
 
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -123,10 +124,16 @@ export async function runTransition(deps: AppDeps, data: ArchiveJobData, directi
       await pause(pauseMs);
     }
   }
-  await giveUp(deps, data, direction, found.addressFull);
+  await giveUp(deps, data, direction, found);
 }
 
-async function giveUp(deps: AppDeps, data: ArchiveJobData, direction: ArchiveDirection, address: string) {
+async function giveUp(
+  deps: AppDeps,
+  data: ArchiveJobData,
+  direction: ArchiveDirection,
+  found: { case: { addressFull: string }; branch: DepartmentLanguage },
+) {
+  const address = found.case.addressFull;
   const transition = TRANSITIONS[direction];
   try {
     await moveFilesOfCase(deps, data.caseId, direction === 'archive' ? 'restore' : 'archive');
@@ -143,7 +150,7 @@ async function giveUp(deps: AppDeps, data: ArchiveJobData, direction: ArchiveDir
     { actingUserId: data.userId },
     { action: `materials.${direction}.failed`, targetType: 'case', targetId: data.caseId },
   );
-  const recipient = await findMailRecipient(deps.db, data.userId);
+  const recipient = await findMailRecipient(deps.db, data.userId, found.branch);
   if (!recipient) return;
   await deps.mailer
     .send(

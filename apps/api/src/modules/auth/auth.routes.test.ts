@@ -412,6 +412,7 @@ describe('auth routes', async () => {
           },
         ],
         contactPersonId: null,
+        locale: null,
         impersonatedUser: null,
       });
     });

@@ -1,7 +1,6 @@
 import {
   type BookingProposals,
   ErrorKey,
-  type Locale,
   mapLocale,
   type PublicBookingRecord,
   type ThirdPartyLinkBody,
@@ -10,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
+import { formatMoment, languageAndZoneOfContact } from '../../adapters/mail/recipient-language.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -20,7 +20,7 @@ import { recordBookingChoice } from '../orders/orders.service.ts';
 import { markTaskPartialIfOpen } from '../tasks/tasks.service.ts';
 import { confirmSlot, proposalsOf, toBookingRecord, visitOf } from './booking-calendar.ts';
 import { bookingCalendarFile } from './booking-ics.ts';
-import { confirmedText, formatMoment, linkMail, linkSmsText } from './booking-messages.ts';
+import { confirmedText, linkMail, linkSmsText } from './booking-messages.ts';
 import * as repo from './bookings.repo.ts';
 import { findVisibleBooking } from './bookings.service.ts';
 import { addWorkingDays } from './zoned-time.ts';
@@ -29,7 +29,6 @@ import { addWorkingDays } from './zoned-time.ts';
 const LINK_DAYS = 14;
 /** docs/product.md: a contact person who has not used the link within 5 working days is called. */
 export const CALL_AFTER_WORKING_DAYS = 5;
-const COUNTRY_LOCALE: Record<string, Locale> = { DK: 'da', SE: 'sv', NO: 'no' };
 
 type LinkOptions = Pick<z.infer<typeof ThirdPartyLinkBody>, 'channel' | 'contactPersonId' | 'locale'>;
 
@@ -73,7 +72,10 @@ export async function issueBookingLink(
   // A link to a visit only the phone can book would only tell the contact person to wait for a call.
   if ((await visitOf(tx, row)).callInstead) throw new AppError(ErrorKey.bookingCallInstead, 409);
   const { contact, channel, sentTo } = await recipientOf(tx, row, options);
-  const locale = options.locale ?? COUNTRY_LOCALE[row.countryCode] ?? 'en';
+  const told = languageAndZoneOfContact({ locale: row.branchLocale, countryCode: row.countryCode });
+  // The office may choose another language for this contact person; the zone stays the property's.
+  const reader = { locale: options.locale ?? told.locale, timeZone: told.timeZone };
+  const { locale } = reader;
   const now = nowOf(deps);
   const expiresAt = new Date(now.getTime() + LINK_DAYS * 86_400_000);
   const token = createRandomToken();
@@ -95,7 +97,7 @@ export async function issueBookingLink(
     address: row.case.addressFull,
     department: row.branchName,
     url: `${deps.config.publicUrl}/book/${token}`,
-    validUntil: formatMoment(expiresAt, locale, timeZoneOfCountry(row.countryCode)),
+    validUntil: formatMoment(expiresAt, reader),
   };
   if (channel === 'SMS') {
     try {
@@ -222,12 +224,10 @@ export async function confirmPublicProposal(
 async function sendConfirmation(deps: AppDeps, link: repo.BookingLinkRow, row: repo.BookingWithContext) {
   const start = row.booking.planningFrameStart;
   if (!start) return;
-  const locale = mapLocale(link.locale) ?? 'en';
-  const text = confirmedText(
-    locale,
-    row.case.addressFull,
-    formatMoment(start, locale, timeZoneOfCountry(row.countryCode)),
-  );
+  // In the language the link was sent in, at the time where the property is.
+  const told = languageAndZoneOfContact({ locale: row.branchLocale, countryCode: row.countryCode });
+  const reader = { locale: mapLocale(link.locale) ?? told.locale, timeZone: told.timeZone };
+  const text = confirmedText(reader.locale, row.case.addressFull, formatMoment(start, reader));
   try {
     if (link.channel === 'SMS') await deps.sms.send({ to: link.sentTo, text });
     else await deps.mailer.send({ to: link.sentTo, subject: text, text });

@@ -82,17 +82,6 @@ const texts: Record<Locale, BookingTexts> = {
   },
 };
 
-const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-GB', da: 'da-DK', sv: 'sv-SE', no: 'nb-NO' };
-
-/** A moment as the recipient reads it, in the department's zone: "tirsdag 3. marts 2026 09.30". */
-export function formatMoment(date: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
-}
-
 export const linkSmsText = (locale: Locale, facts: LinkFacts) => texts[locale].linkSms(facts);
 
 export function linkMail(locale: Locale, to: string, facts: LinkFacts): MailMessage {

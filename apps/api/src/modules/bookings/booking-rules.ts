@@ -71,7 +71,8 @@ export function phoneOnlyReasonOf(
 export const mustCallInstead = (order: { keyPickup: boolean }, durationMinutes: number) =>
   phoneOnlyReasonOf(order, durationMinutes) !== null;
 
-const AREA_LINE = /(\d+(?:[.,]\d+)?)\s*m(?:2|²)$/i;
+// The area alone on its line ("142 m2"); a comment that ends in an area ("Stue på 30 m²") stays a note.
+const AREA_LINE = /^(\d+(?:[.,]\d+)?)\s*m(?:2|²)$/i;
 const ISO_STAMP =
   /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?\s*[-:|]?\s*/;
 const NORDIC_STAMP = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\s+(\d{1,2})[:.](\d{2})\s*[-:|]?\s*/;
@@ -97,7 +98,8 @@ function leadingStamp(line: string, timeZone: string): { at: string; rest: strin
 
 /**
  * docs/product.md: notes are split on line breaks into entries, each with the timestamp it starts with taken out
- * (times without a zone are read in the department's zone); a line ending in m2 is the area, not a note.
+ * (times without a zone are read in the department's zone); a line that is an area alone ("142 m2") is the
+ * area, not a note.
  */
 export function parseNotes(
   notes: string | null,

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildOffices, mailsTo, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { branches } from '../branches/branches.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
+import { users } from '../users/users.table.ts';
 import { BOOKING_NOW, buildBookedOrder, buildPhotographer } from './booking-test-setup.ts';
 import { bookingLinks, bookings } from './bookings.table.ts';
 
@@ -140,6 +142,30 @@ describe('bookings routes', async () => {
     expect(byMail.statusCode).toBe(200);
     const [received] = mailsTo(mail.received, 'sofie@seller.test');
     expect(received?.subject).toBe('Välj en tid för fotografen på Strandvejen 12, 2900 Hellerup');
+  });
+
+  it('writes to the contact person in the department’s language, whatever the agent’s, the time where the property is', async () => {
+    // An office in Copenhagen that works in English; the agent who sends the link uses the portal in Danish.
+    await db.update(branches).set({ locale: 'en-GB' }).where(eq(branches.id, officeA.id));
+    await db.update(users).set({ locale: 'da', timezone: 'America/New_York' }).where(eq(users.id, agentA.id));
+    try {
+      const { booking } = await buildBookedOrder(db, officeA.id);
+      const response = await post('/api/Bookings/third-party-link', {
+        bookingId: booking.id,
+        channel: 'SMS',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      // Sent Wednesday 4 March at 10:00 in Copenhagen, the link works for 14 days.
+      expect(sms.at(-1)?.text).toMatch(
+        /^Hello Sofie Sælger\. Office A would like you to choose a time .* \(valid until Wednesday,? 18 March 2026 at 10:00\)$/,
+      );
+    } finally {
+      await db.update(branches).set({ locale: 'da-DK' }).where(eq(branches.id, officeA.id));
+      await db
+        .update(users)
+        .set({ locale: null, timezone: 'Europe/Copenhagen' })
+        .where(eq(users.id, agentA.id));
+    }
   });
 
   it('a contact person without a mobile number cannot get an SMS; nothing changes', async () => {

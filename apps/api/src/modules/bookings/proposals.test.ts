@@ -58,6 +58,20 @@ describe('notes', () => {
     ]);
     expect(parseNotes(null, zone)).toEqual({ notes: [], area: null });
   });
+
+  it('keeps a comment that ends in an area as the office wrote it', () => {
+    expect(parseNotes('Lejlighed på 112 m²\n3-værelses – 112 m² #vesterbro 🏡', zone)).toEqual({
+      area: null,
+      notes: [
+        { at: null, text: 'Lejlighed på 112 m²' },
+        { at: null, text: '3-værelses – 112 m² #vesterbro 🏡' },
+      ],
+    });
+    expect(parseNotes('85,5 m²\nStue på 30 m2', zone)).toEqual({
+      area: 85.5,
+      notes: [{ at: null, text: 'Stue på 30 m2' }],
+    });
+  });
 });
 
 describe('proposals', () => {

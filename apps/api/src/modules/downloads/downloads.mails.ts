@@ -1,15 +1,6 @@
-import { mapLocale } from '@portal/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { type MailLocale, mailLocaleOf, renderMail } from '../../adapters/mail/render-mail.ts';
-
-const intlLocale = (locale: MailLocale) => (locale === 'no' ? 'nb-NO' : locale);
-
-const formatDate = (locale: MailLocale, date: Date) =>
-  new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
+import { formatMoment, type LanguageAndZone } from '../../adapters/mail/recipient-language.ts';
+import { mailLocaleOf, renderMail } from '../../adapters/mail/render-mail.ts';
 
 const texts = {
   en: {
@@ -17,7 +8,7 @@ const texts = {
     readySubject: (address: string) => `Your download of ${address} is ready`,
     readyBody: (address: string, count: number) =>
       `The material of ${address} is packed as a zip file (${count} ${count === 1 ? 'file' : 'files'}).`,
-    expires: (date: string) => `The link works until ${date} (UTC).`,
+    expires: (date: string) => `The link works until ${date}.`,
     download: 'Download the zip file',
     failedSubject: 'Zip packing error',
     failedBody: (address: string) =>
@@ -30,7 +21,7 @@ const texts = {
     readySubject: (address: string) => `Din download af ${address} er klar`,
     readyBody: (address: string, count: number) =>
       `Materialet på ${address} er pakket som en zip-fil (${count} ${count === 1 ? 'fil' : 'filer'}).`,
-    expires: (date: string) => `Linket virker indtil ${date} (UTC).`,
+    expires: (date: string) => `Linket virker indtil ${date}.`,
     download: 'Hent zip-filen',
     failedSubject: 'Fejl ved pakning af zip-filen',
     failedBody: (address: string) =>
@@ -43,7 +34,7 @@ const texts = {
     readySubject: (address: string) => `Din nedladdning av ${address} är klar`,
     readyBody: (address: string, count: number) =>
       `Materialet för ${address} är packat som en zip-fil (${count} ${count === 1 ? 'fil' : 'filer'}).`,
-    expires: (date: string) => `Länken fungerar till ${date} (UTC).`,
+    expires: (date: string) => `Länken fungerar till ${date}.`,
     download: 'Ladda ner zip-filen',
     failedSubject: 'Fel vid packning av zip-filen',
     failedBody: (address: string) =>
@@ -56,7 +47,7 @@ const texts = {
     readySubject: (address: string) => `Nedlastingen av ${address} er klar`,
     readyBody: (address: string, count: number) =>
       `Materialet for ${address} er pakket som en zip-fil (${count} ${count === 1 ? 'fil' : 'filer'}).`,
-    expires: (date: string) => `Lenken virker til ${date} (UTC).`,
+    expires: (date: string) => `Lenken virker til ${date}.`,
     download: 'Last ned zip-filen',
     failedSubject: 'Feil ved pakking av zip-filen',
     failedBody: (address: string) =>
@@ -66,24 +57,23 @@ const texts = {
   },
 };
 
-/** The link to the packed zip; it expires, so the mail says when. */
+/** The link to the packed zip; it expires, so the mail says when, in the reader's zone. */
 export function zipReadyMail(input: {
-  locale: string | null;
+  reader: LanguageAndZone;
   to: string;
   address: string;
   fileCount: number;
   link: string;
   expiresAt: Date;
 }): MailMessage {
-  const locale = mailLocaleOf(mapLocale(input.locale));
-  const text = texts[locale];
+  const text = texts[input.reader.locale];
   return renderMail({
     to: input.to,
     subject: text.readySubject(input.address),
     greeting: text.greeting,
     paragraphs: [
       text.readyBody(input.address, input.fileCount),
-      text.expires(formatDate(locale, input.expiresAt)),
+      text.expires(formatMoment(input.expiresAt, input.reader)),
     ],
     action: { label: text.download, url: input.link },
     footer: text.footer,
@@ -97,7 +87,7 @@ export function zipFailedMail(input: {
   address: string;
   link: string;
 }): MailMessage {
-  const text = texts[mailLocaleOf(mapLocale(input.locale))];
+  const text = texts[mailLocaleOf(input.locale)];
   return renderMail({
     to: input.to,
     subject: text.failedSubject,

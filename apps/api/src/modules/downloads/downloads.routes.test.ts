@@ -251,4 +251,34 @@ describe('zip downloads', async () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('materials.messages.materialsArchived');
   });
+
+  it('mails the language the user uses the portal in, with the expiry in their time zone', async () => {
+    await db.update(users).set({ timezone: 'America/New_York' }).where(eq(users.id, agentA.id));
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: `/api/User/id/${agentA.id}/locale`,
+      headers: portalHeaders(agent),
+      payload: { locale: 'en' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(204);
+    const response = await order({
+      caseId: caseA.id,
+      materialIds: [first.id],
+      email: 'english@example.test',
+    });
+    expect(response.statusCode).toBe(200);
+    await expect
+      .poll(() => mailsTo(mail.received, 'english@example.test').length, { timeout: 20_000 })
+      .toBe(1);
+    const [mailed] = mailsTo(mail.received, 'english@example.test');
+    expect(mailed?.subject).toBe('Your download of Strandvejen 12, 2900 Hellerup is ready');
+    const [row] = await db.select().from(zipDownloads).where(eq(zipDownloads.id, response.json().downloadId));
+    const expiresIn = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+        row?.expiresAt ?? undefined,
+      );
+    expect(mailed?.text).toContain(`The link works until ${expiresIn('America/New_York')}.`);
+    expect(mailed?.text).not.toContain(expiresIn('UTC'));
+    expect(mailed?.text).not.toContain('(UTC)');
+  });
 });

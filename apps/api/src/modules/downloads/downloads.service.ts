@@ -1,13 +1,15 @@
 import {
   ErrorKey,
-  mapLocale,
+  FALLBACK_LOCALE,
   RECENT_DOWNLOADS,
+  timeZoneOfCountry,
   ZIP_LINK_DAYS,
   type ZipDownloadBody,
   type ZipDownloadRecord,
   type ZipDownloadResponse,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { mailLocaleOf } from '../../adapters/mail/render-mail.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
@@ -55,7 +57,7 @@ export async function requestZipDownload(
   actor: Actor,
   body: ZipDownloadBody,
 ): Promise<ZipDownloadResponse> {
-  const { case: found } = await findVisibleCase(deps, actor, body.caseId);
+  const { case: found, branch } = await findVisibleCase(deps, actor, body.caseId);
   if (found.materialsState !== 'ACTIVE') throw new AppError(ErrorKey.materialsArchived, 409);
   const materialIds = [...new Set(body.materialIds)];
   const stored = await findMaterialsByIds(deps.db, found.id, materialIds);
@@ -66,13 +68,13 @@ export async function requestZipDownload(
   if (packed.length === 0) {
     throw new AppError(ErrorKey.nothingChosen, 400, { materialIds: ErrorKey.nothingChosen });
   }
-  const user = await findMailRecipient(deps.db, actor.userId);
+  const user = await findMailRecipient(deps.db, actor.userId, branch);
   const row = await repo.insertDownload(deps.db, {
     caseId: found.id,
     branchId: found.branchId,
     userId: actor.userId,
     email: body.email ?? user?.email ?? '',
-    locale: mapLocale(user?.locale) ?? 'en',
+    locale: user?.locale ?? FALLBACK_LOCALE,
     materialIds: packed.map((material) => material.id),
     fileName: zipFileName(found.addressFull),
     // The real token is made when the zip is ready; until then the row holds the hash of one nobody has.
@@ -127,7 +129,8 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
   // PACKING too: the hub stopped in the middle, and the queue hands the job out again.
   if (!row || (row.status !== 'PENDING' && row.status !== 'PACKING')) return;
   await repo.updateDownload(deps.db, row.id, { status: 'PACKING' });
-  const address = (await findCaseWithBranch(deps, row.caseId))?.case.addressFull ?? row.fileName;
+  const found = await findCaseWithBranch(deps, row.caseId);
+  const address = found?.case.addressFull ?? row.fileName;
   const key = `downloads/${row.caseId}/${row.id}.zip`;
   try {
     const chosen = await findMaterialsByIds(deps.db, row.caseId, row.materialIds);
@@ -163,9 +166,12 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
         { actingUserId: null, at: finishedAt },
       );
     });
+    // In the language it was asked in, the expiry in the zone of whoever asked (else where the property is).
+    const asker = row.userId ? await findMailRecipient(deps.db, row.userId, found?.branch) : undefined;
+    const timeZone = asker?.timeZone ?? timeZoneOfCountry(found?.branch.countryCode ?? '');
     await deps.mailer.send(
       zipReadyMail({
-        locale: row.locale,
+        reader: { locale: mailLocaleOf(row.locale), timeZone },
         to: row.email,
         address,
         fileCount: sources.length,

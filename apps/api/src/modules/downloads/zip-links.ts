@@ -1,4 +1,4 @@
-import { type CloudScannerLinkType, linkAddressOf, type MaterialType, mapLocale } from '@portal/contracts';
+import { type CloudScannerLinkType, linkAddressOf, type MaterialType } from '@portal/contracts';
 import { type MailLocale, mailLocaleOf } from '../../adapters/mail/render-mail.ts';
 import type { MaterialRow } from '../materials/materials.service.ts';
 
@@ -146,7 +146,7 @@ export function linksListOf(
   address: string,
   rows: LinkMaterial[],
 ): { fileName: string; content: Buffer } | null {
-  const text = texts[mailLocaleOf(mapLocale(locale))];
+  const text = texts[mailLocaleOf(locale)];
   const typeName = (type: string) => text.types[type as keyof LinkTexts['types']] ?? text.types.Unknown;
   const lines = rows.flatMap((row) =>
     listedLinksOf(row).map((link) => `${oneLine(row.name)} (${typeName(link.type)}): ${link.url}`),

@@ -9,7 +9,8 @@ import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { materials } from '../materials/materials.table.ts';
 import { zipDownloads } from './downloads.table.ts';
 
-const FAILED_SUBJECT = 'Zip packing error';
+// The agent never chose a language: the department's (Danish) is theirs.
+const FAILED_SUBJECT = 'Fejl ved pakning af zip-filen';
 
 describe('a zip download while S3 fails', async () => {
   const s3 = await startFakeS3();

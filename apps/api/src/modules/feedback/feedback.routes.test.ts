@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBatch, buildCase, buildOffices, buildOrder, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 import { feedbackAnnotations, orderLineFeedback } from './feedback.table.ts';
 
 describe('visual feedback calls', async () => {
@@ -144,6 +145,17 @@ describe('visual feedback calls', async () => {
       [first.id, 2, 'ARROW', 'OPEN'],
     ]);
     expect((await request('GET', url(lineId))).json().annotations).toHaveLength(3);
+  });
+
+  it('keeps each comment as written', async () => {
+    const { lineId, first } = await deliveredLine();
+    const saved = await request('PUT', url(lineId), {
+      annotations: [annotation(first.id, { text: ` ${WRITTEN} ` })],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await request('GET', url(lineId))).json().annotations).toEqual([
+      expect.objectContaining({ text: WRITTEN }),
+    ]);
   });
 
   it('submits for review, after which the feedback cannot be edited', async () => {

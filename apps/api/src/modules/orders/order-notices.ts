@@ -1,6 +1,11 @@
 // The mails an order sends after its change is committed. A mail that fails is logged: the order stands.
-import { mapLocale, type OrderStatusWord } from '@portal/contracts';
+import type { OrderStatusWord } from '@portal/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import {
+  type DepartmentLanguage,
+  languageAndZoneOfContact,
+  languageAndZoneOfUser,
+} from '../../adapters/mail/recipient-language.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { findUsersByIds } from '../users/users.service.ts';
 import { endUserInvoiceMail, orderConfirmationMail, orderStatusMail } from './orders.mails.ts';
@@ -16,14 +21,14 @@ async function sendAll(deps: AppDeps, messages: MailMessage[], orderId: string) 
 }
 
 /** The responsible agent and the watchers, once each, with the language each reads mail in. */
-async function recipientsOf(deps: AppDeps, order: repo.OrderRow, branchLocale: string) {
+async function recipientsOf(deps: AppDeps, order: repo.OrderRow, department: DepartmentLanguage) {
   const ids = [order.responsibleUserId, ...(await repo.findWatcherIds(deps.db, order.id))].filter(
     (id): id is string => !!id,
   );
   const users = await findUsersByIds(deps.db, [...new Set(ids)]);
   return users
     .filter((user) => user.active)
-    .map((user) => ({ user, locale: mapLocale(user.locale) ?? mapLocale(branchLocale) }));
+    .map((user) => ({ user, locale: languageAndZoneOfUser(user, department).locale }));
 }
 
 /** The order's page in the portal. */
@@ -42,7 +47,8 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
     }));
     const total = Number(order.totalPrice ?? 0);
     const address = row.case.addressFull;
-    const messages = (await recipientsOf(deps, order, row.branchLocale)).map(({ user, locale }) =>
+    const department = { locale: row.branchLocale, countryCode: row.countryCode };
+    const messages = (await recipientsOf(deps, order, department)).map(({ user, locale }) =>
       orderConfirmationMail({
         locale,
         to: user.email,
@@ -60,7 +66,7 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
       const [maker] = order.createdByUserId ? await findUsersByIds(deps.db, [order.createdByUserId]) : [];
       messages.push(
         orderConfirmationMail({
-          locale: mapLocale(row.branchLocale),
+          locale: row.branchLocale,
           to: order.responsibleEmail,
           salesId: order.salesId,
           address,
@@ -76,7 +82,8 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
     if (endUser) {
       messages.push(
         endUserInvoiceMail({
-          locale: row.branchLocale,
+          // The end user has no account: told as a contact person is.
+          reader: languageAndZoneOfContact(department),
           to: endUser.email,
           name: `${endUser.firstName} ${endUser.lastName}`.trim(),
           salesId: order.salesId,
@@ -97,7 +104,8 @@ export async function sendStatusChange(deps: AppDeps, orderId: string, status: O
   try {
     const row = await repo.findOrderWithCase(deps.db, orderId);
     if (!row) return;
-    const messages = (await recipientsOf(deps, row.order, row.branchLocale)).map(({ user, locale }) =>
+    const department = { locale: row.branchLocale, countryCode: row.countryCode };
+    const messages = (await recipientsOf(deps, row.order, department)).map(({ user, locale }) =>
       orderStatusMail({
         locale,
         to: user.email,

@@ -1,8 +1,11 @@
 // The rules of the new-order wizard, as the hub enforces them on its two calls (the case is saved, then the
 // order is created): each is refused with 400 and the field it concerns, and nothing is written.
+
+import { PHOTOGRAPHER_COMMENT_MAX } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 import { cases, contactPersons } from '../cases/cases.table.ts';
 import { buildOrderWorld, countOrderRows } from './order-test-setup.ts';
 import { orders } from './orders.table.ts';
@@ -80,14 +83,28 @@ describe('the new-order rules', async () => {
       });
     });
 
-    it('drops the characters the provider cannot take from the photographer comment', async () => {
+    it('keeps the photographer comment as written', async () => {
+      const photographerComment = `Ring <twice> ✓\n${WRITTEN}`;
       const response = await post(
         '/api/orders/new/webshop',
-        order({ bookingInfo: { keyPickup: false, photographerComment: 'Ring <twice> ✓' } }),
+        order({ bookingInfo: { keyPickup: false, photographerComment: ` ${photographerComment} ` } }),
       );
       expect(response.statusCode, response.body).toBe(200);
-      const [row] = await db.select().from(orders).where(eq(orders.id, response.json().orderId));
-      expect(row?.photographerComment).toBe('Ring twice ');
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/orders/${response.json().orderId}`,
+        headers: portalHeaders(cookies.agentA),
+      });
+      expect(read.json().photographerComment).toBe(photographerComment);
+    });
+
+    it('refuses a photographer comment over its maximum', async () => {
+      await expectRefused(
+        order({
+          bookingInfo: { keyPickup: false, photographerComment: 'x'.repeat(PHOTOGRAPHER_COMMENT_MAX + 1) },
+        }),
+        { 'bookingInfo.photographerComment': 'rules.string.max' },
+      );
     });
 
     it('accepts what the rules allow: a 13-digit EAN, a basement as large as the living area or alone', async () => {

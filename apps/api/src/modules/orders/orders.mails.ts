@@ -1,5 +1,6 @@
-import { mapLocale, type OrderStatusWord } from '@portal/contracts';
+import type { OrderStatusWord } from '@portal/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { formatDay, type LanguageAndZone } from '../../adapters/mail/recipient-language.ts';
 import { type MailLocale, mailLocaleOf, renderMail } from '../../adapters/mail/render-mail.ts';
 
 export const END_USER_PAYMENT_DAYS = 10;
@@ -8,9 +9,6 @@ const intlLocale = (locale: MailLocale) => (locale === 'no' ? 'nb-NO' : locale);
 
 export const formatMoney = (locale: MailLocale, amount: number, currency: string) =>
   new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
-
-const formatDate = (locale: MailLocale, date: Date) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 const statusNames: Record<MailLocale, Record<OrderStatusWord, string>> = {
   en: {
@@ -154,7 +152,7 @@ export function orderConfirmationMail(input: {
   showPrices: boolean;
   link: string;
 }): MailMessage {
-  const locale = mailLocaleOf(mapLocale(input.locale));
+  const locale = mailLocaleOf(input.locale);
   const text = texts[locale];
   const money = (amount: number) => formatMoney(locale, amount, input.currency);
   const lines = input.lines.map((line) => {
@@ -176,9 +174,12 @@ export function orderConfirmationMail(input: {
   });
 }
 
-/** To the end user who pays the order (docs/product.md: payment within 10 days, sent by email). */
+/**
+ * To the end user who pays the order (docs/product.md: payment within 10 days, sent by email), in the
+ * department's language, the last day in the zone where the property is.
+ */
 export function endUserInvoiceMail(input: {
-  locale: string | null;
+  reader: LanguageAndZone;
   to: string;
   name: string;
   salesId: string;
@@ -187,7 +188,7 @@ export function endUserInvoiceMail(input: {
   currency: string;
   sentAt: Date;
 }): MailMessage {
-  const locale = mailLocaleOf(mapLocale(input.locale));
+  const { locale } = input.reader;
   const text = texts[locale];
   const due = new Date(input.sentAt.getTime() + END_USER_PAYMENT_DAYS * 24 * 60 * 60 * 1000);
   const body = [
@@ -195,7 +196,7 @@ export function endUserInvoiceMail(input: {
     '',
     text.invoiceBody(input.salesId, input.address),
     text.invoiceAmount(formatMoney(locale, input.total, input.currency)),
-    text.invoiceDue(END_USER_PAYMENT_DAYS, formatDate(locale, due)),
+    text.invoiceDue(END_USER_PAYMENT_DAYS, formatDay(due, input.reader)),
     '',
     text.invoiceFooter,
   ];
@@ -211,7 +212,7 @@ export function orderStatusMail(input: {
   status: OrderStatusWord;
   link: string;
 }): MailMessage {
-  const locale = mailLocaleOf(mapLocale(input.locale));
+  const locale = mailLocaleOf(input.locale);
   const text = texts[locale];
   return renderMail({
     to: input.to,

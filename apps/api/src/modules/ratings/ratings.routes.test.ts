@@ -9,6 +9,7 @@ import {
 } from '../../test/factories.ts';
 import { htmlFile, jpegFile, pdfFile } from '../../test/sample-files.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 import { orderLineRatings } from './ratings.table.ts';
 
 describe('rating calls', async () => {
@@ -100,6 +101,19 @@ describe('rating calls', async () => {
       headers: portalHeaders(agentCookie),
     });
     expect(listed.json().map((rating: { type: string }) => rating.type)).toEqual(['feedback', 'complaint']);
+  });
+
+  it('keeps the comment as written', async () => {
+    const lineId = await lineOfA();
+    const response = await rate({ orderlineId: lineId, type: 'change', comment: ` ${WRITTEN}\n` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().comment).toBe(WRITTEN);
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/orders/orderlines/${lineId}/ratings`,
+      headers: portalHeaders(agentCookie),
+    });
+    expect(listed.json().map((rating: { comment: string }) => rating.comment)).toEqual([WRITTEN]);
   });
 
   it('refuses a document of another line, of a wrong type or whose content is not what its name says', async () => {

@@ -135,10 +135,10 @@ describe('the public interview and questionnaire calls', async () => {
       });
       const payload = state.submission?.payload as { locale: string; answers: object[] };
       expect(payload.locale).toBe('da');
-      // The long-text rule strips characters outside the allowed set (the dash).
+      // The answer is kept as written, its dash too.
       expect(payload.answers).toContainEqual({
         question: 'Hvor længe har du arbejdet med ejendomme, og hvor?',
-        answer: 'Tolv år  i Silkeborg.',
+        answer: 'Tolv år – i Silkeborg.',
         yesOrNo: false,
       });
       expect(state.forms[0]?.answers).toEqual(payload.answers);

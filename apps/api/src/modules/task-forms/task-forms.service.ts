@@ -15,6 +15,7 @@ import {
   type TaskFormSentRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { languageAndZoneOfContact } from '../../adapters/mail/recipient-language.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -50,7 +51,8 @@ function assertFormKind(row: TaskWithContext, kind: TaskFormKind) {
 }
 
 async function departmentLocaleOf(db: Db, branchId: number): Promise<Locale> {
-  return mapLocale((await findBranchById(db, branchId))?.locale) ?? FALLBACK_LOCALE;
+  const department = await findBranchById(db, branchId);
+  return department ? languageAndZoneOfContact(department).locale : FALLBACK_LOCALE;
 }
 
 /** Contact persons of the case with an email address, the primary one first. */

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildCase, buildPicture } from '../../test/factories.ts';
 import { csrfHeader } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 import { materialBatches, materials } from '../materials/materials.table.ts';
 import { createImagesCast, HORIZONTAL, VERTICAL } from './task-images.test-fixtures.ts';
 
@@ -222,11 +223,11 @@ describe('task images routes: choosing pictures', async () => {
       });
       expect(Object.keys(unknownStyle.json().fields)).toContain('type');
 
-      const response = await post(url, { materials: four, text: 'Sunny garden\n<b>Quiet street' });
+      const response = await post(url, { materials: four, text: `Sunny garden\n${WRITTEN} ` });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().submission).toMatchObject({
         kind: 'SOCIAL_MEDIA',
-        payload: { style: 'Tempo', materials: four, text: 'Sunny garden\nbQuiet street' },
+        payload: { style: 'Tempo', materials: four, text: `Sunny garden\n${WRITTEN}` },
       });
     });
 

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { csrfHeader } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 import { createImagesCast } from './task-images.test-fixtures.ts';
 
 const stagingItem = (materialId: string, changes: Record<string, unknown> = {}) => ({
@@ -190,7 +191,7 @@ describe('task images routes: reading and virtual staging', async () => {
     it('completes the task with the pictures to stage and notes the included correction round', async () => {
       const task = await openTask('VIRTUAL_STAGING', { quantity: 2 });
       const items = [
-        stagingItem(tall1.id, { comment: 'Light colours, please! <b>' }),
+        stagingItem(tall1.id, { comment: `Light colours, please! ${WRITTEN}` }),
         stagingItem(wide1.id, {
           roomType: 'bedroom',
           furnitureCode: 'BOHEMIAN',
@@ -205,7 +206,7 @@ describe('task images routes: reading and virtual staging', async () => {
       expect(detail.submission.payload).toEqual({
         category: 'VIRTUAL_STAGING',
         correctionRoundsIncluded: 1,
-        items: [{ ...items[0], comment: 'Light colours, please! b' }, items[1]],
+        items,
       });
       const again = await post(url(task.id), { items });
       expect(again.statusCode).toBe(409);

@@ -63,9 +63,9 @@ describe('AI text routes, with the AI text service', async () => {
     expect((await get(`/api/orders/tasks/${task.id}/ai-text`)).json().ready).toBe(false);
     service.finish(task.id, 'Ljus trea med balkong – nära tunnelbanan.');
     const after = (await get(`/api/orders/tasks/${task.id}/ai-text`)).json();
-    // The long-text rule is applied to what the office reviews.
+    // The office reviews the service's text as written.
     expect(after).toEqual({
-      text: 'Ljus trea med balkong  nära tunnelbanan.',
+      text: 'Ljus trea med balkong – nära tunnelbanan.',
       origin: 'service',
       ready: true,
     });
@@ -78,7 +78,7 @@ describe('AI text routes, with the AI text service', async () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().submission.payload).toEqual({
-      text: 'Ljus trea med balkong  nära tunnelbanan.',
+      text: 'Ljus trea med balkong – nära tunnelbanan.',
       origin: 'service',
     });
   });

@@ -2,6 +2,7 @@ import type { TaskStatusWord } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildCase, buildOffices, buildOrder, buildTask, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 
 // Without AI_TEXT_URL the portal's own editor is the AI text tool (the offline default).
 describe('AI text routes, offline default', async () => {
@@ -105,19 +106,19 @@ describe('AI text routes, offline default', async () => {
 
   it('completes with the reviewed text, after which the tool answers "already completed"', async () => {
     const { task } = await aiTask('AI_TEXT_OVERVIEW');
-    const empty = await complete(task.id, ' ### ');
+    const empty = await complete(task.id, ' \n ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({ text: 'rules.required' });
     const long = await complete(task.id, 'x'.repeat(5001));
     expect(long.statusCode).toBe(400);
     await expectUnchanged(task.id);
 
-    const done = await complete(task.id, 'Lys villa #12 ved vandet.');
+    const done = await complete(task.id, ` ${WRITTEN} `);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().task.status).toBe('Completed');
     expect(done.json().submission).toMatchObject({
       kind: 'AI_TEXT',
-      payload: { text: 'Lys villa 12 ved vandet.', origin: 'portal' },
+      payload: { text: WRITTEN, origin: 'portal' },
     });
     for (const response of [
       await get(`/api/orders/tasks/${task.id}/aitexteditorlink`),

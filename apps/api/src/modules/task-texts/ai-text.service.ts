@@ -5,9 +5,9 @@ import {
   CASE_DESCRIPTION_SECTION,
   type CompleteAiTextBody,
   ErrorKey,
-  stripLongText,
   TASK_COMPLETION_CALL,
   TaskCategory,
+  writtenText,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
@@ -80,7 +80,7 @@ export async function getAiTextEditorLink(
   }
 }
 
-/** GET /orders/tasks/{id}/ai-text: the text to review, with the long-text rule already applied. */
+/** GET /orders/tasks/{id}/ai-text: the text to review, as the completion will keep it. */
 export async function getAiTextDraft(
   deps: AppDeps,
   actor: Actor,
@@ -92,7 +92,7 @@ export async function getAiTextDraft(
   try {
     const draft = await deps.aiText.findText(session);
     return {
-      text: stripLongText(draft.text).slice(0, AI_TEXT_MAX),
+      text: writtenText.parse(draft.text).slice(0, AI_TEXT_MAX),
       origin: deps.aiText.origin,
       ready: draft.ready,
     };

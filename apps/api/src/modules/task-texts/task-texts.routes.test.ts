@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildCase, buildOffices, buildOrder, buildTask, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 
 describe('text task routes', async () => {
   const { app, db } = await createTestApp();
@@ -181,12 +182,12 @@ describe('text task routes', async () => {
       await expectUnchanged(basic.id);
     });
 
-    it('completes with the long-text rule applied and shows the submission afterwards', async () => {
+    it('completes with the sections as written and shows the submission afterwards', async () => {
       const basic = await textTask('BASIC');
       const response = await complete({
         taskId: basic.id,
         sections: [
-          { name: 'description', content: '  Lys villa #1 med have – tæt på skov  ' },
+          { name: 'description', content: `  ${WRITTEN}  ` },
           { name: 'highlights', content: 'Ny køkken; sydvendt terrasse' },
         ],
       });
@@ -199,7 +200,7 @@ describe('text task routes', async () => {
         submittedByEmail: agentA.email,
         payload: {
           sections: [
-            { name: 'description', content: 'Lys villa 1 med have  tæt på skov' },
+            { name: 'description', content: WRITTEN },
             { name: 'highlights', content: 'Ny køkken; sydvendt terrasse' },
           ],
           writingStyle: null,
@@ -207,7 +208,7 @@ describe('text task routes', async () => {
       });
       const sections = (await sectionsOf(basic.id)).json().sections;
       expect(sections.map((s: { content: string }) => s.content)).toEqual([
-        'Lys villa 1 med have  tæt på skov',
+        WRITTEN,
         'Ny køkken; sydvendt terrasse',
       ]);
       const again = await complete({
@@ -222,9 +223,9 @@ describe('text task routes', async () => {
       const basic = await textTask('BASIC');
       const refusals: [Record<string, unknown>, Record<string, string>][] = [
         [{ sections: [] }, { 'sections.description': 'rules.required' }],
-        // Only characters the long-text rule strips leave the required description empty.
+        // Only spaces and line breaks leave the required description empty.
         [
-          { sections: [{ name: 'description', content: '###' }] },
+          { sections: [{ name: 'description', content: ' \n ' }] },
           { 'sections.description': 'rules.required' },
         ],
         [

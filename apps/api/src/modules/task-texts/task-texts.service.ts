@@ -4,7 +4,6 @@ import {
   type CompleteTextTaskBody,
   ErrorKey,
   SPEAK_TEXT_SECTION,
-  stripLongText,
   type TaskTextSectionsRecord,
   TEXT_TASK_SECTIONS,
   TextSectionName,
@@ -12,6 +11,7 @@ import {
   TextTaskSubmission,
   textSectionsSchema,
   WRITING_STYLE_CATEGORIES,
+  writtenText,
   zodIssueToKey,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -163,7 +163,7 @@ export async function completeTextTask(
         await lockCase(tx, row.task.caseId);
         const submitted = await findCaseTextInput(tx, row.task.caseId, CASE_DESCRIPTION_SECTION);
         if (submitted) {
-          const offered = stripLongText(given[CASE_DESCRIPTION_SECTION] ?? '').trim();
+          const offered = writtenText.parse(given[CASE_DESCRIPTION_SECTION] ?? '').trim();
           if (offered && offered !== submitted.content) {
             throw new AppError(ErrorKey.textLocked, 409, { 'sections.description': ErrorKey.textLocked });
           }

@@ -2,6 +2,7 @@ import { TASK_PAGE_SIZE, TaskCategory, TaskStatusWord } from '@portal/contracts'
 import { describe, expect, it } from 'vitest';
 import { buildCase, buildOffices, buildOrder, buildTask, signIn } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 
 interface TaskItem {
   id: string;
@@ -430,6 +431,14 @@ describe('tasks routes', async () => {
         'Key is under the mat',
       ]);
       expect((await listNotes(booking.id, agentACookie)).json()).toEqual([]);
+    });
+
+    it('keeps a note as written, and drops only control characters nobody types', async () => {
+      const added = await addNote(booking.id, { note: `${WRITTEN}\u0000\u000b` }, agentACookie);
+      expect(added.statusCode, added.body).toBe(201);
+      expect(
+        (await listNotes(booking.id, agentACookie)).json().map((note: { note: string }) => note.note),
+      ).toEqual([WRITTEN]);
     });
   });
 

@@ -9,6 +9,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 import { taskSubmissions } from '../tasks/tasks.table.ts';
 import { caseTextVersions } from './texts.table.ts';
 
@@ -145,14 +146,15 @@ describe('case texts calls', async () => {
       expect(await versionsOf(caseOfB.id)).toEqual([]);
     });
 
-    it('saves a new version after the long-text rule, and none for the content in force', async () => {
+    it('saves a new version kept as written, and none for the content in force', async () => {
       const { caseId } = await caseWithOrder();
-      const saved = await post(url(caseId, 'heading'), { content: 'Villa ★ ved vandet' });
+      const saved = await post(url(caseId, 'heading'), { content: `  ${WRITTEN}  ` });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json()).toEqual(
-        expect.objectContaining({ content: 'Villa  ved vandet', origin: 'OFFICE', versions: 1 }),
+        expect.objectContaining({ content: WRITTEN, origin: 'OFFICE', versions: 1 }),
       );
-      expect((await post(url(caseId, 'heading'), { content: 'Villa  ved vandet' })).json().versions).toBe(1);
+      expect((await get(url(caseId, 'heading'))).json()[0].content).toBe(WRITTEN);
+      expect((await post(url(caseId, 'heading'), { content: WRITTEN })).json().versions).toBe(1);
       expect(await versionsOf(caseId)).toHaveLength(1);
     });
 
@@ -199,6 +201,16 @@ describe('case texts calls', async () => {
       );
       expect((await deliver(caseId, 'ads', other.orderId, '')).statusCode).toBe(400);
       expect(await versionsOf(caseId)).toEqual([]);
+    });
+
+    it('keeps the delivered text as written', async () => {
+      const { caseId, orderId } = await caseWithOrder();
+      const delivered = await deliver(caseId, 'ads', orderId, WRITTEN);
+      expect(delivered.statusCode, delivered.body).toBe(200);
+      const current = (await get(`/api/cases/${caseId}/texts/current`)).json();
+      expect(current).toEqual([
+        expect.objectContaining({ name: 'ads', content: WRITTEN, origin: 'PROVIDER' }),
+      ]);
     });
   });
 

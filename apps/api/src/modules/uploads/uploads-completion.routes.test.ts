@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCase, buildOrder } from '../../test/factories.ts';
 import { mp4File, pdfFile } from '../../test/sample-files.ts';
 import { csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { WRITTEN } from '../../test/written-text.ts';
 import { materialBatches, materials } from '../materials/materials.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
 import { withUndoableMoves } from './upload-materials.ts';
@@ -81,12 +82,13 @@ describe('completing upload tasks and turning order-line files into material', a
 
     it('completes a video comment with its comment alone', async () => {
       const comment = await task('VIDIBILI_COMMENT', lines.videoLine);
-      const response = await complete(comment.id, { comment: 'Music: calmer, please.' });
+      const written = `Music: calmer, please. ${WRITTEN}`;
+      const response = await complete(comment.id, { comment: ` ${written} ` });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ id: comment.id, status: 'Completed' });
       expect((await detailOf(comment.id)).submission).toMatchObject({
         kind: 'UPLOADS',
-        payload: { files: [], comment: 'Music: calmer, please.' },
+        payload: { files: [], comment: written },
       });
     });
 

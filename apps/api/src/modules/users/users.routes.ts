@@ -4,6 +4,7 @@ import {
   EmailChangeBody,
   EmailChangeConfirmBody,
   EmailChangeConfirmed,
+  UserLocaleBody,
   UserPatchBody,
   UserRecord,
 } from '@portal/contracts';
@@ -34,6 +35,16 @@ export async function usersRoutes(app: App, deps: AppDeps) {
     '/api/User/id/:id',
     { schema: { tags, params: UserIdParams, body: UserPatchBody, response: { 200: UserRecord } } },
     async (request) => service.patchUser(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  // Self only, never while impersonating (403 otherwise): the language the portal is used in, for mails.
+  routes.put(
+    '/api/User/id/:id/locale',
+    { schema: { tags, params: UserIdParams, body: UserLocaleBody, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.setOwnLocale(deps, actorOf(request), request.params.id, request.body.locale);
+      return reply.code(204).send(null);
+    },
   );
 
   // Self only, never while impersonating. The current password is checked as a sign-in is: in the sign-in

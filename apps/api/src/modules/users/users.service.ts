@@ -1,11 +1,14 @@
 import {
   type BranchRecord,
   ErrorKey,
+  type Locale,
+  mapLocale,
   type UserPatchBody,
   type UserPermissions,
   type UserRecord,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess } from '../../actor.ts';
+import { type DepartmentLanguage, languageAndZoneOfUser } from '../../adapters/mail/recipient-language.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -42,6 +45,7 @@ export async function buildUserRecord(
     roleId: user.roleId,
     branches: await listBranchesOfUser(deps.db, userId),
     contactPersonId: user.contactPersonId,
+    locale: mapLocale(user.locale),
     impersonatedUser:
       actor.id === user.id
         ? null
@@ -107,6 +111,16 @@ export async function patchUser(
     });
   });
   return userRecordFor(deps, actor, targetId);
+}
+
+/**
+ * The language the user uses the portal in, which their mails are then written in. Self only, never while
+ * impersonating: support staff looking at the portal in their own language must not change another
+ * person's mails.
+ */
+export async function setOwnLocale(deps: AppDeps, actor: Actor, targetId: string, locale: Locale) {
+  if (targetId !== actor.userId || actor.impersonating) throw new AppError(ErrorKey.forbidden, 403);
+  await repo.updateUser(deps.db, targetId, { locale });
 }
 
 export async function changeOwnPassword(
@@ -257,10 +271,13 @@ export async function listActiveUsersOfBranch(deps: AppDeps, actor: Actor, branc
   return users.map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName }));
 }
 
-/** Where a mail to the user goes: their address and language; undefined for an unknown user. */
-export async function findMailRecipient(db: Db, userId: string) {
+/**
+ * Where a mail to the user goes: their address, and the language and zone they are told in (their own, else
+ * the department's: recipient-language.ts); undefined for an unknown user.
+ */
+export async function findMailRecipient(db: Db, userId: string, department?: DepartmentLanguage | null) {
   const user = await repo.findUserById(db, userId);
-  return user && { email: user.email, locale: user.locale };
+  return user && { email: user.email, ...languageAndZoneOfUser(user, department) };
 }
 
 /** What the actor may do, for the portal's menus: their grants, and whether the signed-in person impersonates. */

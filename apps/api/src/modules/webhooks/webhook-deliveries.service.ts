@@ -5,8 +5,10 @@ import type {
   WebhookDeliveryStatus,
   WebhookEventOrPing,
 } from '@portal/contracts';
+import { languageAndZoneOfUser } from '../../adapters/mail/recipient-language.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
+import { findBranchById } from '../branches/branches.service.ts';
 import { findActiveAdminsOfBranch } from '../users/users.service.ts';
 import { postWebhook } from './webhook-sender.ts';
 import { webhookPausedMail } from './webhooks.mails.ts';
@@ -160,12 +162,13 @@ async function attemptDelivery(deps: AppDeps, delivery: repo.StoredDelivery, man
 
 async function mailAdminsOfPause(deps: AppDeps, subscription: repo.StoredSubscription) {
   const admins = await findActiveAdminsOfBranch(deps.db, subscription.branchId);
+  const department = await findBranchById(deps.db, subscription.branchId);
   const link = `${deps.config.publicUrl}/webhooks/${subscription.id}`;
   for (const admin of admins) {
     await deps.mailer
       .send(
         webhookPausedMail({
-          locale: admin.locale,
+          locale: languageAndZoneOfUser(admin, department).locale,
           to: admin.email,
           url: subscription.url,
           failures: subscription.consecutiveFailures,

@@ -19,7 +19,10 @@ describe('webhook deliveries', async () => {
     config: { WEBHOOK_ALLOWED_ADDRESSES: ['127.0.0.1'] },
   });
   const { officeA, adminA, roles } = await buildOffices(db);
-  const secondAdmin = await buildUser(db, [{ branchId: officeA.id, roleId: roles.admin.id }]);
+  // One admin uses the portal in English; the other never chose a language and reads the department's.
+  const secondAdmin = await buildUser(db, [{ branchId: officeA.id, roleId: roles.admin.id }], {
+    locale: 'en',
+  });
   let headers: Record<string, string> = {};
   const receiver = await startWebhookReceiver();
 
@@ -136,10 +139,13 @@ describe('webhook deliveries', async () => {
       expect(await sweepAt(at)).toBe(WEBHOOK_PAUSE_AFTER);
     }
     expect(await webhookOf(webhook.id)).toMatchObject({ active: false, pausedReason: 'failures' });
-    for (const admin of [adminA, secondAdmin]) {
+    for (const [admin, subject] of [
+      [adminA, 'En webhook i din afdeling er sat på pause'],
+      [secondAdmin, 'A webhook of your department was paused'],
+    ] as const) {
       await expect.poll(() => mailsTo(mail.received, admin.email).length, { timeout: 20_000 }).toBe(1);
       const [paused] = mailsTo(mail.received, admin.email);
-      expect(paused?.subject).toBe('A webhook of your department was paused');
+      expect(paused?.subject).toBe(subject);
       expect(paused?.text).toContain(receiver.url);
       expect(paused?.text).toContain(`/webhooks/${webhook.id}`);
     }

@@ -1,4 +1,3 @@
-import { mapLocale } from '@portal/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { mailLocaleOf, renderMail } from '../../adapters/mail/render-mail.ts';
 
@@ -45,7 +44,7 @@ export function webhookPausedMail(input: {
   failures: number;
   link: string;
 }): MailMessage {
-  const text = texts[mailLocaleOf(mapLocale(input.locale))];
+  const text = texts[mailLocaleOf(input.locale)];
   return renderMail({
     to: input.to,
     subject: text.subject,

@@ -15,6 +15,7 @@ import { SystemNoticeBanner } from '@/features/system-notices/components/system-
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { impersonatedUserId, rememberImpersonation } from '@/lib/impersonation.ts';
+import { useMailLanguage } from '@/lib/mail-language.ts';
 import { currentUserQuery, useSignedInUser, useSignOut } from '@/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
@@ -70,6 +71,7 @@ function SignedInShell() {
   const { message } = App.useApp();
   const user = useSignedInUser();
   const signOut = useSignOut();
+  useMailLanguage();
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
   // Below 1600 px the language button shows the language's code and the account button the avatar alone

@@ -1,4 +1,4 @@
-import { type CaseCurrentTextRecord, longText } from '@portal/contracts';
+import { type CaseCurrentTextRecord, writtenText } from '@portal/contracts';
 import { Alert, Button, Flex, Form } from 'antd';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,10 +29,9 @@ export function TextEditForm({ caseId, text, title, onDone }: TextEditFormProps)
   const resolver = useMemo(
     () =>
       keyedZodResolver(
-        z.object({ content: longText.pipe(z.string().trim().max(text.maxLength)) }) as unknown as z.ZodType<
-          TextFormValues,
-          TextFormValues
-        >,
+        z.object({
+          content: writtenText.pipe(z.string().trim().max(text.maxLength)),
+        }) as unknown as z.ZodType<TextFormValues, TextFormValues>,
       ),
     [text.maxLength],
   );
@@ -56,7 +55,6 @@ export function TextEditForm({ caseId, text, title, onDone }: TextEditFormProps)
         control={control}
         name="content"
         label={t('caseTexts.editor.label', { section: title })}
-        extra={t('texts.form.longTextRule')}
         render={(field) => <TextEditorField {...field} maxLength={text.maxLength} />}
       />
       {save.isError ? <Alert type="error" showIcon title={errorText(t, save.error)} /> : null}

@@ -1,6 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { stripLongText } from '@portal/contracts';
-import { Button, Flex, Input, Segmented, Typography } from 'antd';
+import { Button, Flex, Input, Segmented } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,21 +16,14 @@ interface TextEditorFieldProps {
   'aria-describedby': string | undefined;
 }
 
-/** The characters of `raw` that the long-text rule takes out, each once. */
-const removedCharacters = (raw: string) => [
-  ...new Set([...raw].filter((character) => !stripLongText(character))),
-];
-
 /**
  * A case text's editor: plain text with paragraphs (an empty line between) and bulleted lists (the list
- * button marks the selected lines), with a preview of how it reads. Characters outside the long-text rule
- * are taken out as they are typed or pasted, and the user is told which, so nothing vanishes unexplained.
+ * button marks the selected lines), with a preview of how it reads. The text is kept as it is written.
  */
 export function TextEditorField({ value, onChange, maxLength, ...field }: TextEditorFieldProps) {
   const { t } = useTranslation();
   const area = useRef<TextAreaRef>(null);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
-  const [removed, setRemoved] = useState<string[]>([]);
   const [selectAfter, setSelectAfter] = useState<[number, number] | null>(null);
 
   useLayoutEffect(() => {
@@ -77,22 +69,13 @@ export function TextEditorField({ value, onChange, maxLength, ...field }: TextEd
           value={value}
           autoSize={{ minRows: 5, maxRows: 20 }}
           count={{ show: true, max: maxLength }}
-          onChange={(event) => {
-            const raw = event.target.value;
-            setRemoved(removedCharacters(raw));
-            onChange(stripLongText(raw));
-          }}
+          onChange={(event) => onChange(event.target.value)}
         />
       ) : (
         <div className="case-text-preview">
           <TextContent content={value} empty={t('caseTexts.section.empty')} />
         </div>
       )}
-      {removed.length > 0 ? (
-        <Typography.Text type="warning" role="status">
-          {t('texts.form.removedCharacters', { characters: removed.map((c) => `“${c}”`).join(' ') })}
-        </Typography.Text>
-      ) : null}
     </Flex>
   );
 }

@@ -5,7 +5,6 @@ import {
   PHOTOGRAPHER_COMMENT_MAX,
   type ProductRecord,
   type PropertyTypeOption,
-  stripLongText,
 } from '@portal/contracts';
 import { Form, Input, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -151,15 +150,8 @@ export function InformationStep({
           name="bookingInfo.photographerComment"
           label={t('orders.fields.photographerComment')}
           extra={t('orders.pages.new.commentHint')}
-          render={({ onChange: change, ...field }) => (
-            <Input.TextArea
-              {...field}
-              rows={4}
-              maxLength={PHOTOGRAPHER_COMMENT_MAX}
-              showCount
-              // Characters the provider's systems cannot take are dropped as they are typed, so nothing vanishes later.
-              onChange={(event) => change(stripLongText(event.target.value))}
-            />
+          render={(field) => (
+            <Input.TextArea {...field} rows={4} maxLength={PHOTOGRAPHER_COMMENT_MAX} showCount />
           )}
         />
       </FormSection>

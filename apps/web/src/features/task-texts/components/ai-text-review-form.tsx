@@ -55,7 +55,6 @@ export function AiTextReviewForm({
         extra={t(`texts.editor.origins.${draft.origin}`)}
         render={(field) => <LongTextArea {...field} maxLength={AI_TEXT_MAX} minRows={12} />}
       />
-      <Typography.Paragraph type="secondary">{t('texts.form.longTextRule')}</Typography.Paragraph>
       <Button type="primary" htmlType="submit">
         {t('texts.editor.complete')}
       </Button>

@@ -5,7 +5,7 @@ import {
   textSectionsSchema,
   WritingStyle,
 } from '@portal/contracts';
-import { App, Button, Flex, Form, Typography } from 'antd';
+import { App, Button, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -120,12 +120,9 @@ export function TextTaskForm({
           )}
         />
       ) : null}
-      <Flex vertical gap={8} align="flex-start">
-        <Typography.Text type="secondary">{t('texts.form.longTextRule')}</Typography.Text>
-        <Button type="primary" htmlType="submit">
-          {t('texts.form.complete')}
-        </Button>
-      </Flex>
+      <Button type="primary" htmlType="submit">
+        {t('texts.form.complete')}
+      </Button>
       <ConfirmDialog
         open={confirming !== null}
         title={t('texts.form.confirmTitle')}

@@ -2,7 +2,6 @@ import { InboxOutlined } from '@ant-design/icons';
 import {
   ErrorKey,
   isTaskOpen,
-  stripLongText,
   type UploadRules,
   UploadTaskCategory,
   uploadFileProblem,
@@ -132,7 +131,7 @@ function OpenUploadTask({ taskId, rules, onChanged }: OpenUploadTaskProps) {
             value={comment}
             maxLength={COMMENT_MAX}
             autoSize={{ minRows: 3, maxRows: 8 }}
-            onChange={(event) => setComment(stripLongText(event.target.value))}
+            onChange={(event) => setComment(event.target.value)}
           />
         </Flex>
       )}
