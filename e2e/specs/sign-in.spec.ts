@@ -54,7 +54,9 @@ test('a signed-out visitor is sent to the login page and back after signing in',
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
 });
 
-test('a signed-out visitor reaches the login page without an error in the browser console', async ({ page }) => {
+test('a signed-out visitor reaches the login page without an error in the browser console', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -17,6 +17,7 @@ import {
   password,
   phone,
   quantity,
+  renamedFileName,
   stripLongText,
 } from './rules.ts';
 
@@ -356,6 +357,30 @@ describe('file names', () => {
     ['a,b.c.jpg', 'unsupportedCharacters'],
   ])('%j -> %s', (name, problem) => {
     expect(fileNameProblem(name)).toBe(problem);
+  });
+
+  it.each([
+    ['kök.jpg', 'kok.jpg'],
+    ['Köket, 1.sal.JPG', 'Koket 1-sal.JPG'],
+    ['ko\u0308ket.jpg', 'koket.jpg'],
+    ['Zoë häst.png', 'Zoe hast.png'],
+    ["it's \"best\"!.jpg", 'its best.jpg'],
+    ['my.house.jpg', 'my-house.jpg'],
+    ['a;b:c´d¨e\\f.pdf', 'abcdef.pdf'],
+    ['!!!.jpg', 'file.jpg'],
+  ])('offers %j renamed as %j, a name the rule takes', (name, renamed) => {
+    expect(renamedFileName(name)).toBe(renamed);
+    expect(fileNameProblem(renamedFileName(name))).toBeNull();
+  });
+
+  it('renames any name into one the rule takes, keeping its extension', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('jpg', 'png', 'mp4'), (base, extension) => {
+        const renamed = renamedFileName(`${base}.${extension}`);
+        expect(fileNameProblem(renamed)).toBeNull();
+        expect(renamed.endsWith(`.${extension}`)).toBe(true);
+      }),
+    );
   });
 
   it.each([
