@@ -364,7 +364,7 @@ describe('file names', () => {
     ['Köket, 1.sal.JPG', 'Koket 1-sal.JPG'],
     ['ko\u0308ket.jpg', 'koket.jpg'],
     ['Zoë häst.png', 'Zoe hast.png'],
-    ["it's \"best\"!.jpg", 'its best.jpg'],
+    ['it\'s "best"!.jpg', 'its best.jpg'],
     ['my.house.jpg', 'my-house.jpg'],
     ['a;b:c´d¨e\\f.pdf', 'abcdef.pdf'],
     ['!!!.jpg', 'file.jpg'],

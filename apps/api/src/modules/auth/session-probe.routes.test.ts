@@ -11,7 +11,8 @@ describe('GET /api/Authentication/session', async () => {
     app.inject({ method: 'GET', url: '/api/Authentication/session', headers });
 
   it('answers 200 with no user signed out, and for a cookie that opens no session', async () => {
-    for (const headers of [{}, { cookie: `${SESSION_COOKIE}=not-a-session` }]) {
+    const withoutSession: Record<string, string>[] = [{}, { cookie: `${SESSION_COOKIE}=not-a-session` }];
+    for (const headers of withoutSession) {
       const response = await probe(headers);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ user: null });
