@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultLocale, FALLBACK_LOCALE, mapLocale } from './locale.ts';
-import { normalisePhone, phoneWithPrefix } from './phone-prefix.ts';
+import { normalisePhone, phoneWithPrefix, readablePhone, storedPhone } from './phone-prefix.ts';
 import {
   businessEmail,
   canDecrease,
@@ -149,6 +149,26 @@ describe('phone', () => {
     expect(phoneWithPrefix('DA').parse('12 34 56 78')).toBe('+45 12 34 56 78');
     expect(phoneWithPrefix('SE').parse('+4512345678')).toBe('+4512345678');
     expect(phoneWithPrefix('SE').parse(undefined)).toBeUndefined();
+  });
+});
+
+describe('a stored phone number', () => {
+  it.each([
+    ['20 30 40 50', 'DK', '+4520304050'],
+    ['+45 20 30 40 50', undefined, '+4520304050'],
+    ['070-123 45 67', 'SE', '+46701234567'],
+    ['0047 912 34 567', 'NO', '+4791234567'],
+    ['+45', 'DK', '+45'],
+    ['  ', 'DK', null],
+    [null, 'DK', null],
+  ])('%j in %s is stored as %j', (value, country, stored) => {
+    expect(storedPhone(value, country)).toBe(stored);
+  });
+
+  it('is written for reading as its country groups it, and kept as it is when it cannot be read', () => {
+    expect(readablePhone('+4520304050')).toBe('+45 20 30 40 50');
+    expect(readablePhone('+46701234567')).toBe('+46 70 123 45 67');
+    expect(readablePhone('+45')).toBe('+45');
   });
 });
 

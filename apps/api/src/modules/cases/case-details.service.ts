@@ -5,7 +5,7 @@ import {
   type ContactPersonRecord,
   ErrorKey,
   formatAddress,
-  normalisePhone,
+  storedPhone,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
@@ -84,7 +84,7 @@ export async function upsertWebshopCase(
     contactType: contact.contactType,
     name: contact.name,
     email: contact.email || null,
-    phoneMobile: normalisePhone(contact.phone ?? '', branch.countryCode) || null,
+    phoneMobile: storedPhone(contact.phone, branch.countryCode),
   }));
   const property = body.propertyInfo && {
     propertyType: body.propertyInfo.propertyType,

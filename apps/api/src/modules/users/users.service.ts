@@ -1,6 +1,7 @@
 import {
   type BranchRecord,
   ErrorKey,
+  storedPhone,
   type UserPatchBody,
   type UserPermissions,
   type UserRecord,
@@ -93,8 +94,8 @@ export async function patchUser(
     await repo.updateUser(tx, targetId, {
       firstName: body.firstName,
       lastName: body.lastName,
-      phoneNumber: body.phoneNumber || null,
-      phoneAlt: body.phoneAlt || null,
+      phoneNumber: storedPhone(body.phoneNumber),
+      phoneAlt: storedPhone(body.phoneAlt),
       timezone: body.timezone,
       showPrices: body.settings.showPrices,
     });
