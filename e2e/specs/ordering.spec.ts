@@ -152,6 +152,32 @@ test.describe('new order', () => {
     await finishOrder(page, 'The contact person books');
   });
 
+  test('the browser’s Back and Forward move between the wizard’s steps, keeping what was filled in', async ({
+    page,
+  }) => {
+    const reference = uniqueReference('E2E-BACK');
+    await startNewOrder(page);
+    await page.getByRole('radio', { name: 'Order portrait' }).click();
+    await chooseFilterOption(page, 'Department', COPENHAGEN);
+    await enterAddressYourself(page, 'Kongens Nytorv', '15', '1050', 'København K');
+    await page.getByLabel('Case number').fill(reference);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Build your own package' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Choices and options', level: 2 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Package', level: 2 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Build your own package' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.goBack();
+    await expect(page.getByLabel('Case number')).toHaveValue(reference);
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Package', level: 2 })).toBeVisible();
+  });
+
   test('shop photos with a package', async ({ page }) => {
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order shop photos' }).click();

@@ -54,6 +54,21 @@ test('a signed-out visitor is sent to the login page and back after signing in',
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
 });
 
+test('a signed-out visitor reaches the login page without an error in the browser console', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a crafted login link cannot send the person to another site after signing in', async ({
   page,
   baseURL,

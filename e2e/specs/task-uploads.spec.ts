@@ -108,6 +108,11 @@ test('images are uploaded to a task with progress, a refused name and a retried 
   );
   await rowOf(page, 'bad,name.jpg').getByRole('button', { name: 'Dismiss' }).click();
   await expect(rowOf(page, 'bad,name.jpg')).toHaveCount(0);
+  // One click uploads a refused name as a copy with a name the rule takes.
+  await input.setInputFiles([await jpeg(page, 'Kök.jpg', '#8e44ad')]);
+  await rowOf(page, 'Kök.jpg').getByRole('button', { name: 'Upload as “Kok.jpg”' }).click();
+  await expect(rowOf(page, 'Kok.jpg')).toContainText('Uploaded');
+  await expect(rowOf(page, 'Kök.jpg')).toHaveCount(0);
 
   // A connection that keeps breaking: tried again automatically, then retried by hand for that file alone.
   await page.route('**/api/storage/**', (route) =>
@@ -121,17 +126,17 @@ test('images are uploaded to a task with progress, a refused name and a retried 
   await page.unroute('**/api/storage/**');
   await rowOf(page, 'Have.jpg').getByRole('button', { name: 'Retry' }).click();
   await expect(rowOf(page, 'Have.jpg')).toContainText('Uploaded');
-  await expect(rowOf(page, 'Uploaded')).toHaveCount(3);
+  await expect(rowOf(page, 'Uploaded')).toHaveCount(4);
 
   await page.getByRole('button', { name: 'Complete the task' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Complete the task' }).click();
   const submittedFiles = section(page, 'What was submitted');
-  await expect(submittedFiles.getByText('3 files submitted', { exact: true })).toBeVisible();
+  await expect(submittedFiles.getByText('4 files submitted', { exact: true })).toBeVisible();
   await expect(submittedFiles.getByText('Facade.jpg', { exact: true })).toBeVisible();
   const detail = await (await hub.get(`/api/orders/tasks/${taskId}`)).json();
   expect(detail.task.status).toBe('Completed');
   const submitted = detail.submission.payload.files.map((file: { fileName: string }) => file.fileName);
-  expect(submitted.sort()).toEqual(['Facade.jpg', 'Have.jpg', 'Stue.jpg']);
+  expect(submitted.sort()).toEqual(['Facade.jpg', 'Have.jpg', 'Kok.jpg', 'Stue.jpg']);
 });
 
 test('a full storage is told at once, in the user’s words, and the file can be sent again later', async ({

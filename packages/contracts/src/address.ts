@@ -41,3 +41,39 @@ export const AddressPlaceQuery = z.object({
 
 /** Raised when the provider gives a place without street, number, postal code and city. */
 export const INVALID_PREDICTION_KEY = 'orders.pages.new.invalidPrediction';
+
+/** The parts of an address as a case keeps them. */
+export interface AddressParts {
+  street: string;
+  buildingNumber: string;
+  buildingFloor?: string | null;
+  buildingDoor?: string | null;
+  zip: string;
+  city: string;
+}
+
+/** A floor written as a number or as the Danish ground floor or basement ("st", "kl") takes its dot. */
+const FLOOR_TAKING_DOT = /^(\d+|st|kl)$/i;
+
+const joined = (parts: (string | null | undefined)[], separator: string) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(separator);
+
+/**
+ * An address on one line, the one way the portal, the hub, its mails and its zips write it:
+ * "Vesterbrogade 12, 2. th, 1620 København V"; the floor and door part is left out when empty.
+ */
+export function formatAddress(address: AddressParts): string {
+  const floor = address.buildingFloor?.trim();
+  const floorText = floor && FLOOR_TAKING_DOT.test(floor) ? `${floor}.` : floor;
+  return joined(
+    [
+      joined([address.street, address.buildingNumber], ' '),
+      joined([floorText, address.buildingDoor], ' '),
+      joined([address.zip, address.city], ' '),
+    ],
+    ', ',
+  );
+}

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { password } from './rules.ts';
 import { UserRecord } from './users.ts';
 
+/**
+ * GET /Authentication/session: the current user, or null without a live session. The portal asks this rather
+ * than GET /Authentication/user, so a signed-out visitor's browser logs no failed request.
+ */
+export const SessionAnswer = z.object({ user: UserRecord.nullable() });
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
 export const LoginUrlQuery = z.object({
   redirectUrl: z.string().max(2000).optional(),
   email: z.string().max(254).optional(),

@@ -1,5 +1,5 @@
 // A number without a plus gets the department's country dial prefix (docs/product.md).
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { PHONE_PATTERN, phone } from './phone.ts';
 
 /** The hub's country codes as ISO 3166 codes: some records carry the language code DA for Denmark. */
@@ -28,4 +28,22 @@ export function phoneWithPrefix(countryCode: string | undefined) {
   return phone().transform((value) =>
     value === undefined || countryCode === undefined ? value : normalisePhone(value, countryCode),
   );
+}
+
+/**
+ * A phone number as the hub stores it: E.164 ("+4520304050") when it reads as a possible number, given the
+ * country's dial prefix when it has none; else as typed, so nothing a person wrote is lost. Empty is null.
+ */
+export function storedPhone(value: string | null | undefined, countryCode?: string): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  const prefixed = countryCode ? normalisePhone(trimmed, countryCode) : trimmed;
+  const parsed = parsePhoneNumberFromString(prefixed);
+  return parsed?.isPossible() ? parsed.number : prefixed;
+}
+
+/** A stored number written for reading, grouped as its country writes it ("+45 20 30 40 50"). */
+export function readablePhone(value: string): string {
+  const parsed = parsePhoneNumberFromString(value);
+  return parsed?.isPossible() ? parsed.formatInternational() : value;
 }

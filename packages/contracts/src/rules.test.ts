@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultLocale, FALLBACK_LOCALE, mapLocale } from './locale.ts';
-import { normalisePhone, phoneWithPrefix } from './phone-prefix.ts';
+import { normalisePhone, phoneWithPrefix, readablePhone, storedPhone } from './phone-prefix.ts';
 import {
   businessEmail,
   canDecrease,
@@ -16,6 +16,7 @@ import {
   password,
   phone,
   quantity,
+  renamedFileName,
   writtenText,
 } from './rules.ts';
 
@@ -147,6 +148,26 @@ describe('phone', () => {
     expect(phoneWithPrefix('DA').parse('12 34 56 78')).toBe('+45 12 34 56 78');
     expect(phoneWithPrefix('SE').parse('+4512345678')).toBe('+4512345678');
     expect(phoneWithPrefix('SE').parse(undefined)).toBeUndefined();
+  });
+});
+
+describe('a stored phone number', () => {
+  it.each([
+    ['20 30 40 50', 'DK', '+4520304050'],
+    ['+45 20 30 40 50', undefined, '+4520304050'],
+    ['070-123 45 67', 'SE', '+46701234567'],
+    ['0047 912 34 567', 'NO', '+4791234567'],
+    ['+45', 'DK', '+45'],
+    ['  ', 'DK', null],
+    [null, 'DK', null],
+  ])('%j in %s is stored as %j', (value, country, stored) => {
+    expect(storedPhone(value, country)).toBe(stored);
+  });
+
+  it('is written for reading as its country groups it, and kept as it is when it cannot be read', () => {
+    expect(readablePhone('+4520304050')).toBe('+45 20 30 40 50');
+    expect(readablePhone('+46701234567')).toBe('+46 70 123 45 67');
+    expect(readablePhone('+45')).toBe('+45');
   });
 });
 
@@ -334,6 +355,30 @@ describe('file names', () => {
     ['a,b.c.jpg', 'unsupportedCharacters'],
   ])('%j -> %s', (name, problem) => {
     expect(fileNameProblem(name)).toBe(problem);
+  });
+
+  it.each([
+    ['kök.jpg', 'kok.jpg'],
+    ['Köket, 1.sal.JPG', 'Koket 1-sal.JPG'],
+    ['ko\u0308ket.jpg', 'koket.jpg'],
+    ['Zoë häst.png', 'Zoe hast.png'],
+    ['it\'s "best"!.jpg', 'its best.jpg'],
+    ['my.house.jpg', 'my-house.jpg'],
+    ['a;b:c´d¨e\\f.pdf', 'abcdef.pdf'],
+    ['!!!.jpg', 'file.jpg'],
+  ])('offers %j renamed as %j, a name the rule takes', (name, renamed) => {
+    expect(renamedFileName(name)).toBe(renamed);
+    expect(fileNameProblem(renamedFileName(name))).toBeNull();
+  });
+
+  it('renames any name into one the rule takes, keeping its extension', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('jpg', 'png', 'mp4'), (base, extension) => {
+        const renamed = renamedFileName(`${base}.${extension}`);
+        expect(fileNameProblem(renamed)).toBeNull();
+        expect(renamed.endsWith(`.${extension}`)).toBe(true);
+      }),
+    );
   });
 
   it.each([

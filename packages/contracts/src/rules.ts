@@ -94,6 +94,26 @@ export function fileNameProblem(name: string): FileNameProblem | null {
   return null;
 }
 
+const FILE_NAME_LETTERS: Record<string, string> = { ö: 'o', ä: 'a', ë: 'e', Ö: 'O', Ä: 'A', Ë: 'E' };
+
+/**
+ * A name the file-name rule takes, for a refused one: ö, ä and ë lose their dots, the other unsupported
+ * characters go, and every dot but the extension's becomes a dash ("Kök, 1.sal.jpg" → "Kok 1-sal.jpg").
+ */
+export function renamedFileName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const extension = dot >= 0 ? name.slice(dot) : '';
+  const base = (dot >= 0 ? name.slice(0, dot) : name)
+    .normalize('NFC')
+    .replace(/[öäëÖÄË]/g, (letter) => FILE_NAME_LETTERS[letter] ?? '')
+    .replace(/\u0308/g, '')
+    .replace(new RegExp(FILE_NAME_UNSUPPORTED.source, 'g'), '')
+    .replaceAll('.', '-')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return `${base || 'file'}${extension.replace(new RegExp(FILE_NAME_UNSUPPORTED.source, 'g'), '')}`;
+}
+
 export const VIDEO_EXTENSIONS = ['mov', 'mp4', 'wmv', 'avi', 'mpeg', 'webm'] as const;
 export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
 

@@ -25,6 +25,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /api/Authentication/login-esoft-url': ['getProviderLoginUrl', 'Where provider staff sign in', 'public'],
   'POST /api/Authentication/sign-in': ['signIn', 'Sign in with email and password', 'public'],
   'POST /api/Authentication/sign-out': ['signOut', 'Sign out and end the session', 'public'],
+  'GET /api/Authentication/session': ['getSession', 'The signed-in user, or null when signed out', 'public'],
   'GET /api/Authentication/user': ['getCurrentUser', 'The signed-in user', 'portal'],
   'GET /api/Authentication/user/branches': ['listMyBranches', 'The departments of the signed-in user', 'portal'],
   'GET /api/Authentication/user/permissions': ['listMyPermissions', 'The permissions of the signed-in user', 'portal'],

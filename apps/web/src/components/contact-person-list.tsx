@@ -1,6 +1,7 @@
 import { type ContactPersonRecord, mapContactPersons } from '@portal/contracts';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { shownPhone, telHref } from '@/lib/phone.ts';
 
 /** An order's contact persons in priority order, with a way to call or write to each. */
 export function ContactPersonList({ records }: { records: ContactPersonRecord[] }) {
@@ -18,9 +19,9 @@ export function ContactPersonList({ records }: { records: ContactPersonRecord[] 
             <Typography.Text type="secondary"> · {t(`orders.contactTypes.${person.type}`)}</Typography.Text>
           ) : null}
           <div className="portal-contact-ways">
-            {person.phone ? <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a> : null}
+            {person.phone ? <a href={telHref(person.phone)}>{shownPhone(person.phone)}</a> : null}
             {person.alternativePhone ? (
-              <a href={`tel:${person.alternativePhone.replace(/\s+/g, '')}`}>{person.alternativePhone}</a>
+              <a href={telHref(person.alternativePhone)}>{shownPhone(person.alternativePhone)}</a>
             ) : null}
             {person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null}
           </div>

@@ -48,6 +48,12 @@ let unauthorizedHandler: () => void = () => {
 };
 
 /** The router replaces the default full-page redirect with an in-app navigation. */
+/** A call found no session although it answered 200 (the session probe): handled as the 401 it means. */
+export function signedOutError(): ApiError {
+  unauthorizedHandler();
+  return new ApiError(401, ErrorKey.unauthorized);
+}
+
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }

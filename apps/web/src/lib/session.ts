@@ -2,6 +2,7 @@ import {
   IMPERSONATION_HEADER,
   mapUser,
   type Permission,
+  type SessionAnswer,
   StorageKey,
   type UserPermissions,
   type UserRecord,
@@ -13,14 +14,18 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, signedOutError } from './api-client.ts';
 import { authKeys, portalPagePath } from './auth.ts';
 import { rememberImpersonation } from './impersonation.ts';
 import { readStored } from './storage.ts';
 
 export const currentUserQuery = queryOptions({
   queryKey: authKeys.user(),
-  queryFn: ({ signal }) => apiRequest<UserRecord>('/api/Authentication/user', { signal }),
+  queryFn: async ({ signal }): Promise<UserRecord> => {
+    const { user } = await apiRequest<SessionAnswer>('/api/Authentication/session', { signal, public: true });
+    if (!user) throw signedOutError();
+    return user;
+  },
   staleTime: 5 * 60_000,
 });
 

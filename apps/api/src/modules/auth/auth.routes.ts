@@ -10,6 +10,7 @@ import {
   portalPathOf,
   ResetPasswordBody,
   SESSION_COOKIE,
+  SessionAnswer,
   SignInBody,
   SignInResponse,
   UserPermissions,
@@ -117,6 +118,16 @@ export async function authRoutes(app: App, deps: AppDeps) {
       if (actor) await signOut(deps, actor);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
+    },
+  );
+
+  // Public: the current user, or null when signed out (the portal's probe of whether it is signed in).
+  routes.get(
+    '/api/Authentication/session',
+    { config: { public: true }, schema: { tags, response: { 200: SessionAnswer } } },
+    async (request) => {
+      const actor = signedInActorOf(request);
+      return { user: actor ? await buildUserRecord(deps, actor.userId, actor.actingUserId) : null };
     },
   );
 

@@ -4,7 +4,8 @@ import {
   type CaseUpsertBody,
   type ContactPersonRecord,
   ErrorKey,
-  normalisePhone,
+  formatAddress,
+  storedPhone,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
@@ -21,24 +22,9 @@ import * as repo from './cases.repo.ts';
 
 type UpsertBody = z.output<typeof CaseUpsertBody>;
 type AddressBody = z.output<typeof CaseAddressBody>;
-type AddressParts = Pick<
-  AddressBody,
-  'street' | 'buildingNumber' | 'buildingFloor' | 'buildingDoor' | 'zip' | 'city'
->;
 
 const GENERATED_DIGITS = 5;
 const UPSERT_ATTEMPTS = 3;
-
-/** "Street 12, 2. th, 2100 City": the floor gets its dot, and the unit part is left out when empty. */
-export function formatAddressFull(address: AddressParts): string {
-  const floor = address.buildingFloor?.trim();
-  const unit = [floor ? (floor.endsWith('.') ? floor : `${floor}.`) : '', address.buildingDoor?.trim()]
-    .filter(Boolean)
-    .join(' ');
-  return [`${address.street} ${address.buildingNumber}`, unit, `${address.zip} ${address.city}`]
-    .filter(Boolean)
-    .join(', ');
-}
 
 function addressColumns(address: AddressBody) {
   return {
@@ -49,7 +35,7 @@ function addressColumns(address: AddressBody) {
     zip: address.zip,
     city: address.city,
     cityArea: address.cityArea || null,
-    addressFull: formatAddressFull(address),
+    addressFull: formatAddress(address),
   };
 }
 
@@ -98,7 +84,7 @@ export async function upsertWebshopCase(
     contactType: contact.contactType,
     name: contact.name,
     email: contact.email || null,
-    phoneMobile: normalisePhone(contact.phone ?? '', branch.countryCode) || null,
+    phoneMobile: storedPhone(contact.phone, branch.countryCode),
   }));
   const property = body.propertyInfo && {
     propertyType: body.propertyInfo.propertyType,

@@ -5,6 +5,7 @@ import {
   type InvitationCreateBody,
   type InvitationRecord,
   type PublicInvitation,
+  storedPhone,
   zodIssueToKey,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess, assertNotImpersonating, type Caller } from '../../actor.ts';
@@ -244,7 +245,7 @@ export async function acceptInvitation(
         email: row.email,
         firstName: details?.firstName ?? '',
         lastName: details?.lastName ?? '',
-        phoneNumber: details?.mobilePhone || null,
+        phoneNumber: storedPhone(details?.mobilePhone),
         passwordHash,
         locale: row.locale,
       });

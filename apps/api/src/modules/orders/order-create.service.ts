@@ -5,6 +5,7 @@ import {
   type CaseOrderCreateResponse,
   ErrorKey,
   type OrderCreateResponse,
+  storedPhone,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
@@ -119,7 +120,7 @@ async function placeOrder(deps: AppDeps, actor: Actor, body: CreateBody): Promis
         photographerComment: bookingInfo.photographerComment || null,
         businessInvoice: invoicing.business?.cvr ? invoicing.business : null,
         endUserInvoice: invoicing.endUser
-          ? { ...invoicing.endUser, phone: invoicing.endUser.phone ?? '' }
+          ? { ...invoicing.endUser, phone: storedPhone(invoicing.endUser.phone) ?? '' }
           : null,
         campaignId: body.campaignId,
         createdDate: now,

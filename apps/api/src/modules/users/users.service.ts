@@ -3,6 +3,7 @@ import {
   ErrorKey,
   type Locale,
   mapLocale,
+  storedPhone,
   type UserPatchBody,
   type UserPermissions,
   type UserRecord,
@@ -97,8 +98,8 @@ export async function patchUser(
     await repo.updateUser(tx, targetId, {
       firstName: body.firstName,
       lastName: body.lastName,
-      phoneNumber: body.phoneNumber || null,
-      phoneAlt: body.phoneAlt || null,
+      phoneNumber: storedPhone(body.phoneNumber),
+      phoneAlt: storedPhone(body.phoneAlt),
       timezone: body.timezone,
       showPrices: body.settings.showPrices,
     });

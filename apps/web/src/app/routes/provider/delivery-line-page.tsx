@@ -92,6 +92,7 @@ export function DeliveryLinePage() {
           uploaded={record.uploads}
           queued={queue.items}
           onRetry={queue.retry}
+          onRename={queue.rename}
           onDismiss={queue.dismiss}
         />
         <DeliverForm key={record.deliveredQuantity} line={record} uploading={queue.busy} />

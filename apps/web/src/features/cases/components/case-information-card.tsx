@@ -82,8 +82,8 @@ export function CaseInformationCard({ found, record }: CaseInformationCardProps)
                   children: property.propertyType ? propertyTypeLabel(property.propertyType, locale) : NONE,
                 },
                 {
-                  key: 'registeredArea',
-                  label: t('cases.pages.details.registeredArea'),
+                  key: 'livingArea',
+                  label: t('cases.pages.details.livingArea'),
                   children: area(property.registeredArea),
                 },
                 {

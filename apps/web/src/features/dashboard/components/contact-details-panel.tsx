@@ -7,6 +7,7 @@ import { Panel } from '@/components/panel.tsx';
 import { departmentContactsQuery } from '@/features/dashboard/api/dashboard-api.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 import './dashboard-panels.css';
+import { shownPhone, telHref } from '@/lib/phone.ts';
 
 function ContactLines({ email, phone }: { email: string; phone: string | null }) {
   return (
@@ -15,8 +16,8 @@ function ContactLines({ email, phone }: { email: string; phone: string | null })
         <MailOutlined aria-hidden /> {email}
       </Typography.Link>
       {phone ? (
-        <Typography.Link href={`tel:${phone.replace(/\s/g, '')}`}>
-          <PhoneOutlined aria-hidden /> {phone}
+        <Typography.Link href={telHref(phone)}>
+          <PhoneOutlined aria-hidden /> {shownPhone(phone)}
         </Typography.Link>
       ) : null}
     </>

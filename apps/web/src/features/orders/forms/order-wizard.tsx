@@ -7,6 +7,7 @@ import { Wizard } from '@/components/wizard.tsx';
 import { findExistingCase, hasOpenOrder } from '@/features/orders/api/find-existing-case.ts';
 import { useDraftAutosave } from '@/features/orders/hooks/use-draft-autosave.ts';
 import { useOrderCreation } from '@/features/orders/hooks/use-order-creation.ts';
+import { useStepInAddress } from '@/features/orders/hooks/use-step-in-address.ts';
 import { useWizardCatalogue } from '@/features/orders/hooks/use-wizard-catalogue.ts';
 import { cheapestOption } from '@/features/orders/lib/order-selection.ts';
 import { prefilledFrom } from '@/features/orders/lib/prefill-from-case.ts';
@@ -46,7 +47,7 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
   const branches = useMemo(() => user.branches.filter((branch) => branch.access !== 'NONE'), [user.branches]);
   const branchIds = useMemo(() => branches.map((item) => item.id), [branches]);
   const [data, setData] = useState(initial);
-  const [step, setStep] = useState(initialStep);
+  const [step, setStep] = useStepInAddress(initialStep, data.reached);
   const [changed, setChanged] = useState(false);
   const [checking, setChecking] = useState(false);
   const [startProblem, setStartProblem] = useState<string | null>(null);
@@ -73,10 +74,10 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
 
   const goTo = useCallback(
     (target: number) => {
-      setStep(target);
       update((current) => ({ ...current, reached: Math.max(current.reached, target) }));
+      setStep(target);
     },
-    [update],
+    [update, setStep],
   );
 
   const onStartChange = useCallback(

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { ActiveUser, Branch, PropertyTypeOption } from '@portal/contracts';
+import { type ActiveUser, type Branch, formatAddress, type PropertyTypeOption } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -102,7 +102,7 @@ export function SummaryStep({
         {
           key: 'address',
           label: t('orders.fields.address'),
-          children: `${joined(address.street, address.buildingNumber)}${address.buildingFloor || address.buildingDoor ? `, ${joined(address.buildingFloor, address.buildingDoor)}` : ''}, ${joined(address.zip, address.city)}`,
+          children: formatAddress(address),
         },
         {
           key: 'reference',

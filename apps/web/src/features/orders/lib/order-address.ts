@@ -1,16 +1,13 @@
-import type { OrderRecord } from '@portal/contracts';
+import { formatAddress, type OrderRecord } from '@portal/contracts';
 
-const joined = (parts: (string | null | undefined)[], separator = ' ') =>
-  parts.filter((part): part is string => !!part && part.trim() !== '').join(separator);
-
-/** An order's address on one line: "Vesterbrogade 12, 2. th, 1620 København V". */
+/** An order's address on one line, written as everywhere else: "Vesterbrogade 12, 2. th, 1620 København V". */
 export function orderAddress(address: OrderRecord['address']): string {
-  return joined(
-    [
-      joined([address.street, address.houseNumber]),
-      joined([address.floor, address.appartmentNumber]),
-      joined([address.postNumber, address.city]),
-    ],
-    ', ',
-  );
+  return formatAddress({
+    street: address.street,
+    buildingNumber: address.houseNumber,
+    buildingFloor: address.floor,
+    buildingDoor: address.appartmentNumber,
+    zip: address.postNumber,
+    city: address.city,
+  });
 }

@@ -2,6 +2,7 @@ import type { ProviderVisitRecord } from '@portal/contracts';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/panel.tsx';
+import { shownPhone, telHref } from '@/lib/phone.ts';
 import { useVisitTime } from './visit-drawer.tsx';
 import { ON_SITE_STATUSES, VisitStatusButtons } from './visit-status-buttons.tsx';
 import { VisitStatusTag } from './visit-status-tag.tsx';
@@ -37,9 +38,11 @@ export function TodayVisits({ visits, onOpen }: TodayVisitsProps) {
                 <Typography.Text strong>{visitTime(visit)}</Typography.Text>
                 <Typography.Text className="portal-visit-address">{visit.address}</Typography.Text>
                 {visit.contactPhone && (
-                  <a href={`tel:${visit.contactPhone.replace(/\s/g, '')}`}>
-                    {t('providerVisits.visit.call', { name: visit.contactName ?? visit.contactPhone })}:{' '}
-                    {visit.contactPhone}
+                  <a href={telHref(visit.contactPhone)}>
+                    {t('providerVisits.visit.call', {
+                      name: visit.contactName ?? shownPhone(visit.contactPhone),
+                    })}
+                    : {shownPhone(visit.contactPhone)}
                   </a>
                 )}
                 <span>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatTimeSpan } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { shownPhone, telHref } from '@/lib/phone.ts';
 import { JobSheet } from './job-sheet.tsx';
 import { VisitStatusButtons } from './visit-status-buttons.tsx';
 import { VisitStatusTag } from './visit-status-tag.tsx';
@@ -66,10 +67,10 @@ export function VisitDrawer({ visit, photographers, planner, orderPathOf, onClos
           <Descriptions.Item label={t('providerVisits.visit.contact')}>
             {visit.contactPhone ? (
               <a
-                href={`tel:${visit.contactPhone.replace(/\s/g, '')}`}
+                href={telHref(visit.contactPhone)}
                 aria-label={t('providerVisits.visit.call', { name: contact })}
               >
-                {contact}, {visit.contactPhone}
+                {contact}, {shownPhone(visit.contactPhone)}
               </a>
             ) : (
               contact

@@ -8,6 +8,7 @@ import { QueryContent } from '@/components/query-content.tsx';
 import { RowList, RowMain } from '@/components/row-list.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { shownPhone, telHref } from '@/lib/phone.ts';
 import { visitsToBookQuery } from '../api/provider-visits-api.ts';
 import { VisitTimeDialog } from './visit-time-dialog.tsx';
 
@@ -39,7 +40,7 @@ function Queue({ visits, intro, empty, onBook }: QueueProps) {
                 {visit.contactPhone && (
                   <>
                     {', '}
-                    <a href={`tel:${visit.contactPhone.replace(/\s/g, '')}`}>{visit.contactPhone}</a>
+                    <a href={telHref(visit.contactPhone)}>{shownPhone(visit.contactPhone)}</a>
                   </>
                 )}
               </span>

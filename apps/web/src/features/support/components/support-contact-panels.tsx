@@ -3,8 +3,7 @@ import type { SupportContactRecord } from '@portal/contracts';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/panel.tsx';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[\s()-]/g, '')}`;
+import { shownPhone, telHref } from '@/lib/phone.ts';
 
 function ContactWays({ phone, email }: { phone: string | null; email: string }) {
   const { t } = useTranslation();
@@ -14,7 +13,7 @@ function ContactWays({ phone, email }: { phone: string | null; email: string }) 
         <Typography.Link href={telHref(phone)}>
           <PhoneOutlined aria-hidden />{' '}
           <span className="portal-visually-hidden">{t('support.provider.phone')}: </span>
-          {phone}
+          {shownPhone(phone)}
         </Typography.Link>
       ) : null}
       <Typography.Link href={`mailto:${email}`}>

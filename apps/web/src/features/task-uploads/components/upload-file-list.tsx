@@ -5,7 +5,13 @@ import {
   PictureOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { fileExtensionOf, isVideoFileName, type UploadRecord } from '@portal/contracts';
+import {
+  ErrorKey,
+  fileExtensionOf,
+  isVideoFileName,
+  renamedFileName,
+  type UploadRecord,
+} from '@portal/contracts';
 import { Button, Flex, List, Popconfirm, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,11 +46,23 @@ interface UploadFileListProps {
   queued: QueuedFile[];
   onRemove?: (uploadId: string) => Promise<unknown>;
   onRetry: (id: string) => void;
+  /** Uploads a file refused for its name again under a name the rule takes. */
+  onRename: (id: string) => void;
   onDismiss: (id: string) => void;
 }
 
+/** The problems a new name solves: characters the rule refuses, or a dot besides the extension's. */
+const NAME_PROBLEMS: readonly string[] = [ErrorKey.uploadInvalidName, ErrorKey.uploadExtraDot];
+
 /** The task's files in one list: those uploaded (with a preview), then those on their way or refused. */
-export function UploadFileList({ uploaded, queued, onRemove, onRetry, onDismiss }: UploadFileListProps) {
+export function UploadFileList({
+  uploaded,
+  queued,
+  onRemove,
+  onRetry,
+  onRename,
+  onDismiss,
+}: UploadFileListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
 
@@ -115,6 +133,11 @@ export function UploadFileList({ uploaded, queued, onRemove, onRetry, onDismiss 
               item.status === 'failed' ? (
                 <Button key="retry" type="link" onClick={() => onRetry(item.id)}>
                   {t('uploads.actions.retry')}
+                </Button>
+              ) : null,
+              item.status === 'refused' && NAME_PROBLEMS.includes(item.problem?.key ?? '') ? (
+                <Button key="rename" type="link" onClick={() => onRename(item.id)}>
+                  {t('uploads.actions.rename', { name: renamedFileName(item.file.name) })}
                 </Button>
               ) : null,
               <Button key="dismiss" type="link" onClick={() => onDismiss(item.id)}>

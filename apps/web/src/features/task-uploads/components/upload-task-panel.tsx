@@ -118,6 +118,7 @@ function OpenUploadTask({ taskId, rules, onChanged }: OpenUploadTaskProps) {
         queued={queue.items}
         onRemove={(id) => remove.mutateAsync(id)}
         onRetry={queue.retry}
+        onRename={queue.rename}
         onDismiss={queue.dismiss}
       />
       {rules.comment === 'none' ? null : (

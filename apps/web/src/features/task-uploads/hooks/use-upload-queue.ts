@@ -1,4 +1,4 @@
-import { ErrorKey } from '@portal/contracts';
+import { ErrorKey, renamedFileName } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
 import { type UploadTarget, uploadFile } from '@/lib/upload.ts';
@@ -113,6 +113,18 @@ export function useUploadQueue({ target, check, register }: UploadQueueOptions) 
     void run(id, item.file);
   }
 
+  /** Uploads a file refused for its name again, under a name the file-name rule takes. */
+  function rename(id: string) {
+    const item = items.current.find((candidate) => candidate.id === id);
+    if (!item) return;
+    drop(id);
+    const renamed = new File([item.file], renamedFileName(item.file.name), {
+      type: item.file.type,
+      lastModified: item.file.lastModified,
+    });
+    void add(renamed);
+  }
+
   /** Stops a file on its way, or clears a refused one from the list. */
   function dismiss(id: string) {
     controllers.current.get(id)?.abort();
@@ -124,6 +136,7 @@ export function useUploadQueue({ target, check, register }: UploadQueueOptions) 
     busy: items.current.some((item) => ACTIVE.includes(item.status)),
     add,
     retry,
+    rename,
     dismiss,
   };
 }
