@@ -139,7 +139,9 @@ test('the editor delivers pictures and a text, the agent reviews them and gives 
 test('the editor delivers a tour link, with the hub’s message next to the address it refuses', async ({
   page,
 }) => {
-  const { orderId } = await orderPhotography(agent, 'København', [], 'agent@demo.test', { itemNumber: 'MATTERPORT' });
+  const { orderId } = await orderPhotography(agent, 'København', [], 'agent@demo.test', {
+    itemNumber: 'MATTERPORT',
+  });
   const { caseId } = await (await agent.get(`/api/orders/${orderId}`)).json();
   const [line]: { id: string; productName: string }[] = await (
     await agent.get(`/api/orders/${orderId}/orderlines`)

@@ -79,7 +79,6 @@ async function jobSheetOrder() {
   return { orderId, salesId: salesId as string, bookingId: bookingId as string, address, products: chosen };
 }
 
-
 async function fitsThePhone(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }

@@ -1,8 +1,8 @@
-import { mapLocale, timeZoneOfCountry, VISIT_STATUS_MOVES, VisitStatus } from '@portal/contracts';
+import { VISIT_STATUS_MOVES, VisitStatus } from '@portal/contracts';
+import { formatMoment, languageAndZoneOfContact } from '../../adapters/mail/recipient-language.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findContactPersonsOfCase } from '../cases/cases.service.ts';
-import { formatMoment } from './booking-messages.ts';
 import * as repo from './bookings.repo.ts';
 import { type VisitNotice, visitNoticeMail, visitNoticeSms } from './visit-notice-messages.ts';
 
@@ -65,22 +65,21 @@ async function tellContacts(deps: AppDeps, bookingId: string, notice: VisitNotic
   try {
     const row = await repo.findBookingWithContext(deps.db, bookingId);
     if (!row) return;
-    const locale = mapLocale(row.branchLocale) ?? 'en';
-    const timeZone = timeZoneOfCountry(row.countryCode);
+    const told = languageAndZoneOfContact({ locale: row.branchLocale, countryCode: row.countryCode });
     const contacts = await contactsToTell(deps.db, row.case.id, bookingId);
     const sends = contacts.flatMap((contact) => {
       const facts = {
         name: contact.name,
         address: row.case.addressFull,
         department: row.branchName,
-        time: time ? formatMoment(time, locale, timeZone) : null,
+        time: time ? formatMoment(time, told) : null,
         photographer: row.photographerName,
       };
       return [
         contact.phoneMobile
-          ? deps.sms.send({ to: contact.phoneMobile, text: visitNoticeSms(notice, locale, facts) })
+          ? deps.sms.send({ to: contact.phoneMobile, text: visitNoticeSms(notice, told.locale, facts) })
           : null,
-        contact.email ? deps.mailer.send(visitNoticeMail(notice, locale, contact.email, facts)) : null,
+        contact.email ? deps.mailer.send(visitNoticeMail(notice, told.locale, contact.email, facts)) : null,
       ].filter((send) => send !== null);
     });
     for (const result of await Promise.allSettled(sends)) {
