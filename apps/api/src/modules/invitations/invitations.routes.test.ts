@@ -395,7 +395,7 @@ describe('invitations routes', async () => {
         email,
         firstName: 'Nina',
         lastName: 'Newcomer',
-        phoneNumber: '+45 11 22 33 44',
+        phoneNumber: '+4511223344',
       });
       const access = body.user.branches.map((branch: { id: number; permissions: unknown }) => [
         branch.id,

@@ -141,7 +141,7 @@ describe('users routes', async () => {
         firstName: 'Birgitte',
         lastName: 'Nyborg',
         email: user.email,
-        phoneNumber: '+45 12 34 56 78',
+        phoneNumber: '+4512345678',
         settings: { showPrices: false },
       });
       const stored = await findUserById(db, user.id);
