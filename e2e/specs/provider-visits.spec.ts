@@ -7,7 +7,7 @@ import { bookAnnaOn, nextWednesday, phoneOrder, tomorrowInCopenhagen } from '../
 /**
  * An order of the agent's office with what a photographer's job sheet lists: pictures, a Matterport scan, a
  * floor plan, a panorama and a drone flight, keys to pick up, the property's facts, a comment and two contact
- * persons; left to the provider's phone.
+ * persons; booked by the provider's phone, as every key pickup is.
  */
 async function jobSheetOrder() {
   const office = await hubAs('admin@demo.test');
@@ -70,11 +70,10 @@ async function jobSheetOrder() {
   });
   expect(created.status(), await created.text()).toBe(200);
   const { orderId, salesId } = await created.json();
-  const choice = await office.post(`/api/orders/${orderId}/booking-choice`, {
-    data: { choice: 'PROVIDER_PHONE' },
-  });
-  expect(choice.status(), await choice.text()).toBe(200);
-  const { bookingId } = await choice.json();
+  // A key pickup is booked by the provider's phone from the start.
+  const info = await (await office.get(`/api/orders/${orderId}/booking-info`)).json();
+  expect(info).toMatchObject({ choice: 'PROVIDER_PHONE', phoneOnlyReason: 'KEY_PICKUP' });
+  const { bookingId } = info;
   await office.dispose();
   return { orderId, salesId: salesId as string, bookingId: bookingId as string, address, products: chosen };
 }
