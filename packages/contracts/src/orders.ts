@@ -26,6 +26,23 @@ export const OrderAddressRecord = z.object({
   country: z.string(),
 });
 
+/** What the office told of the property and the visit when ordering, as the provider and photographer read it. */
+export const OrderPropertyFacts = z.object({
+  propertyType: z.string().nullable(),
+  livingArea: z.number().nullable(),
+  basementArea: z.number().nullable(),
+  floors: z.number().nullable(),
+  cadastralNumber: z.string().nullable(),
+  roofColor: RoofColor.nullable(),
+  offeringType: OfferingType.nullable(),
+  keyPickup: z.boolean(),
+  keyPickupAddress: z.string().nullable(),
+  externalStylist: z.boolean(),
+  /** The agent's words for the photographer, as they typed them. */
+  photographerComment: z.string().nullable(),
+});
+export type OrderPropertyFacts = z.infer<typeof OrderPropertyFacts>;
+
 /** An order as the hub sends it (docs/product.md). */
 export const OrderRecord = z.object({
   id: z.string(),
@@ -50,17 +67,7 @@ export const OrderRecord = z.object({
     .nullable()
     .describe('Null when the caller does not want to see prices, or on an order without prices.'),
   packageName: z.string().nullable(),
-  propertyType: z.string().nullable(),
-  livingArea: z.number().nullable(),
-  basementArea: z.number().nullable(),
-  floors: z.number().nullable(),
-  cadastralNumber: z.string().nullable(),
-  roofColor: RoofColor.nullable(),
-  offeringType: OfferingType.nullable(),
-  keyPickup: z.boolean(),
-  keyPickupAddress: z.string().nullable(),
-  externalStylist: z.boolean(),
-  photographerComment: z.string().nullable(),
+  ...OrderPropertyFacts.shape,
   bookingChoice: BookingChoice.nullable(),
   businessInvoice: z.object({ customerReference: z.string(), cvr: z.string(), ean: z.string() }).nullable(),
   endUserInvoicing: z

@@ -2,8 +2,8 @@
 // property, the keys and whom to meet (GET /provider/visits/{bookingId}/job-sheet).
 import { z } from 'zod';
 import { ContactPersonRecord } from './cases.ts';
-import { MaterialTag, MaterialType, OfferingType } from './enums.ts';
-import { RoofColor } from './new-order.ts';
+import { MaterialTag, MaterialType } from './enums.ts';
+import { OrderPropertyFacts } from './orders.ts';
 
 /** One line of the order as the job sheet lists it (a package's own line and fees are left out). */
 export const JobSheetLine = z.object({
@@ -30,18 +30,7 @@ export const VisitJobSheetRecord = z.object({
   salesId: z.string(),
   address: z.string(),
   lines: z.array(JobSheetLine),
-  propertyType: z.string().nullable(),
-  livingArea: z.number().nullable(),
-  basementArea: z.number().nullable(),
-  floors: z.number().nullable(),
-  cadastralNumber: z.string().nullable(),
-  roofColor: RoofColor.nullable(),
-  offeringType: OfferingType.nullable(),
-  keyPickup: z.boolean(),
-  keyPickupAddress: z.string().nullable(),
-  externalStylist: z.boolean(),
-  /** The agent's words for the photographer, as they typed them. */
-  photographerComment: z.string().nullable(),
+  ...OrderPropertyFacts.shape,
   /** The case's contact persons, by priority. */
   contactPersons: z.array(ContactPersonRecord),
 });

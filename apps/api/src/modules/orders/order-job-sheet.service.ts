@@ -2,6 +2,7 @@ import type { JobSheetLine, MaterialTag, MaterialType } from '@portal/contracts'
 import type { Db } from '../../db/client.ts';
 import { toContactPersonRecord } from '../cases/case-record.ts';
 import { findContactPersonsOfCase } from '../cases/cases.service.ts';
+import { toOrderPropertyFacts } from './order-record.ts';
 import * as repo from './orders.repo.ts';
 
 const AERIAL_TASK = 'ARIAL';
@@ -39,17 +40,7 @@ export async function findJobSheetOfOrder(db: Db, orderId: string) {
     salesId: order.salesId,
     address: found.case.addressFull,
     lines: lines.map(toJobSheetLine),
-    propertyType: order.propertyType,
-    livingArea: order.livingArea,
-    basementArea: order.basementArea,
-    floors: order.floors,
-    cadastralNumber: order.cadastralNumber,
-    roofColor: order.roofColor,
-    offeringType: order.offeringType,
-    keyPickup: order.keyPickup,
-    keyPickupAddress: order.keyPickupAddress,
-    externalStylist: order.externalStylist,
-    photographerComment: order.photographerComment,
+    ...toOrderPropertyFacts(order),
     contactPersons: contacts.map(toContactPersonRecord),
   };
 }

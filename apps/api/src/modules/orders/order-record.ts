@@ -1,4 +1,4 @@
-import type { OrderLineRecord, OrderRecord } from '@portal/contracts';
+import type { OrderLineRecord, OrderPropertyFacts, OrderRecord } from '@portal/contracts';
 import { type Actor, priceFor } from '../../actor.ts';
 import { toContactPersonRecord } from '../cases/case-record.ts';
 import type { findContactPersonsOfCase } from '../cases/cases.service.ts';
@@ -10,6 +10,23 @@ const toNumber = (value: string | null): number | null => (value === null ? null
 
 /** Whose answer it is: prices only for a reader who wants to see them (actor.ts › `priceFor`). */
 type Viewer = Pick<Actor, 'seesPrices'>;
+
+/** What the office told of the property and the visit, for the order and the photographer's job sheet. */
+export function toOrderPropertyFacts(order: OrderWithCase['order']): OrderPropertyFacts {
+  return {
+    propertyType: order.propertyType,
+    livingArea: order.livingArea,
+    basementArea: order.basementArea,
+    floors: order.floors,
+    cadastralNumber: order.cadastralNumber,
+    roofColor: order.roofColor,
+    offeringType: order.offeringType,
+    keyPickup: order.keyPickup,
+    keyPickupAddress: order.keyPickupAddress,
+    externalStylist: order.externalStylist,
+    photographerComment: order.photographerComment,
+  };
+}
 
 export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[], viewer: Viewer): OrderRecord {
   const { order, case: item } = row;
@@ -28,17 +45,7 @@ export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[], viewer
     responsibleEmail: order.responsibleEmail,
     totalPrice: priceFor(viewer, toNumber(order.totalPrice)),
     packageName: row.packageName,
-    propertyType: order.propertyType,
-    livingArea: order.livingArea,
-    basementArea: order.basementArea,
-    floors: order.floors,
-    cadastralNumber: order.cadastralNumber,
-    roofColor: order.roofColor,
-    offeringType: order.offeringType,
-    keyPickup: order.keyPickup,
-    keyPickupAddress: order.keyPickupAddress,
-    externalStylist: order.externalStylist,
-    photographerComment: order.photographerComment,
+    ...toOrderPropertyFacts(order),
     bookingChoice: order.bookingChoice as OrderRecord['bookingChoice'],
     businessInvoice: order.businessInvoice,
     endUserInvoicing: order.endUserInvoice,
