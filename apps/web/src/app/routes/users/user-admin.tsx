@@ -12,6 +12,7 @@ import { userAccessQuery } from '@/features/users/api/admin-user-api.ts';
 import { userQuery } from '@/features/users/api/user-api.ts';
 import { UserAccessEditor } from '@/features/users/components/user-access-editor.tsx';
 import { isApiError } from '@/lib/api-client.ts';
+import { shownPhone } from '@/lib/phone.ts';
 import { branchIdsWith, userPermissionsQuery, useSignedInUser } from '@/lib/session.ts';
 
 /** The administration page of one colleague: their details and their access per administered department. */
@@ -44,7 +45,11 @@ export function UserAdminPage() {
             size="small"
             items={[
               { key: 'email', label: t('common.fields.email'), children: user.data.email },
-              { key: 'phone', label: t('common.fields.mobilePhone'), children: user.data.phoneNumber ?? '–' },
+              {
+                key: 'phone',
+                label: t('common.fields.mobilePhone'),
+                children: user.data.phoneNumber ? shownPhone(user.data.phoneNumber) : '–',
+              },
               {
                 key: 'source',
                 label: t('users.admin.user.signsIn'),

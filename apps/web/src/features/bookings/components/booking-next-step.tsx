@@ -9,6 +9,7 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { bookingQuery } from '@/features/bookings/api/booking-api.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { shownPhone } from '@/lib/phone.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 import { ConfirmedBooking } from './confirmed-booking.tsx';
 import { OnlineBookingDialog } from './online-booking-dialog.tsx';
@@ -71,7 +72,7 @@ export function BookingNextStep({
           role="status"
           style={{ marginBottom: 12 }}
           title={t(`bookings.link.sent.${sent.channel}`, {
-            to: sent.sentTo,
+            to: sent.channel === 'SMS' ? shownPhone(sent.sentTo) : sent.sentTo,
             date: formatDate(sent.sentAt, locale, user.timezone, true),
           })}
         />

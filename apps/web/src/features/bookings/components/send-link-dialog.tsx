@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type SendBookingLink, sendBookingLink } from '@/features/bookings/api/booking-api.ts';
 import { errorText } from '@/lib/errors.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { shownPhone } from '@/lib/phone.ts';
 import { orderKeys } from '@/lib/query-keys.ts';
 
 type Channel = SendBookingLink['channel'];
@@ -91,7 +92,7 @@ export function SendLinkDialog({
               onChange={setChosenId}
               options={reachable.map((person) => ({
                 value: person.id,
-                label: `${person.name} (${addressOn(channel, person)})`,
+                label: `${person.name} (${channel === 'SMS' ? shownPhone(addressOn(channel, person)) : addressOn(channel, person)})`,
               }))}
             />
           ) : (

@@ -1,4 +1,5 @@
 import { type Case, ORDER_CONTACTS_MAX } from '@portal/contracts';
+import { shownPhone } from '@/lib/phone.ts';
 import { emptyContact, type InformationValues, NAMED_CONTACTS } from './wizard-state.ts';
 
 /** What the existing case already knows goes into the information step, where the user has not typed yet. */
@@ -9,7 +10,7 @@ export function prefilledFrom(found: Case, info: InformationValues): Information
     const filled = contacts.slice(0, ORDER_CONTACTS_MAX).map((person) => ({
       contactType: person.type,
       name: person.name,
-      phone: person.phone,
+      phone: shownPhone(person.phone),
       email: person.email,
     }));
     next.orderContacts = [

@@ -9,6 +9,7 @@ import { useUpdateUser } from '@/features/users/api/user-api.ts';
 import { TimezoneSelect } from '@/features/users/components/timezone-select.tsx';
 import { applyFieldErrors } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
+import { shownPhone } from '@/lib/phone.ts';
 
 // A number typed without "+" gets the dial prefix of the user's (first) department's country.
 const profileFields = (countryCode: string | undefined) =>
@@ -36,8 +37,8 @@ const toFormValues = (user: UserRecord): ProfileInput => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
-  phoneNumber: user.phoneNumber ?? '',
-  phoneAlt: user.phoneAlt ?? '',
+  phoneNumber: user.phoneNumber ? shownPhone(user.phoneNumber) : '',
+  phoneAlt: user.phoneAlt ? shownPhone(user.phoneAlt) : '',
   timezone: user.timezone,
   settings: { showPrices: user.settings.showPrices },
 });
