@@ -9,12 +9,12 @@ import type { Db } from './client.ts';
 
 /** Two photographers per country, living in different regions, working Monday to Friday 08:00-16:00. */
 const DEMO_PHOTOGRAPHERS = [
-  { countryCode: 'DK', name: 'Mads Lindholm', phone: '+45 20 11 22 33', homePostalCode: '2200' },
-  { countryCode: 'DK', name: 'Camilla Krogh', phone: '+45 30 44 55 66', homePostalCode: '8000' },
-  { countryCode: 'SE', name: 'Elin Bergström', phone: '+46 70 123 45 67', homePostalCode: '11430' },
-  { countryCode: 'SE', name: 'Johan Ek', phone: '+46 73 765 43 21', homePostalCode: '41101' },
-  { countryCode: 'NO', name: 'Ingrid Haugen', phone: '+47 912 34 567', homePostalCode: '5003' },
-  { countryCode: 'NO', name: 'Lars Moe', phone: '+47 934 56 789', homePostalCode: '0150' },
+  { countryCode: 'DK', name: 'Mads Lindholm', phone: '+4520112233', homePostalCode: '2200' },
+  { countryCode: 'DK', name: 'Camilla Krogh', phone: '+4530445566', homePostalCode: '8000' },
+  { countryCode: 'SE', name: 'Elin Bergström', phone: '+46701234567', homePostalCode: '11430' },
+  { countryCode: 'SE', name: 'Johan Ek', phone: '+46737654321', homePostalCode: '41101' },
+  { countryCode: 'NO', name: 'Ingrid Haugen', phone: '+4791234567', homePostalCode: '5003' },
+  { countryCode: 'NO', name: 'Lars Moe', phone: '+4793456789', homePostalCode: '0150' },
 ];
 
 const VISIT_STATUS_OF_ORDER: Partial<Record<OrderStatusWord, VisitStatus>> = {

@@ -121,11 +121,11 @@ function buildContacts(random: Random, branchOf: Map<number, BranchRow>, batch: 
         contactType: index === 0 ? 'OWNER' : random.pick(['OWNER', 'TENANT', 'LAWYER', 'OTHER', 'REALTOR']),
         name: `${first} ${last}`,
         email: toMailbox(`${first}.${last}@example.com`),
-        phoneMobile: `${DIAL[country]} ${random.int(20, 99)} ${random.int(10, 99)} ${random.int(10, 99)} ${random.int(10, 99)}`,
+        phoneMobile: `${DIAL[country]}${random.int(20, 99)}${random.int(10, 99)}${random.int(10, 99)}${random.int(10, 99)}`,
         phoneWork: null,
         phonePrivate:
           random.next() < 0.3
-            ? `${DIAL[country]} ${random.int(30, 79)} ${random.int(100, 999)} ${random.int(100, 999)}`
+            ? `${DIAL[country]}${random.int(30, 79)}${random.int(100, 999)}${random.int(100, 999)}`
             : null,
       };
     });

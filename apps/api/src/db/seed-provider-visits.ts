@@ -46,7 +46,7 @@ export async function seedProviderVisits(db: Db, photographerUserId: string, now
   await db.insert(photographers).values({
     countryCode: 'DK',
     name: 'Anna Fotograf',
-    phone: '+45 28 11 45 90',
+    phone: '+4528114590',
     timeZone: timeZoneOfCountry('DK'),
     homePostalCode: '2100',
     userId: photographerUserId,
