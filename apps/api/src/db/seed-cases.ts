@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '@portal/contracts';
+import { formatAddress, type OrderStatus } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import type { branches } from '../modules/branches/branches.table.ts';
 import { cases, contactPersons } from '../modules/cases/cases.table.ts';
@@ -57,11 +57,6 @@ function buildCase(random: Random, branch: BranchRow, sequence: number, now: num
   const flat = random.next() < 0.4;
   const buildingFloor = flat ? String(random.int(1, 5)) : null;
   const buildingDoor = flat ? random.pick(country === 'DK' ? ['th', 'tv', 'mf'] : ['A', 'B', 'C']) : null;
-  const floorPart = flat
-    ? country === 'DK'
-      ? `, ${buildingFloor}. ${buildingDoor}`
-      : ` lgh ${buildingFloor}0${random.int(1, 4)}`
-    : '';
   const category = random.weighted(CATEGORIES);
   const orderStatus = random.weighted(STATUSES);
   const modified = new Date(now - random.int(0, 540) * 86_400_000 - random.int(0, 86_399) * 1000);
@@ -78,7 +73,14 @@ function buildCase(random: Random, branch: BranchRow, sequence: number, now: num
     zip: town.zip,
     city: town.city,
     cityArea: town.area ?? null,
-    addressFull: `${street} ${buildingNumber}${floorPart}, ${town.zip} ${town.city}`,
+    addressFull: formatAddress({
+      street,
+      buildingNumber,
+      buildingFloor,
+      buildingDoor,
+      zip: town.zip,
+      city: town.city,
+    }),
     materialsState: delivered && random.next() < 0.08 ? ('ARCHIVED' as const) : ('ACTIVE' as const),
     hasMaterials: delivered,
     deliveredProductCategories: delivered ? [category, ...(random.next() < 0.3 ? ['MATTERPORT'] : [])] : [],

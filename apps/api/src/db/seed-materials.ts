@@ -1,3 +1,4 @@
+import { formatAddress } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../adapters/storage/storage.ts';
@@ -189,7 +190,7 @@ async function seedManyPhotosCase(db: Db, storage: Storage) {
       ...address,
       branchId: branch.id,
       category: 'CASE',
-      addressFull: `${address.street} ${address.buildingNumber}, ${address.zip} ${address.city}`,
+      addressFull: formatAddress(address),
       hasMaterials: true,
       orderStatus: 'Delivered',
       deliveredProductCategories: ['CASE'],
