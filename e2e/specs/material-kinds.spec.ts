@@ -19,12 +19,12 @@ let allSlideCount: number;
 
 test.beforeAll(async () => {
   const agent = await hubAs('agent@demo.test');
-  demo = await caseWithMaterial(agent);
+  // A floor plan, a tour, a panorama and a link are made of the first four.
+  demo = await caseWithMaterial(agent, 4);
   materialCount = (await (await agent.get(`/api/cases/${demo.caseId}/assets`)).json()).materials.length;
   allSlideCount = (await (await agent.get(`/api/cases/${demo.caseId}/presentation?activeOnly=false`)).json())
     .slides.length;
   await agent.dispose();
-  // A floor plan, a tour, a panorama and a link are made of the first four.
   expect(materialCount).toBeGreaterThanOrEqual(4);
 });
 

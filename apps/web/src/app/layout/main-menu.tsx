@@ -24,7 +24,11 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { mayOpenProviderPage, PROVIDER_PAGES } from '@/app/routes/provider/provider-pages.ts';
+import {
+  isProviderStaff,
+  mayOpenProviderPage,
+  PROVIDER_PAGES,
+} from '@/app/routes/provider/provider-pages.ts';
 import { supportPagePath } from '@/features/support/lib/support-link.ts';
 import { openTaskTotalQuery } from '@/features/tasks/api/task-api.ts';
 import { branchIdsWith, userPermissionsQuery, useSignedInUser } from '@/lib/session.ts';
@@ -139,7 +143,7 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
     // Ordering needs orders.create in some department (the role of the user's access there).
     ...(mayOrder ? [link('/orders/new', t('common.menu.newOrder'), <PlusCircleOutlined aria-hidden />)] : []),
     // An office's cases and tasks; provider staff, who belong to no department, work from their own pages.
-    ...(permissions?.branches.length === 0
+    ...(permissions && isProviderStaff(permissions)
       ? []
       : [
           link('/cases', t('common.menu.cases'), <FolderOpenOutlined aria-hidden />),

@@ -2,6 +2,7 @@ import type { Permission, UserPermissions } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isProviderStaff } from '@/app/routes/provider/provider-pages.ts';
 import { PageHeading } from '@/components/page-heading.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { Panel } from '@/components/panel.tsx';
@@ -20,11 +21,8 @@ import './dashboard.css';
 /** The provider permissions whose work the provider staff's home counts (the hub's GET /dashboard/provider-work). */
 const WORK_PERMISSIONS: Permission[] = ['orders.fulfil', 'visits.manage', 'material.deliver'];
 
-/** Provider staff belong to no department: their home is their work, not an office's. */
-const isProviderStaff = (user: UserPermissions) => user.branches.length === 0;
-
 /**
- * docs/product.md, the home page. An office user's: start or continue an order, the unfinished tasks, the
+ * docs/product.md, the home page; provider staff's home is their work, not an office's. An office user's: start or continue an order, the unfinished tasks, the
  * latest deliveries, the properties for sale, the running and planned campaigns, the latest news and the
  * contact details. Provider staff's: the work waiting for them and the latest news.
  */

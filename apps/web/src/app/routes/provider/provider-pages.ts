@@ -36,6 +36,13 @@ export const mayOpenProviderPage = (page: ProviderPage, user: UserPermissions): 
   !(page.notForPhotographers && user.photographer);
 
 /**
+ * Provider staff: a role that opens a page of the console and no office department to work for. An office
+ * user who lost every department is not one: they keep the office's pages, empty until access is given.
+ */
+export const isProviderStaff = (user: UserPermissions): boolean =>
+  user.branches.length === 0 && PROVIDER_PAGES.some((page) => mayOpenProviderPage(page, user));
+
+/**
  * Where a visit's order opens for the user: the console's order page when it is theirs, else the read-only
  * order of their own visit for a photographer's account; null for staff who may open neither.
  */

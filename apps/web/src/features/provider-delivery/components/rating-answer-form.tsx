@@ -45,8 +45,10 @@ export function RatingAnswerForm({ orderId, rating, deliveries }: RatingAnswerFo
   const corrections = deliveries.filter((delivery) => delivery.deliveredAt >= rating.createdAt);
   const answer = useMutation({
     mutationFn: (values: AnswerValues) => answerRating(rating.orderlineId, rating.id, values),
-    onSuccess: () => {
+    onSuccess: (_answer, values) => {
       void message.success(t('delivery.ratingAnswer.sent'));
+      // Ready for the next answer: once accepted, the one that says it is done.
+      form.reset({ state: values.state === 'ACCEPTED' ? 'DONE' : values.state, reply: '' });
       return queryClient.invalidateQueries({ queryKey: providerDeliveryKeys.all });
     },
     onError: (error) => applyFieldErrors(error, form.setError, ['reply', 'state', 'correctedBatchId']),
