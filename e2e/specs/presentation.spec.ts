@@ -26,6 +26,11 @@ test('a shared presentation opens without an account, pages with the keyboard an
   const hub = await hubAs('agent@demo.test');
   const presentation = await caseWithMaterial(hub);
   const total = presentation.slides.length;
+  // Links other tests shared of the same demo case are revoked first, so the list holds only this test's.
+  const shares = `/api/cases/${presentation.caseId}/presentation/shares`;
+  for (const share of (await (await hub.get(shares)).json()) as { id: string }[]) {
+    expect((await hub.delete(`${shares}/${share.id}`)).status()).toBe(204);
+  }
   await hub.dispose();
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
