@@ -38,6 +38,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // `npm run client:generate` writes the typed client; a project only then, so no test run ever writes it.
+      ...(process.env.CLIENT_GENERATE
+        ? [
+            {
+              test: {
+                name: 'client-generate',
+                include: ['apps/api/src/plugins/openapi-client.generate.ts'],
+                ...hubTestSetup,
+              },
+            },
+          ]
+        : []),
       // Tests that need a PostgreSQL server (several hub processes on one database, the database going away):
       // a project only when TEST_DATABASE_URL is set, so .ci/run's PostgreSQL step runs them by name
       // (`--project api-postgres`, which fails when the project is missing) and a PGlite run leaves them out.

@@ -1,4 +1,4 @@
-// Bad input at volume (issue 18): npm run bench:fuzz -- [--runs 1000] [--seed 18] [--only /api/orders]
+// Bad input at volume: npm run bench:fuzz -- [--runs 1000] [--seed 18] [--only /api/orders]
 // Sends --runs requests drawn from each route's own schema to every route (half as an office admin, half as
 // the provider's support staff) on a throw-away PGlite folder (or DATABASE_URL) with the demo data. Fails
 // on any 5xx, any refusal without the error shape and any refusal that changed the database.

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, hubAs } from '../support/hub.ts';
 import { firstLink, latestMailTo } from '../support/mailbox.ts';
 import { caseWithMaterial, orderPortrait } from '../support/public-pages.ts';
 
-// Issue 20: every page, signed in and public, passes axe-core's WCAG 2.2 AA rules with no serious or critical
+// Every page, signed in and public, passes axe-core's WCAG 2.2 AA rules with no serious or critical
 // violation, in English and Danish, on a laptop and on a phone.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A control's name holds its visible words (WCAG 2.5.3). axe-core once ran this rule only when asked by name;

@@ -12,7 +12,7 @@ import {
 import { jpeg } from '../support/pictures.ts';
 import { chooseOption, pressInDialog, section, signInThroughPage, useEnglish } from '../support/portal.ts';
 
-// The whole loop of issue 16: an order travels from the office to the provider and back, every step taken in
+// The whole loop: an order travels from the office to the provider and back, every step taken in
 // the portal's pages by the person whose step it is. Only the contact person's phone is played by the SMS
 // folder the hub writes to, and the watcher's inbox by its mail folder.
 

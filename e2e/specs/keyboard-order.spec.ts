@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/hub.ts';
 import { uniqueReference } from '../support/new-order.ts';
 
-// Issue 20: an order placed with the keyboard alone, from the dashboard to the receipt, with the focus visible
+// An order placed with the keyboard alone, from the dashboard to the receipt, with the focus visible
 // at every stop. Nothing here clicks: Tab, Shift+Tab, Enter, Space, the arrow keys and typing only.
 
 /**

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, hubAs } from '../support/hub.ts';
 import { type DeliveredLine, findFreshFeedbackLines } from '../support/order-lines.ts';
 import { caseWithMaterial } from '../support/public-pages.ts';
 
-// Issue 20: the lightbox, the annotation canvas and the material's sorting have keyboard ways, said in the
+// The lightbox, the annotation canvas and the material's sorting have keyboard ways, said in the
 // user's language; dialogs keep the focus inside while open and give it back to what opened them.
 
 async function signIn(page: Page, email: string, locale: 'en' | 'da') {

@@ -26,7 +26,7 @@ export async function useEnglish(page: Page) {
 /**
  * Chooses `option` in an Ant Design select the way a keyboard user does: opens it, moves the highlight with
  * the arrow keys until it is on the option, and presses Enter. A pointer click on an option can miss while
- * the dropdown is still sliding in or the dialog behind it is still settling (issue 10); the keys do not
+ * the dropdown is still sliding in or the dialog behind it is still settling; the keys do not
  * depend on where anything is on the screen. A search select is typed into first (`search`). A multiple
  * select stays open after a pick and is closed with Escape. Waits until the dropdown is gone.
  */

@@ -9,7 +9,7 @@ import { type HubProcess, startHubProcess } from './test/hub-process.ts';
 import { type PostgresServer, startPostgresServer } from './test/postgres-server.ts';
 import { openTestDatabase, runOnServer } from './test/test-database.ts';
 
-// PostgreSQL going away under a running hub (issue 18): a PostgreSQL server of the test's own in a temporary
+// PostgreSQL going away under a running hub: a PostgreSQL server of the test's own in a temporary
 // folder, stopped and started again. PostgreSQL only; run by .ci/run's PostgreSQL step.
 const DANISH_TRY_AGAIN = 'Portalen har travlt eller genstarter. Prøv igen om et øjeblik.';
 /** A request must be answered well before this while the database is down (the connect timeout is 3 s). */

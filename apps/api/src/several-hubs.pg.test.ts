@@ -14,7 +14,7 @@ import { buildOffices, buildProduct, TEST_PASSWORD } from './test/factories.ts';
 import { type HubProcess, startHubProcess, submitCaseAndOrder } from './test/hub-process.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
-// Two hub processes on one PostgreSQL database and one storage folder, as behind a load balancer (issue 18).
+// Two hub processes on one PostgreSQL database and one storage folder, as behind a load balancer.
 // PostgreSQL only: two processes cannot share a PGlite folder. Run by .ci/run's PostgreSQL step (the
 // api-postgres project of vitest.config.ts).
 const SIGN_IN_LIMIT = 4;

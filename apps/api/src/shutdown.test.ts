@@ -12,7 +12,7 @@ import { orderLines, orders } from './modules/orders/orders.table.ts';
 import { buildOffices, buildProduct, TEST_PASSWORD } from './test/factories.ts';
 import { startHubProcess, submitCaseAndOrder } from './test/hub-process.ts';
 
-// Graceful shutdown (issue 18), on a real hub process: SIGTERM arrives while a file is being uploaded and
+// Graceful shutdown, on a real hub process: SIGTERM arrives while a file is being uploaded and
 // orders are being created. What was in flight finishes, what comes after is refused, nothing is half done.
 const PORT = 3553;
 const SECRET = 'shutdown-test-storage-secret';

@@ -197,7 +197,7 @@ export type OrderCreateResponse = z.infer<typeof OrderCreateResponse>;
 
 /**
  * POST /orders/new/webshop-with-case: the wizard's submission as one unit, the case save and the order, so
- * that a refused order leaves the case as it was (docs/decisions.md "Orders", 2026-11-26).
+ * that a refused order leaves the case as it was (docs/decisions.md "Orders").
  */
 export const CaseOrderCreateBody = z.object({
   case: CaseUpsertBody,

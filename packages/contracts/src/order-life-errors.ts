@@ -1,4 +1,4 @@
-// Error keys of the order life in the provider's console (issue 16), kept apart from errors.ts so neither file
+// Error keys of the order life in the provider's console, kept apart from errors.ts so neither file
 // grows past reading size; errors.ts merges them into ErrorKey. Short, because every error text weighs on the
 // sign-in page's bundle; the console shows the order's possible moves again after a refusal.
 export const OrderLifeErrorKey = {

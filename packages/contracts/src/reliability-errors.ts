@@ -1,4 +1,4 @@
-// Error keys of the hub's answers to malformed or interrupted requests and repeated submissions (issue 18),
+// Error keys of the hub's answers to malformed or interrupted requests and repeated submissions,
 // kept apart from errors.ts so neither file grows past reading size; errors.ts merges them into ErrorKey.
 export const ReliabilityErrorKey = {
   /** 400: the body is not the JSON it claims to be. */

@@ -1,4 +1,4 @@
-// Error keys of the provider's visits and bookings console (issue 16), kept apart from errors.ts so neither
+// Error keys of the provider's visits and bookings console, kept apart from errors.ts so neither
 // file grows past reading size; errors.ts merges them into ErrorKey.
 export const VisitErrorKey = {
   visitClash: 'providerVisits.messages.clash',

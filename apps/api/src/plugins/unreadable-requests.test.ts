@@ -4,7 +4,7 @@ import { cases } from '../modules/cases/cases.table.ts';
 import { buildOffices, signIn } from '../test/factories.ts';
 import { createTestApp, portalHeaders } from '../test/test-app.ts';
 
-// Bodies the hub cannot read (issue 18): each refused with its own status and a translated message in the
+// Bodies the hub cannot read: each refused with its own status and a translated message in the
 // error shape, never a 500, and nothing saved. The body that never finishes arriving is in timeouts.test.ts.
 describe('requests whose body cannot be read', async () => {
   const { app, db } = await createTestApp();

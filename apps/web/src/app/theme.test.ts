@@ -6,11 +6,18 @@ import { theme } from './theme.ts';
 const WHITE = '#ffffff';
 const PAGE = '#f6f6f7';
 
-/** A token's colour as it shows on `background`: Ant Design writes its greys as see-through black. */
-const shown = (colour: string | undefined, background: string) =>
-  new FastColor(colour ?? '').onBackground(background).toHexString();
+/** A colour the theme sets: a token it leaves out or misspells fails here instead of reading as black. */
+function colourOf(value: unknown, name: string): string {
+  expect(typeof value, `${name} is set by the theme`).toBe('string');
+  expect(new FastColor(value as string).isValid, `${name} is a colour`).toBe(true);
+  return value as string;
+}
 
-describe('the portal theme (WCAG 2.2 AA, issue 20)', () => {
+/** A token's colour as it shows on `background`: Ant Design writes its greys as see-through black. */
+const shown = (colour: string, background: string) =>
+  new FastColor(colour).onBackground(background).toHexString();
+
+describe('the portal theme (WCAG 2.2 AA)', () => {
   it.each([
     'colorTextSecondary',
     'colorTextTertiary',
@@ -18,7 +25,7 @@ describe('the portal theme (WCAG 2.2 AA, issue 20)', () => {
     'colorTextPlaceholder',
     'colorError',
   ])('%s reads at 4.5:1 on white and on the page background', (token) => {
-    const colour = theme.token?.[token as keyof NonNullable<typeof theme.token>] as string;
+    const colour = colourOf(theme.token?.[token as keyof NonNullable<typeof theme.token>], token);
     for (const background of [WHITE, PAGE]) {
       expect(contrastRatio(shown(colour, background), background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
@@ -29,15 +36,17 @@ describe('the portal theme (WCAG 2.2 AA, issue 20)', () => {
     // Ant Design's pale fills of info, success and warning.
     const fills = { colorInfo: '#e6f4ff', colorSuccess: '#f6ffed', colorWarning: '#fffbe6' };
     for (const [token, fill] of Object.entries(fills)) {
-      const colour = tag[token as keyof typeof tag] as string;
+      const colour = colourOf(tag[token as keyof typeof tag], `Tag.${token}`);
       expect(contrastRatio(colour, fill), token).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
     // The error tag uses the portal's error red on its fill.
-    expect(contrastRatio(theme.token?.colorError ?? '', '#fff2f0')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    const error = colourOf(theme.token?.colorError, 'colorError');
+    expect(contrastRatio(error, '#fff2f0')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
   it('white text on the off switch reads at 4.5:1', () => {
-    const fill = shown(theme.components?.Switch?.colorTextQuaternary as string, WHITE);
+    const off = colourOf(theme.components?.Switch?.colorTextQuaternary, 'Switch.colorTextQuaternary');
+    const fill = shown(off, WHITE);
     expect(contrastRatio(WHITE, fill)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });

@@ -12,7 +12,7 @@ import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { markUnansweredLinksForCall } from './booking-links.service.ts';
 import { BOOKING_NOW, buildBookedOrder, buildPhotographer } from './booking-test-setup.ts';
 
-/** The rest of issue 5: the call mark, another contact person as the link's recipient, holidays. */
+/** A booking's follow-up: the call mark, another contact person as the link's recipient, holidays. */
 describe('booking follow-up', async () => {
   const { app, db, setNow, sms, mail } = await createTestApp();
   setNow(BOOKING_NOW);

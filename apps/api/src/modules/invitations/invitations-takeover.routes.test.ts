@@ -15,7 +15,7 @@ import { hashToken } from '../auth/secrets.ts';
 import { roles } from '../users/users.table.ts';
 import { invitations } from './invitations.table.ts';
 
-// Issue 11 item 1: an invitation never hands over an account: its link's token reaches only the invitee's
+// An invitation never hands over an account: its link's token reaches only the invitee's
 // mailbox, and an address that already has an account accepts only in that account's own session.
 describe('invitations never hand over an account', async () => {
   const { app, db, mail } = await createTestApp();

@@ -5,7 +5,7 @@ import { cases, contactPersons } from '../cases/cases.table.ts';
 import { idempotentRequests } from '../idempotency/idempotency.table.ts';
 import { buildOrderWorld, countOrderRows } from './order-test-setup.ts';
 
-// The order wizard's submission (issue 18): the case save and the order as one unit, and a submission sent
+// The order wizard's submission: the case save and the order as one unit, and a submission sent
 // again with its Idempotency-Key answered with the first answer instead of a second order.
 describe('order submissions', async () => {
   const testApp = await createTestApp();

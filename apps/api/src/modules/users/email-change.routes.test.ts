@@ -17,7 +17,7 @@ import { emailChangeRequests, roles } from './users.table.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-// Issue 11 item 2: only the owner changes an address, by a link mailed to the new one.
+// Only the owner changes an address, by a link mailed to the new one.
 describe('email change', async () => {
   const { app, db, mail, setNow } = await createTestApp();
   const { officeA, adminA, adminB, roles: officeRoles } = await buildOffices(db);

@@ -3,7 +3,7 @@ import { buildOffices, buildUser, signIn, userPatchBody } from '../../test/facto
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { findUserById } from './users.repo.ts';
 
-// Issue 11 items 2 and 16: an admin of one shared department neither changes a colleague's address nor sees
+// An admin of one shared department neither changes a colleague's address nor sees
 // or touches the colleague's other offices, and learns nothing about addresses elsewhere.
 describe('users seen by an admin of one shared department', async () => {
   const { app, db, mail } = await createTestApp();

@@ -7,7 +7,7 @@ import { databaseFingerprinter, knownValuesOf, sqlOf } from './database-fingerpr
 import { fuzzTarget, targetsOf } from './fuzz-routes.ts';
 
 /**
- * Bad input (issue 18): requests drawn from every route's own schema, valid, at the limits and malformed,
+ * Bad input: requests drawn from every route's own schema, valid, at the limits and malformed,
  * sent as a signed-in office admin and as the provider's support staff. No answer may be a 5xx, every
  * refusal has the error shape, and a refused request changes nothing in the database. A few runs per route
  * with a fixed seed here; `npm run bench:fuzz` sends 1000 per route.

@@ -14,8 +14,8 @@ import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 
 /**
- * The case's orders with their status and, once a shoot is booked, its confirmed time (issue 5: the
- * confirmed time appears on the case). Each order's booking comes from its booking-info call.
+ * The case's orders with their status and, once a shoot is booked, its confirmed time, so the office sees
+ * on the case when the photographer comes. Each order's booking comes from its booking-info call.
  */
 export function CaseOrdersSection({ caseId }: { caseId: string }) {
   const { t } = useTranslation();
