@@ -155,6 +155,7 @@ module.exports = {
   options: {
     // TypeScript 7 has no JavaScript API yet, so swc parses the sources; it marks type-only imports.
     parser: 'swc',
+    // The portal's is the only tsconfig with a path alias (`@/` for apps/web/src).
     tsConfig: { fileName: 'apps/web/tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
     // The portal's build; node_modules is neither scanned nor followed (doNotFollow), only named.
@@ -164,6 +165,5 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
