@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   { name: 'type check', command: 'npm run typecheck' },
-  { name: 'lint and structure', command: 'npx biome ci . && node scripts/check-boundaries.mjs' },
+  { name: 'lint and structure', command: 'npx biome ci . && npm run lint:structure' },
   { name: 'unit and route tests', command: 'npx vitest run' },
   { name: 'portal build', command: 'npm run build' },
   { name: 'browser tests', command: 'npm run test:e2e', needs: 'portal build' },

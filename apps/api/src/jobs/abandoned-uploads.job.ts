@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { removeAbandonedUploads } from '../modules/uploads/abandoned-uploads.ts';
+import { removeAbandonedUploads } from '../modules/uploads/abandoned-uploads.service.ts';
 
 /** Nightly: removes temporary upload files that were never registered and are more than a day old. */
 export const abandonedUploadsJob = (deps: AppDeps) => async () => {

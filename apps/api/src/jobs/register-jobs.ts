@@ -11,7 +11,10 @@ import {
   MATERIAL_PREVIEWS_JOB,
   type MaterialPreviewsJobData,
 } from '../modules/materials/material-previews.service.ts';
-import { ABANDONED_UPLOADS_CRON, ABANDONED_UPLOADS_JOB } from '../modules/uploads/abandoned-uploads.ts';
+import {
+  ABANDONED_UPLOADS_CRON,
+  ABANDONED_UPLOADS_JOB,
+} from '../modules/uploads/abandoned-uploads.service.ts';
 import {
   WEBHOOK_DELIVERIES_CRON,
   WEBHOOK_DELIVERIES_JOB,

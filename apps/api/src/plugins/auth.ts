@@ -3,9 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, Caller } from '../actor.ts';
 import type { AppDeps } from '../deps.ts';
-import { actorOfApiKey, isApiKey, recordApiKeyCall } from '../modules/api-keys/api-keys.service.ts';
+import {
+  type ApiKeyCall,
+  actorOfApiKey,
+  isApiKey,
+  recordApiKeyCall,
+} from '../modules/api-keys/api-keys.service.ts';
 import { recordImpersonationChange } from '../modules/audit/audit.service.ts';
-import { resolveSession } from '../modules/auth/sessions.service.ts';
+import { SESSION_POLICY } from '../modules/auth/auth.policy.ts';
+import { resolveSession, type StartedSession } from '../modules/auth/sessions.service.ts';
 import {
   findGrantsOfUser,
   findGrantsWhileActingAs,
@@ -26,6 +32,20 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Sets the session cookie that readToken reads. Its Secure flag is set for the whole hub from PUBLIC_URL
+ * (app.ts), not per request.
+ */
+export function setSessionCookie(reply: FastifyReply, session: StartedSession) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    // Remember me: a persistent cookie for one year; otherwise it ends with the browser session.
+    maxAge: session.remember ? SESSION_POLICY.remember.absoluteMs / 1000 : undefined,
+  });
+}
 
 /** The session token of a request: the Authorization header (bearer) if sent, else the session cookie. */
 export function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
@@ -92,6 +112,17 @@ async function buildActor(deps: AppDeps, request: FastifyRequest, token: string)
   };
 }
 
+/** A call made with an API key, as the api-keys service audits it. */
+function apiKeyCallOf(request: FastifyRequest): ApiKeyCall {
+  return {
+    method: request.method,
+    route: request.routeOptions.url,
+    url: request.url,
+    ip: request.ip,
+    logger: request.log,
+  };
+}
+
 /**
  * Resolves the session of every /api request. Protected routes answer 401 without one; state-changing
  * calls that rely on the cookie must carry the portal's header, which a cross-site form cannot send.
@@ -105,7 +136,7 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
       throw new AppError(ErrorKey.csrfHeaderMissing, 403);
     }
     if (found && !found.viaCookie && isApiKey(found.token)) {
-      request.actor = await actorOfApiKey(deps, request, found.token);
+      request.actor = await actorOfApiKey(deps, apiKeyCallOf(request), found.token);
       return;
     }
     request.actor = found ? await buildActor(deps, request, found.token) : null;
@@ -115,7 +146,9 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
   });
   // Every call made with an API key is in the audit log with its answer (refusals are logged as refused).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.actor?.apiKeyId) await recordApiKeyCall(deps, request, reply.statusCode);
+    if (request.actor?.apiKeyId) {
+      await recordApiKeyCall(deps, request.actor, apiKeyCallOf(request), reply.statusCode);
+    }
   });
 });
 

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { errorText } from '@/lib/errors.ts';
+import { LoadingSkeleton } from './loading-skeleton.tsx';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;

@@ -7,8 +7,7 @@ import {
   ErrorKey,
   type Permission,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import { type Actor, assertBranchAccess, assertNotImpersonating } from '../../actor.ts';
+import { type Actor, assertBranchAccess, assertNotImpersonating, type Caller } from '../../actor.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { operationOf } from '../../plugins/openapi-operations.ts';
@@ -91,21 +90,29 @@ export async function revokeApiKey(deps: AppDeps, actor: Actor, id: string): Pro
   });
 }
 
+/** A call made with a key, as the auth plugin describes it: who calls and what they ask for. */
+export interface ApiKeyCall extends Caller {
+  method: string;
+  /** The matched route's pattern (`/api/Cases/:id`); none when no route matched. */
+  route: string | undefined;
+  url: string;
+}
+
 /** The audit entry of one call made with a key, refused or answered. */
 function recordCall(
   deps: AppDeps,
-  request: FastifyRequest,
+  call: ApiKeyCall,
   key: { id: string; createdByUserId: string },
   status: number,
 ) {
   return recordAudit(
     deps.db,
-    { actingUserId: key.createdByUserId, ip: request.ip },
+    { actingUserId: key.createdByUserId, ip: call.ip },
     {
       action: 'apiKey.call',
       targetType: 'apiKey',
       targetId: key.id,
-      details: { method: request.method, route: request.routeOptions.url ?? request.url, status },
+      details: { method: call.method, route: call.route ?? call.url, status },
     },
   );
 }
@@ -115,27 +122,27 @@ function recordCall(
  * admin rights. Refuses (401) an unknown, revoked or expired key, or one whose maker has lost the department;
  * refuses (403) a call only the portal makes or one outside the key's scopes. Refusals are audited here.
  */
-export async function actorOfApiKey(deps: AppDeps, request: FastifyRequest, secret: string): Promise<Actor> {
+export async function actorOfApiKey(deps: AppDeps, call: ApiKeyCall, secret: string): Promise<Actor> {
   const key = await repo.findApiKeyBySecretHash(deps.db, hashToken(secret));
   const now = nowOf(deps);
   if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) {
-    if (key) await recordCall(deps, request, key, 401);
+    if (key) await recordCall(deps, call, key, 401);
     throw new AppError(ErrorKey.unauthorized, 401);
   }
-  const audience = operationOf(request.method, request.routeOptions.url ?? '')?.[2];
+  const audience = operationOf(call.method, call.route ?? '')?.[2];
   if (!audience || audience === 'public' || audience === 'portal') {
-    await recordCall(deps, request, key, 403);
+    await recordCall(deps, call, key, 403);
     throw new AppError(ErrorKey.apiKeyPortalOnly, 403);
   }
   if (!key.scopes.includes(audience as ApiKeyScope)) {
-    await recordCall(deps, request, key, 403);
+    await recordCall(deps, call, key, 403);
     throw new AppError(ErrorKey.apiKeyScopeMissing, 403, undefined, { scope: audience });
   }
   const maker = await findUserStatus(deps.db, key.createdByUserId);
   const makerGrants = await findGrantsOfUser(deps.db, key.createdByUserId);
   const granted = makerGrants.branchPermissions.get(key.branchId);
   if (!maker?.active || !granted) {
-    await recordCall(deps, request, key, 401);
+    await recordCall(deps, call, key, 401);
     throw new AppError(ErrorKey.unauthorized, 401);
   }
   await repo.touchApiKey(deps.db, key.id, now);
@@ -152,19 +159,19 @@ export async function actorOfApiKey(deps: AppDeps, request: FastifyRequest, secr
     permissions: new Set(),
     // A key shows prices as its maker sees them: their setting speaks for the systems they connect.
     seesPrices: makerGrants.seesPrices,
-    ip: request.ip,
-    logger: request.log,
+    ip: call.ip,
+    logger: call.logger,
   };
 }
 
 /** Every answered call made with a key goes to the audit log, with its status. */
 export async function recordApiKeyCall(
   deps: AppDeps,
-  request: FastifyRequest,
+  actor: Actor | null,
+  call: ApiKeyCall,
   status: number,
 ): Promise<void> {
-  const actor = request.actor;
   if (actor?.apiKeyId) {
-    await recordCall(deps, request, { id: actor.apiKeyId, createdByUserId: actor.actingUserId }, status);
+    await recordCall(deps, call, { id: actor.apiKeyId, createdByUserId: actor.actingUserId }, status);
   }
 }

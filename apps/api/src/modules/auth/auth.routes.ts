@@ -16,31 +16,18 @@ import {
   UserPermissions,
   UserRecord,
 } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { actorOf, callerOf, signedInActorOf } from '../../plugins/auth.ts';
+import { actorOf, callerOf, setSessionCookie, signedInActorOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { DIRECTORY_START_PATH, directoryBranchIdsOf } from '../directory/directory.service.ts';
 import { buildUserRecord, describePermissions, listBranchesOfUser } from '../users/users.service.ts';
-import { SESSION_POLICY } from './auth.policy.ts';
 import * as service from './auth.service.ts';
-import { type StartedSession, signOut } from './sessions.service.ts';
+import { signOut } from './sessions.service.ts';
 
 const tags = ['Authentication'];
-
-/** The session cookie. Its Secure flag is set for the whole hub from PUBLIC_URL (app.ts), not per request. */
-export function setSessionCookie(reply: FastifyReply, session: StartedSession) {
-  reply.setCookie(SESSION_COOKIE, session.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    // Remember me: a persistent cookie for one year; otherwise it ends with the browser session.
-    maxAge: session.remember ? SESSION_POLICY.remember.absoluteMs / 1000 : undefined,
-  });
-}
 
 /**
  * Where and how to sign in: the portal's own page for password users; for an address whose domain signs in

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
-import { actorOf, callerOf } from '../../plugins/auth.ts';
+import { actorOf, callerOf, setSessionCookie } from '../../plugins/auth.ts';
 import { buildUserRecord } from '../users/users.service.ts';
-import { setSessionCookie } from './auth.routes.ts';
 import * as service from './sign-in-links.service.ts';
 
 const tags = ['Authentication'];

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { callNeededAtOfBooking } from './booking-call-mark.ts';
-import { bookingLinks, bookings, photographers } from './bookings.table.ts';
+import { bookingLinks, bookings, callNeededAtOfBooking, photographers } from './bookings.table.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingLinkRow = typeof bookingLinks.$inferSelect;

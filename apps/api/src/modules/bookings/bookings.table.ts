@@ -91,3 +91,14 @@ export const bookingLinks = pgTable(
   },
   (table) => [index().on(table.bookingId), index().on(table.sentAt)],
 );
+
+/**
+ * When the booking was marked for a call, or null: marked on the booking itself (bookings.callNeededAt), or
+ * its latest link by the 5-working-day job. A newer link starts the 5 days again. For selects that include
+ * the bookings table (bookings and task lists).
+ */
+export const callNeededAtOfBooking = sql<Date | string | null>`coalesce(${bookings.callNeededAt}, (
+  select ${bookingLinks.callNeededAt} from ${bookingLinks}
+  where ${bookingLinks.bookingId} = ${bookings.id}
+  order by ${bookingLinks.sentAt} desc limit 1
+))`;

@@ -5,9 +5,8 @@ import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orders } from '../orders/orders.table.ts';
 import { tasks } from '../tasks/tasks.table.ts';
-import { callNeededAtOfBooking } from './booking-call-mark.ts';
 import { PLANNED_STATUSES } from './bookings.repo.ts';
-import { bookings, photographers } from './bookings.table.ts';
+import { bookings, callNeededAtOfBooking, photographers } from './bookings.table.ts';
 
 /** The console's queues are worked from the top; a longer queue shows its oldest orders first. */
 export const QUEUE_LIMIT = 200;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
+import { databaseAnswers } from './health.service.ts';
 
 const Health = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) });
 
@@ -14,13 +14,8 @@ export async function healthRoutes(app: App, deps: AppDeps) {
       '/api/health',
       { config: { public: true }, schema: { tags: ['Health'], response: { 200: Health, 503: Health } } },
       async (_request, reply) => {
-        try {
-          await deps.db.execute(sql`select 1`);
-          return { status: 'ok' as const, database: 'ok' as const };
-        } catch (error) {
-          deps.logger.error({ err: error }, 'health check: database unavailable');
-          return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
-        }
+        if (await databaseAnswers(deps)) return { status: 'ok' as const, database: 'ok' as const };
+        return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
       },
     );
 }

@@ -7,8 +7,7 @@ import {
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, totalOfPage } from '../../db/query-helpers.ts';
-import { callNeededAtOfBooking } from '../bookings/booking-call-mark.ts';
-import { bookings } from '../bookings/bookings.table.ts';
+import { bookings, callNeededAtOfBooking } from '../bookings/bookings.table.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';

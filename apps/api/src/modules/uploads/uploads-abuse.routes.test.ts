@@ -11,7 +11,7 @@ import {
 } from '../../test/factories.ts';
 import { htmlFile, jpegFile, mp4File, pdfFile, pngFile, svgFile } from '../../test/sample-files.ts';
 import { portalHeaders } from '../../test/test-app.ts';
-import { ABANDONED_UPLOADS_JOB, removeAbandonedUploads } from './abandoned-uploads.ts';
+import { ABANDONED_UPLOADS_JOB, removeAbandonedUploads } from './abandoned-uploads.service.ts';
 import { uploadsSetup } from './uploads.test-fixtures.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { createS3Storage } from '../../adapters/storage/s3-storage.ts';
 import { startFakeS3, storageOptionsOf } from '../../test/fakes/fake-s3.ts';
 import { htmlFile } from '../../test/sample-files.ts';
 import { portalHeaders } from '../../test/test-app.ts';
-import { removeAbandonedUploads } from './abandoned-uploads.ts';
+import { removeAbandonedUploads } from './abandoned-uploads.service.ts';
 import { jpeg, putToBucket, uploadsSetup } from './uploads.test-fixtures.ts';
 
 describe('the upload path on S3-compatible storage', async () => {

@@ -6,7 +6,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_COLOURS } from '@/app/theme.ts';
 import { LanguageMenu } from '@/components/language-menu.tsx';
-import { Logo } from '@/components/logo.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { PageTransition } from '@/components/page-transition.tsx';
 import { BrandedPages, useDepartmentLook } from '@/features/branding/components/branded-pages.tsx';
@@ -19,6 +18,7 @@ import { useMailLanguage } from '@/lib/mail-language.ts';
 import { currentUserQuery, useSignedInUser, useSignOut } from '@/lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
+import { Logo } from './logo.tsx';
 import { MainMenu } from './main-menu.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { LanguageMenu } from '@/components/language-menu.tsx';
-import { Logo } from '@/components/logo.tsx';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { PageTransition } from '@/components/page-transition.tsx';
+import { Logo } from './logo.tsx';
 
 /** Pages used signed out (login, password recovery, invitations): one panel, with the language menu. */
 export function PublicLayout() {

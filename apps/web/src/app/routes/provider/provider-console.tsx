@@ -5,10 +5,10 @@ const NotFoundPage = lazy(async () => ({
   default: (await import('@/app/routes/not-found.tsx')).NotFoundPage,
 }));
 const ProviderOrdersListPage = lazy(async () => ({
-  default: (await import('@/app/routes/provider/provider-orders-list.tsx')).ProviderOrdersListPage,
+  default: (await import('./provider-orders-list.tsx')).ProviderOrdersListPage,
 }));
 const ProviderOrderPage = lazy(async () => ({
-  default: (await import('@/app/routes/provider/provider-order-page.tsx')).ProviderOrderPage,
+  default: (await import('./provider-order-page.tsx')).ProviderOrderPage,
 }));
 const VisitsPage = lazy(async () => ({ default: (await import('./visits-page.tsx')).VisitsPage }));
 const VisitOrderPage = lazy(async () => ({

@@ -1,7 +1,7 @@
 import type { Active, Over } from '@dnd-kit/core';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import materials from '../../../locales/da/materials.json';
+import materials from '@/locales/da/materials.json';
 import { dragAnnouncements } from './drag-announcements.ts';
 
 const texts = i18next.createInstance();

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useDeleteWebhook, usePingWebhook, useUpdateWebhook } from '@/features/webhooks/api/webhook-api.ts';
-import { EventChoices } from '@/features/webhooks/components/event-choices.tsx';
 import { errorText } from '@/lib/errors.ts';
 import { useImpersonating } from '@/lib/session.ts';
+import { EventChoices } from './event-choices.tsx';
 
 /** The events of an existing webhook, changed in a dialog (at least one). */
 function EventsDialog({ webhook, onClose }: { webhook: WebhookRecord; onClose: () => void }) {

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';
 import { useCreateWebhook } from '@/features/webhooks/api/webhook-api.ts';
-import { EventChoices } from '@/features/webhooks/components/event-choices.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
+import { EventChoices } from './event-choices.tsx';
 
 interface WebhookInput {
   branchId: number;

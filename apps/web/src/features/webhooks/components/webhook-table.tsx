@@ -3,8 +3,8 @@ import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelativeTime } from '@/components/relative-time.tsx';
-import { WebhookState } from '@/features/webhooks/components/webhook-state.tsx';
 import { DELIVERY_STATUS_COLOR, eventLabelKey } from '@/features/webhooks/lib/events.ts';
+import { WebhookState } from './webhook-state.tsx';
 
 /** A department's webhooks: address (opening its page), events, state and the last delivery. */
 export function WebhookTable({ webhooks }: { webhooks: WebhookRecord[] }) {
