@@ -1,6 +1,6 @@
 import { type AddressSuggestion, ErrorKey, type ResolvedAddress } from '@portal/contracts';
 import type { Logger } from 'pino';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../app-error.ts';
 import { createDkAddressClient } from './dk-address-client.ts';
 import { createMapsPlacesClient } from './maps-places-client.ts';
 import { createOfflineAddresses, isOfflineAddressId } from './offline-addresses.ts';

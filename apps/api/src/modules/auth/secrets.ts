@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { ErrorKey } from '@portal/contracts';
+import { RetryLaterError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { RetryLaterError } from '../../plugins/errors.ts';
 
 /** 256 random bits, URL-safe: session tokens, reset tokens and invitation ids. */
 export function createRandomToken(): string {

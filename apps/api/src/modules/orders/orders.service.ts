@@ -8,9 +8,9 @@ import {
   type OrderTaskRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { type AuditWho, recordAudit } from '../audit/audit.service.ts';
 import { isOrderOfOwnVisit } from '../bookings/photographer-accounts.service.ts';
 import { tellVisitCancelled } from '../bookings/visit-changes.service.ts';

@@ -3,8 +3,8 @@ import { ErrorKey, MAX_UPLOAD_BYTES } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import {
   contentDisposition,
   limitBytes,
