@@ -19,8 +19,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
 import { AppError } from '../../app-error.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, signedInActorOf } from '../../plugins/auth.ts';
 import { DIRECTORY_START_PATH, directoryBranchIdsOf } from '../directory/directory.service.ts';
