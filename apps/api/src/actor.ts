@@ -1,6 +1,6 @@
 import { ErrorKey, type Permission } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from './plugins/errors.ts';
+import { AppError } from './app-error.ts';
 
 /** Whoever calls the hub, signed in or not: where the call came from and where to log about it. */
 export interface Caller {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { App } from './app-types.ts';
 import type { AppDeps } from './deps.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
@@ -58,8 +59,6 @@ import { maskingChildLoggerFactory, OneLinePerRequest } from './plugins/request-
 import { securityPlugin } from './plugins/security.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts, timeoutsPlugin } from './plugins/timeouts.ts';
-
-export type App = FastifyInstance;
 
 export interface BuildOptions {
   /** Folder of the built portal to serve; the API alone when absent. */

@@ -11,7 +11,7 @@ import type { TranslationsClient } from './adapters/translations/translations-cl
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import type { HashQueue, ScryptCost } from './modules/auth/secrets.ts';
+import type { PasswordHashing } from './modules/auth/secrets.ts';
 
 /** Settings that say whether a real service or the hub's offline default is used. */
 type ServiceSetting =
@@ -26,7 +26,7 @@ type ServiceSetting =
 type DefaultedSetting = 'SUPPORT_PHONE' | 'SUPPORT_EMAIL' | 'WEBHOOK_ALLOWED_ADDRESSES';
 
 /** What the modules need from the outside world; tests pass their own. */
-export interface AppDeps {
+export interface AppDeps extends PasswordHashing {
   /** The optional service settings are read by the apps page (branches/branch-apps.service.ts). */
   config: Pick<Config, 'publicUrl' | 'NODE_ENV'> & Partial<Pick<Config, ServiceSetting | DefaultedSetting>>;
   db: Db;
@@ -49,10 +49,6 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** How far the case and task lists count matches before showing "10,000+"; tests lower it. */
   listCountCap?: number;
-  /** Cost of new password hashes; tests lower it to stay fast, the hub keeps PASSWORD_COST. */
-  passwordCost?: ScryptCost;
-  /** Where password hashes wait for a thread: the process's own line (secrets.ts) unless a test gives a small one. */
-  hashQueue?: HashQueue;
 }
 
 export const nowOf = (deps: AppDeps): Date => deps.now?.() ?? new Date();

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createAddressLookup } from './adapters/address/address-lookup.ts';
-import { createAiTextTool } from './adapters/ai-text/ai-text-tool.ts';
+import { createAddressLookup } from './adapters/address/create-address-lookup.ts';
+import { createAiTextTool } from './adapters/ai-text/create-ai-text-tool.ts';
 import { createDirectoryClient } from './adapters/identity/directory-client.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmsSender } from './adapters/sms/sms-sender.ts';

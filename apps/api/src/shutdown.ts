@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { App } from './app.ts';
+import type { App } from './app-types.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 

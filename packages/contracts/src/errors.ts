@@ -6,10 +6,13 @@ import { CampaignErrorKey, campaignErrorMessages } from './campaign-errors.ts';
 import { CaseErrorKey, caseErrorMessages } from './case-errors.ts';
 import { CatalogueErrorKey, catalogueErrorMessages } from './catalogue-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
+import { FeedbackErrorKey, feedbackErrorMessages } from './feedback-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
-import { QualityErrorKey, qualityErrorMessages } from './quality-errors.ts';
-import { ReliabilityErrorKey, reliabilityErrorMessages } from './reliability-errors.ts';
+import { RatingErrorKey, ratingErrorMessages } from './rating-errors.ts';
+import { RequestErrorKey, requestErrorMessages } from './request-errors.ts';
+import { StorageErrorKey, storageErrorMessages } from './storage-errors.ts';
+import { TextReviewErrorKey, textReviewErrorMessages } from './text-review-errors.ts';
 import { UploadErrorKey, uploadErrorMessages } from './upload-errors.ts';
 import { VisitErrorKey, visitErrorMessages } from './visit-errors.ts';
 import { WebhookErrorKey, webhookErrorMessages } from './webhook-errors.ts';
@@ -96,12 +99,15 @@ export const ErrorKey = {
   ...MaterialErrorKey,
   ...AccountErrorKey,
   ...AdminErrorKey,
-  ...QualityErrorKey,
+  ...TextReviewErrorKey,
+  ...FeedbackErrorKey,
+  ...RatingErrorKey,
   ...CampaignErrorKey,
   ...OrderLifeErrorKey,
   ...VisitErrorKey,
   ...DeliveryErrorKey,
-  ...ReliabilityErrorKey,
+  ...RequestErrorKey,
+  ...StorageErrorKey,
   ...CatalogueErrorKey,
   ...ApiKeyErrorKey,
   ...WebhookErrorKey,
@@ -218,7 +224,9 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...materialErrorMessages.en,
     ...accountErrorMessages.en,
     ...adminErrorMessages.en,
-    ...qualityErrorMessages.en,
+    ...textReviewErrorMessages.en,
+    ...feedbackErrorMessages.en,
+    ...ratingErrorMessages.en,
     ...campaignErrorMessages.en,
     ...apiKeyErrorMessages.en,
     ...webhookErrorMessages.en,
@@ -227,7 +235,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...visitErrorMessages.en,
     ...catalogueErrorMessages.en,
     ...deliveryErrorMessages.en,
-    ...reliabilityErrorMessages.en,
+    ...requestErrorMessages.en,
+    ...storageErrorMessages.en,
     ...uploadErrorMessages.en,
     ...caseErrorMessages.en,
   },
@@ -323,7 +332,9 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...materialErrorMessages.da,
     ...accountErrorMessages.da,
     ...adminErrorMessages.da,
-    ...qualityErrorMessages.da,
+    ...textReviewErrorMessages.da,
+    ...feedbackErrorMessages.da,
+    ...ratingErrorMessages.da,
     ...campaignErrorMessages.da,
     ...apiKeyErrorMessages.da,
     ...webhookErrorMessages.da,
@@ -332,7 +343,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...visitErrorMessages.da,
     ...catalogueErrorMessages.da,
     ...deliveryErrorMessages.da,
-    ...reliabilityErrorMessages.da,
+    ...requestErrorMessages.da,
+    ...storageErrorMessages.da,
     ...uploadErrorMessages.da,
     ...caseErrorMessages.da,
   },
@@ -428,7 +440,9 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...materialErrorMessages.sv,
     ...accountErrorMessages.sv,
     ...adminErrorMessages.sv,
-    ...qualityErrorMessages.sv,
+    ...textReviewErrorMessages.sv,
+    ...feedbackErrorMessages.sv,
+    ...ratingErrorMessages.sv,
     ...campaignErrorMessages.sv,
     ...apiKeyErrorMessages.sv,
     ...webhookErrorMessages.sv,
@@ -437,7 +451,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...visitErrorMessages.sv,
     ...catalogueErrorMessages.sv,
     ...deliveryErrorMessages.sv,
-    ...reliabilityErrorMessages.sv,
+    ...requestErrorMessages.sv,
+    ...storageErrorMessages.sv,
     ...uploadErrorMessages.sv,
     ...caseErrorMessages.sv,
   },
@@ -532,7 +547,9 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...materialErrorMessages.no,
     ...accountErrorMessages.no,
     ...adminErrorMessages.no,
-    ...qualityErrorMessages.no,
+    ...textReviewErrorMessages.no,
+    ...feedbackErrorMessages.no,
+    ...ratingErrorMessages.no,
     ...campaignErrorMessages.no,
     ...apiKeyErrorMessages.no,
     ...webhookErrorMessages.no,
@@ -541,7 +558,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...visitErrorMessages.no,
     ...catalogueErrorMessages.no,
     ...deliveryErrorMessages.no,
-    ...reliabilityErrorMessages.no,
+    ...requestErrorMessages.no,
+    ...storageErrorMessages.no,
     ...uploadErrorMessages.no,
     ...caseErrorMessages.no,
   },

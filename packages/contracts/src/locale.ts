@@ -1,9 +1,11 @@
 // Locale mapping of docs/product.md. Kept apart from rules.ts and free of zod, so the portal's first page
 // can read it without loading the schema library or the phone-number metadata.
-import type { Locale } from './enums.ts';
 
 /** The portal's languages; enums.ts's `Locale` schema is made from this list. */
 export const LOCALES = ['en', 'da', 'sv', 'no'] as const;
+
+/** One of LOCALES: the type enums.ts exports as `Locale`, named here since enums.ts imports this file. */
+type Locale = (typeof LOCALES)[number];
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { SqlExecutor } from './client.ts';
 
 /** One migration of `migrations/meta/_journal.json`: its tag (file name) and the time drizzle-kit made it. */
 export interface KnownMigration {
@@ -18,6 +17,9 @@ export function knownMigrations(folder = MIGRATIONS_FOLDER): KnownMigration[] {
   return journal.entries.map(({ idx, tag, when }) => ({ idx, tag, when }));
 }
 
+/** A database's raw SQL (client.ts's SqlExecutor), written out since client.ts imports this file. */
+type RunSql = (text: string) => Promise<{ rows: unknown[] }>;
+
 /** How far a database's schema is migrated: how many migrations ran and the newest one's tag. */
 export interface SchemaState {
   applied: number;
@@ -31,7 +33,7 @@ export interface SchemaState {
  * Reads drizzle's own record of the migrations that ran (`drizzle.__drizzle_migrations`, one row per
  * migration with the journal's `when` as `created_at`), compared with the migrations this code knows.
  */
-export async function schemaState(sql: SqlExecutor, known = knownMigrations()): Promise<SchemaState> {
+export async function schemaState(sql: RunSql, known = knownMigrations()): Promise<SchemaState> {
   const exists = await sql(`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`);
   if (!(exists.rows[0] as { exists: boolean }).exists) return { applied: 0, newerThanCode: false };
   const { rows } = await sql(

@@ -2,6 +2,7 @@ import { AUTH_SCHEME, CSRF_HEADER, ErrorKey, IMPERSONATION_HEADER, SESSION_COOKI
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, Caller } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   type ApiKeyCall,
@@ -18,7 +19,6 @@ import {
   mayImpersonate,
 } from '../modules/users/user-grants.service.ts';
 import { findUserStatus } from '../modules/users/users.service.ts';
-import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

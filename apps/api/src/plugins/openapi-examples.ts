@@ -1,10 +1,11 @@
 import type { JSONSchema7 } from 'json-schema';
 import { sample } from 'openapi-sampler';
-import type { OpenApiDocument } from './openapi-document.ts';
 
 type Json = Record<string, unknown>;
 type MediaType = { schema?: JSONSchema7; example?: unknown };
 type WithContent = { content?: Record<string, MediaType> };
+/** The operations of a document, as openapi-document.ts (which calls addExamples) holds them. */
+type WithOperations = Json & { paths?: Record<string, Record<string, Json>> };
 
 /**
  * A copy of the schema without the bounds zod writes for any safe integer (±2^53-1), from which the sampler
@@ -28,7 +29,7 @@ function withoutSafeIntegerBounds(schema: unknown): unknown {
  * Redocly's sampler (the one its documentation pages use): the schema's own examples, defaults and first
  * choices, and strings in their format. The document's lint checks each example against its schema.
  */
-export function addExamples(document: OpenApiDocument): void {
+export function addExamples(document: WithOperations): void {
   const fill = (holder: WithContent | undefined) => {
     const media = holder?.content?.['application/json'];
     if (!media?.schema || media.example !== undefined) return;

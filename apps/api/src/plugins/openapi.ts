@@ -4,10 +4,10 @@ import { ErrorKey } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { AppError } from '../app-error.ts';
 import type { AppDeps } from '../deps.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
 import { readToken } from './auth.ts';
-import { AppError } from './errors.ts';
 import { checkAudience, finishDocument, type OpenApiDocument } from './openapi-document.ts';
 
 const API_DESCRIPTION = [

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorKey } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors.ts';
+import { AppError } from '../app-error.ts';
 
 /**
  * Serves the built portal: hashed files under /assets are cached for a year, everything else is

@@ -2,10 +2,10 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { ErrorKey } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RetryLaterError } from '../app-error.ts';
 import { clientAddress } from '../client-address.ts';
 import type { Db } from '../db/client.ts';
 import { countLimitedCall } from '../modules/rate-limits/rate-limits.service.ts';
-import { RetryLaterError } from './errors.ts';
 
 /**
  * Calls per minute; 0 turns a limit off. The address and session limits guard one process against a flood and

@@ -1,7 +1,7 @@
 import { ErrorKey } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors.ts';
+import { AppError } from '../app-error.ts';
 
 /**
  * While the hub shuts down, requests that still arrive on an open connection are refused with a translated

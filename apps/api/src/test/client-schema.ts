@@ -1,5 +1,5 @@
 import openapiTS, { astToString } from 'openapi-typescript';
-import type { App } from '../app.ts';
+import type { App } from '../app-types.ts';
 
 /** The office developers' typed client, which `npm run client:generate` writes and a test compares. */
 export const CLIENT_SCHEMA_FILE = new URL('../../../../packages/client/src/schema.ts', import.meta.url);

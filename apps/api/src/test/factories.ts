@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../adapters/storage/storage.ts';
-import type { App } from '../app.ts';
+import type { App } from '../app-types.ts';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import { branches } from '../modules/branches/branches.table.ts';

@@ -8,8 +8,8 @@ import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import './media-lightbox.css';
-import type { MediaLightboxProps, MediaSlide } from './media-lightbox.tsx';
 import { BLANK_FRAME, FALLBACK_IMAGE, FrameSlide } from './media-lightbox-frame.tsx';
+import type { MediaLightboxProps, MediaSlide } from './media-lightbox-types.ts';
 
 declare module 'yet-another-react-lightbox' {
   interface SlideTypes {

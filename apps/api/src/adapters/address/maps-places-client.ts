@@ -1,5 +1,5 @@
 import { ADDRESS_PAGE_SIZE, type AddressSuggestion, ErrorKey, type ResolvedAddress } from '@portal/contracts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../app-error.ts';
 import type { AddressProviderClient } from './address-lookup.ts';
 import { AddressServiceError, getJson, type HttpOptions, trimBase } from './http-json.ts';
 

@@ -1,5 +1,5 @@
 import { ADDRESS_PAGE_SIZE, ErrorKey, type ResolvedAddress } from '@portal/contracts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../app-error.ts';
 import type { AddressCountry, AddressProviderClient } from './address-lookup.ts';
 import { formatDanishAddress } from './dk-address-client.ts';
 import { type SampleTown, sampleTowns } from './sample-addresses.ts';

@@ -2,7 +2,8 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeAiTextService } from '../../test/fakes/fake-ai-text-service.ts';
 import { AiTextServiceError } from './ai-text-service-client.ts';
-import { type AiTextSession, createAiTextTool } from './ai-text-tool.ts';
+import type { AiTextSession } from './ai-text-tool.ts';
+import { createAiTextTool } from './create-ai-text-tool.ts';
 
 const logger = pino({ level: 'silent' });
 

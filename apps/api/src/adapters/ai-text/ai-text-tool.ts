@@ -1,7 +1,8 @@
 import type { AiTextOrigin, Locale } from '@portal/contracts';
-import type { Logger } from 'pino';
-import { createAiTextServiceClient } from './ai-text-service-client.ts';
-import { createOfflineAiText } from './offline-ai-text.ts';
+
+// The AI text tool as the hub sees it. The factory that picks the external service or the offline draft
+// lives in create-ai-text-tool.ts, so each of them implements these types without importing the file that
+// imports it.
 
 /** What is known about the property of an AI text task; null where the order and case do not say. */
 export interface PropertyFacts {
@@ -39,25 +40,4 @@ export interface AiTextTool {
   openEditor(session: AiTextSession, returnUrl: string): Promise<{ url: string }>;
   /** The text written for the task, for the office to review before completing it. */
   findText(session: AiTextSession): Promise<AiTextDraft>;
-}
-
-/** The service could not be asked or gave no usable answer; the hub answers 502 aiTextLinkError. */
-export const AI_TEXT_SERVICE_TIMEOUT_MS = 8000;
-
-/** The service's client when AI_TEXT_URL is set; otherwise the portal's own editor with a draft from facts. */
-export function createAiTextTool(options: {
-  baseUrl?: string;
-  apiKey?: string;
-  logger: Logger;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-}): AiTextTool {
-  if (!options.baseUrl) return createOfflineAiText();
-  options.logger.info({ url: options.baseUrl }, 'AI text tool: external service');
-  return createAiTextServiceClient({
-    baseUrl: options.baseUrl,
-    apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs ?? AI_TEXT_SERVICE_TIMEOUT_MS,
-    fetchImpl: options.fetchImpl ?? fetch,
-  });
 }

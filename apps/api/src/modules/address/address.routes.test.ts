@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAddressLookup } from '../../adapters/address/address-lookup.ts';
+import { createAddressLookup } from '../../adapters/address/create-address-lookup.ts';
 import { buildOffices, signIn } from '../../test/factories.ts';
 import {
   FAKE_MAPS_KEY,

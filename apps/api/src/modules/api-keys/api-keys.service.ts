@@ -8,8 +8,8 @@ import {
   type Permission,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess, assertNotImpersonating, type Caller } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { operationOf } from '../../plugins/openapi-operations.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';

@@ -1,8 +1,8 @@
 import { type ArchiveStateRecord, ErrorKey, type MaterialsState } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import type { DepartmentLanguage } from '../../adapters/mail/recipient-language.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { changeMaterialsState } from '../cases/cases.service.ts';

@@ -18,10 +18,10 @@ import {
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import { AppError } from '../../app-error.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, setSessionCookie, signedInActorOf } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { DIRECTORY_START_PATH, directoryBranchIdsOf } from '../directory/directory.service.ts';
 import { buildUserRecord, describePermissions, listBranchesOfUser } from '../users/users.service.ts';
 import * as service from './auth.service.ts';

@@ -1,8 +1,8 @@
 import { ErrorKey, mapLocale } from '@portal/contracts';
 import type { Caller } from '../../actor.ts';
+import { AppError, RetryLaterError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError, RetryLaterError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserByEmail, setPasswordHash } from '../users/users.service.ts';
 import { directoryUserPasswordMail, passwordResetMail } from './auth.mails.ts';

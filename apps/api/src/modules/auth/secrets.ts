@@ -1,7 +1,6 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { ErrorKey } from '@portal/contracts';
-import type { AppDeps } from '../../deps.ts';
-import { RetryLaterError } from '../../plugins/errors.ts';
+import { RetryLaterError } from '../../app-error.ts';
 
 /** 256 random bits, URL-safe: session tokens, reset tokens and invitation ids. */
 export function createRandomToken(): string {
@@ -71,6 +70,14 @@ export function createHashQueue(bounds: HashQueueBounds): HashQueue {
   };
 }
 
+/** How this hub hashes passwords: part of AppDeps (deps.ts), so tests can make hashing cheap. */
+export interface PasswordHashing {
+  /** Cost of new password hashes; tests lower it to stay fast, the hub keeps PASSWORD_COST. */
+  passwordCost?: ScryptCost;
+  /** Where password hashes wait for a thread: the process's own line unless a test gives a small one. */
+  hashQueue?: HashQueue;
+}
+
 // One line for the process: the worker threads, and so the hashes' memory, are the process's.
 const processHashQueue = createHashQueue(HASH_QUEUE);
 
@@ -121,16 +128,13 @@ export async function hashPassword(
 }
 
 /** A hash of a password being set now, at the hub's current cost (tests lower it through `deps`). */
-export function hashNewPassword(
-  deps: Pick<AppDeps, 'passwordCost' | 'hashQueue'>,
-  password: string,
-): Promise<string> {
+export function hashNewPassword(deps: PasswordHashing, password: string): Promise<string> {
   return hashPassword(password, deps.passwordCost ?? PASSWORD_COST, deps.hashQueue);
 }
 
 /** Whether the password matches the stored hash; waits in the hash queue like hashPassword. */
 export async function verifyPassword(
-  deps: Pick<AppDeps, 'hashQueue'>,
+  deps: Pick<PasswordHashing, 'hashQueue'>,
   password: string,
   stored: string,
 ): Promise<boolean> {

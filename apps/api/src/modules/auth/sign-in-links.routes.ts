@@ -1,7 +1,7 @@
 import { AUTH_SCHEME, SignInLinkBody, SignInLinkSendBody, SignInResponse } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, setSessionCookie } from '../../plugins/auth.ts';
 import { buildUserRecord } from '../users/users.service.ts';

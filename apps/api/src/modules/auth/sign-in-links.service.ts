@@ -1,7 +1,7 @@
 import { ErrorKey, mapLocale } from '@portal/contracts';
 import { type Actor, assertNotImpersonating, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserStatus, findUsersByIds } from '../users/users.service.ts';
 import { createRandomToken, hashToken } from './secrets.ts';

@@ -1,7 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { ErrorKey } from '@portal/contracts';
+import { RetryLaterError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { RetryLaterError } from '../../plugins/errors.ts';
 import { accountKey, clientKey, secondsLeftInWindow, signInDelayMs, THROTTLE } from './auth.policy.ts';
 import * as repo from './auth.repo.ts';
 

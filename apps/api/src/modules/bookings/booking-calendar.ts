@@ -6,9 +6,9 @@ import type {
   VisitStatus as VisitStatusValue,
 } from '@portal/contracts';
 import { ErrorKey, localParts, timeZoneOfCountry, VisitStatus } from '@portal/contracts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/query-helpers.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findOrderFollowerIds, listVisitLinesOfOrder } from '../orders/orders.service.ts';
 import { completeBookingTask } from '../tasks/tasks.service.ts';

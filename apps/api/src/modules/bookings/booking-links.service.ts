@@ -10,9 +10,9 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import { formatMoment, languageAndZoneOfContact } from '../../adapters/mail/recipient-language.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findContactPersonsOfCase } from '../cases/cases.service.ts';

@@ -14,10 +14,10 @@ import {
   type VisitTimeBody,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findContactPersonsOfCase } from '../cases/cases.service.ts';
 import { bookSlot, type ChosenSlot } from './booking-calendar.ts';

@@ -1,7 +1,7 @@
 import { ErrorKey, type VisitJobSheetRecord } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findJobSheetOfOrder } from '../orders/order-job-sheet.service.ts';
 import { findVisit } from './provider-visits.repo.ts';
 import { photographerScope } from './provider-visits.service.ts';

@@ -5,8 +5,8 @@ import {
   ErrorKey,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listBlacklistedBranchIds } from '../catalogue/catalogue.service.ts';
 import { listDomainsOfBranches } from '../directory/directory.service.ts';

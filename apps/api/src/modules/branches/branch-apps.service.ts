@@ -1,7 +1,7 @@
 import { type BranchApp, ErrorKey } from '@portal/contracts';
 import { type Actor, hasBranchPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { listDomainsOfBranches } from '../directory/directory.service.ts';
 import { findBranchById } from './branches.service.ts';
 

@@ -1,6 +1,6 @@
 import { ErrorKey } from '@portal/contracts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { spendingOfCampaigns } from '../orders/campaign-orders.service.ts';
 import { statusOn, toCents, todayIn } from './campaign-record.ts';
 import * as repo from './campaigns.repo.ts';

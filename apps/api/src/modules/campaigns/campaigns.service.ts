@@ -7,8 +7,8 @@ import {
   ErrorKey,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess, visibleBranchIds } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findBranchesByIds } from '../branches/branches.service.ts';
 import { listOrdersOfCampaign, spendingOfCampaigns } from '../orders/campaign-orders.service.ts';

@@ -16,9 +16,9 @@ import {
   uploadFileProblem,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError, isExplainedError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError, isExplainedError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import { assertStoredContentMatches } from '../uploads/upload-content.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../app-error.ts';
 import { documentStorageKey, isTemporaryDocumentKeyOf } from './document-paths.ts';
 
 const CASE_ID = '0b9d4c2e-1f0a-4b7e-9d3c-5a6b7c8d9e0f';

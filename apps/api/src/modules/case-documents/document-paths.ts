@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorKey } from '@portal/contracts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../app-error.ts';
 
 /**
  * Where a case's document lives: documents/{branchId}/{caseId}/{random id}.{extension} (docs/product.md). A key without its case or department could be shared by two cases, so both are required.

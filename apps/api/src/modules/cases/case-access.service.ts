@@ -1,7 +1,7 @@
 import { ErrorKey, isArchived, MATERIALS_LOCKED_STATES, MaterialsState } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import * as repo from './cases.repo.ts';
 
 // The access rules of a case, used by every module that reads or changes something of a case: a case is

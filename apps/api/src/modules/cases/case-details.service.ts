@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
+import { AppError, isExplainedError } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError, isExplainedError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, findBranchById } from '../branches/branches.service.ts';
 import { assertPropertyTypeKnown } from '../catalogue/catalogue.service.ts';

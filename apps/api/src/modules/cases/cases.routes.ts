@@ -1,6 +1,6 @@
 import { CaseFiltersRecord, CaseSearchBody, CaseSearchResult } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './cases.service.ts';

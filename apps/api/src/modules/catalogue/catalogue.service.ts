@@ -18,8 +18,8 @@ import {
   propertyTypeLabels,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findBranchById } from '../branches/branches.service.ts';
 import * as repo from './catalogue.repo.ts';
 import { type Pricing, pricingOf, toPrice } from './catalogue-prices.service.ts';

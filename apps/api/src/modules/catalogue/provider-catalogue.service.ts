@@ -10,8 +10,8 @@ import {
   ErrorKey,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, listAllBranches } from '../branches/branches.service.ts';
 import type { ProductRow } from './catalogue.repo.ts';

@@ -7,9 +7,9 @@ import {
   ErrorKey,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { PackageRow } from './catalogue.repo.ts';
 import { toPrice } from './catalogue-prices.service.ts';

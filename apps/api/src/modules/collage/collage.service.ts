@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts';
 import { type Actor, priceFor } from '../../actor.ts';
 import { isPictureTooLarge, MAX_INPUT_MEGAPIXELS } from '../../adapters/images/images.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import { findItemPrices } from '../catalogue/catalogue.service.ts';

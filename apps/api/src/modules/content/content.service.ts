@@ -11,8 +11,8 @@ import {
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import { assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './content.repo.ts';
 

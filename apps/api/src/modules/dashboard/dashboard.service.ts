@@ -1,7 +1,7 @@
 import { type DepartmentContactRecord, ErrorKey } from '@portal/contracts';
 import { type Actor, visibleBranchIds } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import * as repo from './dashboard.repo.ts';
 
 /** The contact persons of the user's departments (or of the one asked for), by department name. */

@@ -1,7 +1,7 @@
 import { ErrorKey, type Permission, type ProviderWorkRecord } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { countVisitsToBook, countVisitsToday } from '../bookings/visit-counts.service.ts';
 import { countFeedbackWaiting } from '../feedback/feedback-counts.service.ts';
 import { countDeliveriesDue, countOpenOrders } from '../orders/order-counts.service.ts';

@@ -5,9 +5,9 @@ import {
   DirectorySignInError,
   DirectoryUnavailableError,
 } from '../../adapters/identity/directory-client.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { forgetResetLinks } from '../auth/auth.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';

@@ -9,10 +9,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import { AppError } from '../../app-error.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, setSessionCookie } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { buildUserRecord } from '../users/users.service.ts';
 import { DIRECTORY_CALLBACK_PATH, DIRECTORY_START_PATH, setDomainsOfBranch } from './directory.service.ts';
 import * as signIn from './directory-sign-in.service.ts';

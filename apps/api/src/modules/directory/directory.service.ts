@@ -1,8 +1,8 @@
 import { ErrorKey } from '@portal/contracts';
 import { type Actor, assertNotImpersonating, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findBranchById } from '../branches/branches.service.ts';
 import * as repo from './directory.repo.ts';

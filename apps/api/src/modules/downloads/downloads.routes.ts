@@ -11,10 +11,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import { AppError } from '../../app-error.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import * as service from './downloads.service.ts';
 
 const tags = ['Assets'];

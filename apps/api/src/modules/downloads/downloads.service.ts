@@ -10,8 +10,8 @@ import {
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import { mailLocaleOf } from '../../adapters/mail/render-mail.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { findMaterialsByIds } from '../materials/materials.service.ts';

@@ -6,8 +6,8 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findDeliveredPictures } from '../materials/materials.service.ts';
 import { findVisibleOrderLine } from '../orders/orders.service.ts';

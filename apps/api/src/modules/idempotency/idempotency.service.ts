@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorKey } from '@portal/contracts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import * as repo from './idempotency.repo.ts';
 
 /** How long a submission's answer is kept for its retries: a day covers a laptop closed overnight at worst. */

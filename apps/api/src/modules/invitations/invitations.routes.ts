@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, setSessionCookie, signedInActorOf } from '../../plugins/auth.ts';
 import { startSession } from '../auth/sessions.service.ts';

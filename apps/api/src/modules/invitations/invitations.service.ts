@@ -9,8 +9,8 @@ import {
   zodIssueToKey,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess, assertNotImpersonating, type Caller } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashNewPassword, hashToken } from '../auth/secrets.ts';
 import { findBranchesByIds } from '../branches/branches.service.ts';

@@ -11,9 +11,9 @@ import {
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { removeDocumentsAndLinks } from '../case-documents/case-documents.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';

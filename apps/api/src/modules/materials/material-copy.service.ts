@@ -9,8 +9,8 @@ import {
   type MaterialType,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError, isExplainedError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError, isExplainedError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase } from '../cases/case-access.service.ts';
 import { previewKeysOf, queueMaterialPreviews } from './material-previews.service.ts';

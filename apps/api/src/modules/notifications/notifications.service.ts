@@ -8,9 +8,9 @@ import {
   type NotificationRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import * as repo from './notifications.repo.ts';
 
 // A notification belongs to its recipient alone: the calls read and change only the actor's own rows, and

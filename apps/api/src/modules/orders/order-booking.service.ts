@@ -1,7 +1,7 @@
 import { type BookingChoice, type BookingInfoRecord, ErrorKey } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issueBookingLink } from '../bookings/booking-links.service.ts';
 import { bookingOfOrder, phoneOnlyReasonOfBooking } from '../bookings/bookings.service.ts';

@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { planVisitOfOrder } from '../bookings/bookings.service.ts';
 import { assertCampaignTakesOrder } from '../campaigns/campaign-budget.service.ts';

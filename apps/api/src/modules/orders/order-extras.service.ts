@@ -1,8 +1,8 @@
 import { ErrorKey, type ExtraOrderLinesBody } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { planVisitOfOrder } from '../bookings/bookings.service.ts';
 import { isArchivedState } from '../cases/case-access.service.ts';

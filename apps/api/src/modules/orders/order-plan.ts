@@ -10,8 +10,8 @@ import {
   QUANTITY_MAX,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import {
   assertPropertyTypeKnown,
   FeeItem,

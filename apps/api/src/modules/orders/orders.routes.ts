@@ -22,10 +22,10 @@ import {
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import { AppError } from '../../app-error.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { chooseBooking, getBookingInfo } from './order-booking.service.ts';
 import { createOrder, createOrderWithCase } from './order-create.service.ts';
 import { orderDraftsRoutes } from './order-drafts.routes.ts';

@@ -8,19 +8,18 @@ import {
   type OrderTaskRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { type AuditWho, recordAudit } from '../audit/audit.service.ts';
 import { isOrderOfOwnVisit } from '../bookings/photographer-accounts.service.ts';
-import { tellVisitCancelled } from '../bookings/visit-changes.service.ts';
+import { cancelVisitOfOrder, tellVisitCancelled } from '../bookings/visit-changes.service.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
 import { findContactPersonsOfCase, recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
-import { listTasksOfOrder } from '../tasks/tasks.service.ts';
+import { cancelOpenTasksOfOrder, listTasksOfOrder } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
-import { endWorkOfCancelledOrder } from './order-cancellation.ts';
 import { sendStatusChange } from './order-notices.ts';
 import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
 import * as repo from './orders.repo.ts';
@@ -172,6 +171,37 @@ async function caseStatusOf(db: Db, caseId: string): Promise<OrderStatusWord> {
   if (statuses.includes('Open')) return 'Open';
   if (statuses.includes('Backorder')) return 'Backorder';
   return statuses[0] ?? 'None';
+}
+
+/**
+ * Inside the cancellation's transaction: the open and partly done tasks become Cancelled, the lines not
+ * delivered become CANCELLED (no delivery reaches them later), the visit is cancelled, and the responsible
+ * agent and the watchers get an in-portal notification. Answers the cancelled visit for the contact
+ * person's notice after the commit.
+ */
+async function endWorkOfCancelledOrder(
+  tx: Db,
+  found: repo.OrderWithCase,
+  followerIds: string[],
+  context: { actingUserId: string | null; at: Date },
+) {
+  const { order } = found;
+  await cancelOpenTasksOfOrder(tx, order.id, context.at);
+  await repo.cancelUndeliveredLines(tx, order.id);
+  const visit = await cancelVisitOfOrder(tx, order.id, context.at);
+  await notifyUsers(
+    tx,
+    followerIds,
+    {
+      kind: 'order_cancelled',
+      caseId: order.caseId,
+      orderId: order.id,
+      params: { address: found.case.addressFull, salesId: order.salesId },
+      link: `/orders/${order.id}`,
+    },
+    context,
+  );
+  return visit;
 }
 
 /**

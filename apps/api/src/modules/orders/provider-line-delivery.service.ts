@@ -1,6 +1,6 @@
 import { ErrorKey, type OrderStatusWord } from '@portal/contracts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findProductDelivery } from '../catalogue/catalogue.service.ts';
 import * as repo from './orders.repo.ts';
 

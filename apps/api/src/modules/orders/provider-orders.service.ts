@@ -13,9 +13,9 @@ import {
   type VisitStatus,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { bookingOfOrder } from '../bookings/bookings.service.ts';
 import { listDocumentsOfCase } from '../case-documents/case-documents.service.ts';
 import { findContactPersonsOfCase } from '../cases/cases.service.ts';

@@ -9,8 +9,8 @@ import {
   type WhitelabelRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { type BranchRow, findBranchesByIds } from '../branches/branches.service.ts';

@@ -1,7 +1,7 @@
 import { ErrorKey, type PropertyListQuery, type PropertyPage } from '@portal/contracts';
 import { type Actor, visibleBranchIds } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import * as repo from './properties.repo.ts';
 
 /** How long a listed thumbnail's signed URL works; the list is fetched again long before. */

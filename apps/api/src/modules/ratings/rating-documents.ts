@@ -11,8 +11,8 @@ import {
   type UploadedFile,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { assertStoredContentMatches } from '../uploads/upload-content.ts';
 import type { RatingDocument } from './ratings.table.ts';
 

@@ -7,8 +7,8 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findDeliveriesOfOrderLines } from '../materials/materials.service.ts';
 import { findVisibleOrder, findVisibleOrderLine } from '../orders/orders.service.ts';

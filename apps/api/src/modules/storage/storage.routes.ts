@@ -2,9 +2,9 @@ import { pipeline } from 'node:stream';
 import { ErrorKey, MAX_UPLOAD_BYTES } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import { AppError } from '../../app-error.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import {
   contentDisposition,
   limitBytes,

@@ -1,8 +1,8 @@
 import { Transform } from 'node:stream';
 import { ErrorKey, MAX_UPLOAD_BYTES } from '@portal/contracts';
 import type { LocalStorage, SignedMethod } from '../../adapters/storage/local-storage.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 
 export interface SignedLink {
   expires?: number;

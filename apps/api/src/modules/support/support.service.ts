@@ -6,9 +6,9 @@ import {
   timeZoneOfCountry,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { SUPPORT_DEFAULTS } from '../../config.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { isPublicHoliday } from '../bookings/public-holidays.ts';
 import { findBranchById } from '../branches/branches.service.ts';
 import { listDepartmentContacts } from '../dashboard/dashboard.service.ts';

@@ -6,8 +6,8 @@ import {
   type SystemNoticeRecord,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { translationFor } from '../content/content.service.ts';
 import * as repo from './system-notices.repo.ts';

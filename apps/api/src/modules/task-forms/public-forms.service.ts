@@ -8,8 +8,8 @@ import {
   TaskFormKind,
 } from '@portal/contracts';
 import type { Caller } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { hashToken } from '../auth/secrets.ts';
 import { completeTaskAs } from '../tasks/task-completion.service.ts';
 import { answersOf } from './task-form-answers.ts';

@@ -1,5 +1,5 @@
 import { ErrorKey, type TaskFormAnswer, type TaskFormQuestion, YesOrNoAnswer } from '@portal/contracts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../app-error.ts';
 
 /**
  * The answers to a form's questions, in the form's order, as stored (question as asked, answer, yes/no

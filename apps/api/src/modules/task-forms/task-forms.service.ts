@@ -16,9 +16,9 @@ import {
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
 import { languageAndZoneOfContact } from '../../adapters/mail/recipient-language.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findBranchById } from '../branches/branches.service.ts';

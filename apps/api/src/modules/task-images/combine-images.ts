@@ -9,9 +9,9 @@ import {
   openImage,
 } from '../../adapters/images/images.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import { AppError, isExplainedError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError, isExplainedError } from '../../plugins/errors.ts';
 import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
 import { addBatch, countDeliveredPictures } from '../materials/materials.service.ts';
 import { completeWithSubmission, findWorkableTask } from '../tasks/task-completion.service.ts';

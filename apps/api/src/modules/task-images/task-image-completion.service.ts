@@ -18,8 +18,8 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { countDeliveredPictures, markPicturesSelected } from '../materials/materials.service.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';
 import { requirePicturesOfCase, requireWithinOrderedQuantity } from './task-images.service.ts';

@@ -18,10 +18,10 @@ import {
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import { AppError } from '../../app-error.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { completeCombineImages } from './combine-images.ts';
 import { findStagingImage } from './staging-images.ts';
 import * as completion from './task-image-completion.service.ts';

@@ -9,9 +9,9 @@ import {
   type VirtualStagingOptionRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findDeliveredPictures, type MaterialRow } from '../materials/materials.service.ts';
 import { findVisibleTask } from '../tasks/tasks.service.ts';
 import { furnitureImageUrl, roomImageUrl } from './staging-images.ts';

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAiTextTool } from '../../adapters/ai-text/ai-text-tool.ts';
+import { createAiTextTool } from '../../adapters/ai-text/create-ai-text-tool.ts';
 import { buildCase, buildOffices, buildOrder, buildTask, signIn } from '../../test/factories.ts';
 import { startFakeAiTextService } from '../../test/fakes/fake-ai-text-service.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';

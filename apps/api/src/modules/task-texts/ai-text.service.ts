@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AiTextSession } from '../../adapters/ai-text/ai-text-tool.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { localeOfAcceptLanguage } from '../catalogue/catalogue.service.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';
 import type { TaskWithContext } from '../tasks/task-record.ts';

@@ -16,9 +16,9 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
 import { lockCase } from '../cases/cases.service.ts';
 import { completeWithSubmission } from '../tasks/task-completion.service.ts';

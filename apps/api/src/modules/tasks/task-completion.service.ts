@@ -7,9 +7,9 @@ import {
   type TaskDetailRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { type AuditWho, recordAudit } from '../audit/audit.service.ts';
 import { withUndoableMoves } from '../uploads/upload-materials.ts';
 import {

@@ -10,10 +10,10 @@ import {
   TaskStatusWord,
 } from '@portal/contracts';
 import { type Actor, visibleBranchIds } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { LIST_COUNT_CAP } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listBranchNames } from '../branches/branches.service.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';

@@ -1,7 +1,7 @@
 import { type CaseCurrentTextRecord, ErrorKey, type TextReviewState } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findOrderFollowerIds } from '../orders/orders.service.ts';

@@ -14,9 +14,9 @@ import {
   textMaxLengthOf,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findVisibleCase } from '../cases/case-access.service.ts';
 import { listTaskTextVersions } from '../task-texts/task-texts.service.ts';
 import { findUsersByIds } from '../users/users.service.ts';

@@ -9,7 +9,7 @@ import {
   type MaterialType,
   type ProductDeliveryFields,
 } from '@portal/contracts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../app-error.ts';
 
 // What a delivered file becomes: material of a type the line's product delivers (a FLOORPLAN-2D line's PNG or
 // PDF is a Floorplan, a PANO-720 line's JPEG a PanoramasJpeg), rather than what its extension suggests.

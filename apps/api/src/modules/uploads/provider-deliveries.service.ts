@@ -11,9 +11,9 @@ import {
   type RegisterUploadsBody,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { changeOrderStatus } from '../orders/orders.service.ts';
 import {

@@ -6,7 +6,7 @@ import {
   VIDEO_EXTENSIONS,
 } from '@portal/contracts';
 import { readStart, type Storage, StoredObjectChanged } from '../../adapters/storage/storage.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../app-error.ts';
 
 /**
  * What the first bytes must show for each kind of file the hub takes, as file-type names the formats. A

@@ -1,7 +1,7 @@
 import { contentTypeOf, ErrorKey, fileExtensionOf, type RegisterUploadsBody } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { assertStoredContentMatches } from './upload-content.ts';
 import { assertFileAccepted } from './upload-rules.ts';

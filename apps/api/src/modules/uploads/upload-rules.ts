@@ -1,6 +1,6 @@
 import { type UploadRules, UploadTaskCategory, uploadFileProblem, uploadRulesOf } from '@portal/contracts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findBranchById } from '../branches/branches.service.ts';
 
 /** The file rules of an upload task: its category's, with the department's max image upload count. */

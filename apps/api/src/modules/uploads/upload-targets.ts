@@ -1,7 +1,7 @@
 import { ErrorKey, orderLineUploadRules, type UploadRules } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findWorkableTask } from '../tasks/task-completion.service.ts';
 import { rulesOfUploadTask } from './upload-rules.ts';
 import * as repo from './uploads.repo.ts';

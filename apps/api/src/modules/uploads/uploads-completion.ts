@@ -5,9 +5,9 @@ import {
   UploadTaskCategory,
   zodIssueToKey,
 } from '@portal/contracts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import type { TaskWithContext } from '../tasks/task-record.ts';
 import { type Move, probeImageSizes, turnUploadsIntoMaterials } from './upload-materials.ts';
 import { rulesOfUploadTask } from './upload-rules.ts';

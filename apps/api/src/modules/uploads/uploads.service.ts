@@ -13,9 +13,9 @@ import {
   type UploadRecord,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { presignDocumentUpload } from '../case-documents/case-documents.service.ts';
 import { presignRatingUpload } from '../ratings/ratings.service.ts';

@@ -1,7 +1,7 @@
 import { DEPARTMENT_PERMISSIONS, ErrorKey, type Permission } from '@portal/contracts';
 import { type Actor, assertNotImpersonating } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
 import * as repo from './users.repo.ts';
 
 // The rules of who may see and change whose access (docs/decisions.md "Users, roles and access"), once for

@@ -1,7 +1,7 @@
 import { type EmailChangeBody, type EmailChangeConfirmed, ErrorKey } from '@portal/contracts';
 import type { Actor, Caller } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken, verifyPassword } from '../auth/secrets.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';

@@ -11,9 +11,9 @@ import {
   assertNotImpersonating,
   assertProviderPermission,
 } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { permissionsIn } from './access-rules.ts';
 import * as repo from './roles.repo.ts';

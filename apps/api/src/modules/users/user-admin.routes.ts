@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import * as service from './user-admin.service.ts';

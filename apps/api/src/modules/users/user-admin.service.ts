@@ -6,8 +6,8 @@ import {
   type UserRecord,
 } from '@portal/contracts';
 import { type Actor, administeredBranchIds } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listBranchNames } from '../branches/branches.service.ts';
 import { type AccessChoice, assertMayChangeAccess, assertMayManage, roleForAccess } from './access-rules.ts';

@@ -1,6 +1,6 @@
 import { ErrorKey, type Permission } from '@portal/contracts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { type Grants, grantsOf, grantsWhileActingAs, type StoredGrants } from './grants.ts';
 import * as repo from './users.repo.ts';
 

@@ -10,9 +10,9 @@ import {
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess } from '../../actor.ts';
 import { type DepartmentLanguage, languageAndZoneOfUser } from '../../adapters/mail/recipient-language.ts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { hashNewPassword, verifyPassword } from '../auth/secrets.ts';
 import { endOtherSessions } from '../auth/sessions.service.ts';

@@ -8,8 +8,8 @@ import {
   type WebhookUpdateBody,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess, assertNotImpersonating } from '../../actor.ts';
+import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken } from '../auth/secrets.ts';
 import { deliveryRecordsOf, resendDelivery, sendPing } from './webhook-deliveries.service.ts';

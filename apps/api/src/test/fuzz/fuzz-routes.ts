@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { arbitraryOf, type JsonSchema, type KnownValues } from './schema-arbitraries.ts';
 
 interface Parameter {
