@@ -170,7 +170,8 @@ async function violationsOf(page: Page, paths: string[]): Promise<string[]> {
 }
 
 async function contextFor(browser: Browser, language: string, width: number) {
-  // Without the page fade (docs/decisions.md, Portal) each page is ready for axe half a second sooner.
+  // Without the page fade (docs/decisions/0088-readable-colours-motion-and-loading.md) each page is ready for
+  // axe half a second sooner.
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   await context.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
   return context;

@@ -7,7 +7,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-// Node 24 runs the TypeScript of the hub and of these helpers by erasing its types (docs/decisions.md).
+// Node 24 runs the TypeScript of the hub and of these helpers by erasing its types
+// (docs/decisions/0002-typescript-run-by-type-stripping.md).
 const { startFakeOidcProvider } = await import('../../apps/api/src/test/fakes/fake-oidc-provider.ts');
 const { DIRECTORY_ACCOUNT, DIRECTORY_CLIENT: CLIENT } = await import('./directory-accounts.ts');
 const directory = await startFakeOidcProvider({

@@ -109,7 +109,8 @@ export type BranchAppKey = z.infer<typeof BranchAppKey>;
 
 /**
  * `service`: the real service is configured and used. `offline`: the hub's built-in default does the work
- * (docs/decisions.md names each). `off`: the department does without it (directory sign-in without domains).
+ * (docs/decisions/0073-departments-and-their-apps.md names each). `off`: the department does without it
+ * (directory sign-in without domains).
  */
 export const BranchAppState = z.enum(['service', 'offline', 'off']);
 export type BranchAppState = z.infer<typeof BranchAppState>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorKey } from './errors.ts';
 
-/** A mailed download link works for this many days (decisions.md "Downloads"). */
+/** A mailed download link works for this many days (docs/decisions/0133-zip-downloads.md). */
 export const ZIP_LINK_DAYS = 7;
 /** How many of a case's recent downloads the portal lists. */
 export const RECENT_DOWNLOADS = 10;

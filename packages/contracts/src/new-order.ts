@@ -197,7 +197,8 @@ export type OrderCreateResponse = z.infer<typeof OrderCreateResponse>;
 
 /**
  * POST /orders/new/webshop-with-case: the wizard's submission as one unit, the case save and the order, so
- * that a refused order leaves the case as it was (docs/decisions.md "Orders").
+ * that a refused order leaves the case as it was
+ * (docs/decisions/0109-wizard-submits-case-and-order-in-one-call.md).
  */
 export const CaseOrderCreateBody = z.object({
   case: CaseUpsertBody,

@@ -5,8 +5,9 @@ import { RoofColor } from './new-order.ts';
 const LocalDay = z.iso.date();
 
 /**
- * The visit statuses the provider may set from each status (docs/decisions.md, Fulfilment console). A visit
- * becomes CONFIRMED only by booking a time; COMPLETE and CANCELLED are final.
+ * The visit statuses the provider may set from each status
+ * (docs/decisions/0127-console-bookings-and-visit-status-moves.md). A visit becomes CONFIRMED only by booking
+ * a time; COMPLETE and CANCELLED are final.
  */
 export const VISIT_STATUS_MOVES: Record<VisitStatus, readonly VisitStatus[]> = {
   INCOMPLETE: ['RECORDED', 'CANCELLED'],

@@ -1,6 +1,6 @@
 // Where a person may be sent after signing in: a page of the portal itself, never another site. The hub and
-// the portal both apply this one rule (docs/decisions.md "Redirects after sign-in"). Free of zod, so the
-// login page can use it without loading the schema library.
+// the portal both apply this one rule (docs/decisions/0053-redirect-targets-by-one-rule.md). Free of zod, so
+// the login page can use it without loading the schema library.
 
 /**
  * C0 controls, DEL, C1 controls and the backslash. Browsers drop tabs and line breaks from a URL and read a

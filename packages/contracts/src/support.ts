@@ -23,7 +23,7 @@ const FRIDAY_SHORTER: SupportWeekHours = { 1: LONG_DAY, 2: LONG_DAY, 3: LONG_DAY
 /**
  * The support hours as the product states them for each language. Danish: Monday to Friday 8.15-15.00.
  * English and Norwegian: Monday to Thursday until 16.00, Friday until 15.00. Swedish says only "weekdays,
- * Friday shorter"; it gets the English and Norwegian hours (docs/decisions.md "Information and help").
+ * Friday shorter"; it gets the English and Norwegian hours (docs/decisions/0146-customer-support-page.md).
  */
 export const SUPPORT_HOURS: Readonly<Record<Locale, SupportWeekHours>> = {
   en: FRIDAY_SHORTER,

@@ -192,7 +192,10 @@ export const OutdoorRenovationItem = z
     message: 'staging.messages.outdoorNothingChosen',
   });
 
-/** POST /orders/tasks/{id}/complete/outdoor-renovation (decisions.md: not in the spec's call list). */
+/**
+ * POST /orders/tasks/{id}/complete/outdoor-renovation (docs/decisions/0120-picture-tasks.md: not in the
+ * spec's call list).
+ */
 export const OutdoorRenovationBody = z.object({ items: itemsOf(OutdoorRenovationItem) });
 export type OutdoorRenovationBody = z.input<typeof OutdoorRenovationBody>;
 

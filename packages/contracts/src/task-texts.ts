@@ -66,7 +66,10 @@ export const TextTaskCategory = z.enum([
 ]) satisfies z.ZodType<TaskCategory>;
 export type TextTaskCategory = z.infer<typeof TextTaskCategory>;
 
-/** The sections each text task asks for, in the order the form shows them (docs/decisions.md "Texts"). */
+/**
+ * The sections each text task asks for, in the order the form shows them
+ * (docs/decisions/0118-text-task-sections-and-one-description-per-case.md).
+ */
 export const TEXT_TASK_SECTIONS: Record<TextTaskCategory, readonly TextSectionDefinition[]> = {
   BASIC: [description, highlights],
   BASIC_OPT: [optional(description), highlights],

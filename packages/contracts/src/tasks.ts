@@ -112,8 +112,9 @@ export type TaskNoteRecord = z.infer<typeof TaskNoteRecord>;
 export const TaskTotalResponse = z.object({ total: z.number().int() });
 
 /**
- * The call that completes each task category (decisions.md "Tasks"). The hub refuses any other way of
- * completing it, so a rule of a category cannot be skipped by calling the plain complete call.
+ * The call that completes each task category (docs/decisions/0116-one-completion-call-per-task-category.md).
+ * The hub refuses any other way of completing it, so a rule of a category cannot be skipped by calling the
+ * plain complete call.
  */
 export const TaskCompletionCall = z.enum([
   'complete',

@@ -15,7 +15,7 @@ export type UploadTaskCategory = z.infer<typeof UploadTaskCategory>;
 export const MAX_UPLOAD_BYTES = 5 * 1024 ** 3;
 /** How long a presigned PUT stays valid: long enough for a large video on a slow line. */
 export const UPLOAD_URL_SECONDS = 60 * 60;
-/** Videos and comments per task are few; decisions.md "Uploads". */
+/** Videos and comments per task are few; docs/decisions/0121-office-uploads-presign-put-register.md. */
 export const MAX_VIDEO_UPLOADS = 10;
 
 export interface UploadRules {

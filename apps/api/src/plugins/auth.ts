@@ -65,9 +65,9 @@ type Session = NonNullable<Awaited<ReturnType<typeof resolveSession>>>;
  * Whom the request acts as, and what it may do. The impersonation header may name an active user when the
  * signed-in person's role has the impersonate permission and the person holds every permission of that user;
  * the request then may do only what both hold (docs/permissions.md "Impersonation"). Naming one's own id acts
- * as oneself. A change of target is written to the audit log (decisions.md "Impersonation"): the first
- * request naming a new user starts an impersonation, naming another user or one's own id (or signing out)
- * ends it.
+ * as oneself. A change of target is written to the audit log
+ * (docs/decisions/0069-impersonation-by-header-recorded-in-the-audit-log.md): the first request naming a new
+ * user starts an impersonation, naming another user or one's own id (or signing out) ends it.
  */
 async function actingUserOf(deps: AppDeps, request: FastifyRequest, session: Session) {
   const impersonatedId = request.headers[IMPERSONATION_HEADER];

@@ -13,9 +13,10 @@ interface TextAnswer {
 }
 
 /**
- * The AI text service (docs/decisions.md "AI text"): POST {url}/sessions opens an editor session for a task
- * with the property's facts and answers { editorUrl }; GET {url}/sessions/{taskId} answers
- * { status: 'open' | 'finished', text }. Both carry the key as a bearer token.
+ * The AI text service (docs/decisions/0119-ai-text-service-with-an-offline-editor.md): POST {url}/sessions
+ * opens an editor session for a task with the property's facts and answers { editorUrl }; GET
+ * {url}/sessions/{taskId} answers { status: 'open' | 'finished', text }. Both carry the key as a bearer
+ * token.
  */
 export function createAiTextServiceClient(options: {
   baseUrl: string;

@@ -10,7 +10,7 @@ import type { ArchiveDirection } from './archive.mails.ts';
 
 /**
  * Archived files live under this prefix. On S3 a lifecycle rule on the prefix gives them a cheaper storage
- * class (decisions.md "Archive"); on local disk it is only a folder.
+ * class (docs/decisions/0129-archive-and-restore.md); on local disk it is only a folder.
  */
 export const ARCHIVE_PREFIX = 'archive/';
 

@@ -1,4 +1,5 @@
-// Session lifetime and sign-in throttling rules (docs/decisions.md "Sessions").
+// Session lifetime and sign-in throttling rules (docs/decisions/0047-session-token-in-an-httponly-cookie.md,
+// docs/decisions/0050-sign-in-slowed-never-locked.md).
 import { clientAddress } from '../../client-address.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -31,8 +31,9 @@ const tags = ['Authentication'];
 
 /**
  * Where and how to sign in: the portal's own page for password users; for an address whose domain signs in
- * through the organisation's directory, the hub's start of that sign-in (decisions.md "Directory sign-in").
- * A redirectUrl that is not a page of the portal is refused (400), so its caller learns why.
+ * through the organisation's directory, the hub's start of that sign-in
+ * (docs/decisions/0074-directory-sign-in-with-openid-client.md). A redirectUrl that is not a page of the
+ * portal is refused (400), so its caller learns why.
  */
 async function loginInfo(deps: AppDeps, query: LoginUrlQuery): Promise<LoginUrlResponse> {
   const { email } = query;

@@ -38,8 +38,8 @@ export const signInFailures = pgTable('sign_in_failures', {
 });
 
 /**
- * An external sign-in link (docs/decisions.md "Sign-in by link"): mailed to the user, it signs them in once,
- * within minutes. Only the token's hash is kept; the link also names the user, who must match.
+ * An external sign-in link (docs/decisions/0076-sign-in-by-link.md): mailed to the user, it signs them in
+ * once, within minutes. Only the token's hash is kept; the link also names the user, who must match.
  */
 export const signInLinks = pgTable(
   'sign_in_links',

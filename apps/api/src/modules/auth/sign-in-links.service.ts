@@ -9,8 +9,8 @@ import { type ClientInfo, type StartedSession, startSession } from './sessions.s
 import { signInLinkMail } from './sign-in-links.mails.ts';
 import * as repo from './sign-in-links.repo.ts';
 
-// External sign-in by link (docs/decisions.md "Sign-in by link"): provider staff have the hub mail a user a
-// link that signs them in once, within minutes. The link names the user and carries a random token whose
+// External sign-in by link (docs/decisions/0076-sign-in-by-link.md): provider staff have the hub mail a user
+// a link that signs them in once, within minutes. The link names the user and carries a random token whose
 // hash is kept; the staff member never sees it.
 
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60 * 1000;

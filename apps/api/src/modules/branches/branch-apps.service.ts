@@ -6,8 +6,9 @@ import { listDomainsOfBranches } from '../directory/directory.service.ts';
 import { findBranchById } from './branches.service.ts';
 
 // The apps page: what the hub really connects to for a department, and whether the real service or the
-// hub's offline default does the work (docs/decisions.md "Apps"). The services are set up for the whole
-// hub in its environment (README); only directory sign-in is switched on per department, by its domains.
+// hub's offline default does the work (docs/decisions/0073-departments-and-their-apps.md). The services are
+// set up for the whole hub in its environment (README); only directory sign-in is switched on per department,
+// by its domains.
 
 const fromEnvironment = (
   key: BranchApp['key'],

@@ -5,8 +5,8 @@ import { users } from '../users/users.table.ts';
 /**
  * A news item with its texts per language in one jsonb column (English always, the others when written):
  * an item is written, published and unpublished as a whole, and the reader's language falls back to
- * English per item (docs/decisions.md "News and help"). Published when `publishedAt` is set; that is the
- * date readers see.
+ * English per item (docs/decisions/0145-news-help-and-system-notices.md). Published when `publishedAt` is
+ * set; that is the date readers see.
  */
 export const newsItems = pgTable(
   'news_items',

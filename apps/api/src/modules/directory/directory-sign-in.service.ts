@@ -24,10 +24,11 @@ import * as repo from './directory.repo.ts';
 import { DIRECTORY_CALLBACK_PATH, domainOf } from './directory.service.ts';
 import type { DirectoryCandidate } from './directory.table.ts';
 
-// Signing in through the organisation's directory (docs/decisions.md "Directory sign-in"): the hub sends the
-// browser to the directory with state, nonce and a PKCE challenge, redeems the code at the callback, finds or
-// creates the portal user of the directory account and signs them in, or offers the department and user to
-// act as when the account maps to more than one.
+// Signing in through the organisation's directory
+// (docs/decisions/0074-directory-sign-in-with-openid-client.md): the hub sends the browser to the directory
+// with state, nonce and a PKCE challenge, redeems the code at the callback, finds or creates the portal user
+// of the directory account and signs them in, or offers the department and user to act as when the account
+// maps to more than one.
 
 /** A sign-in must come back from the directory, and a choice be made, within this. */
 const SIGN_IN_LIFETIME_MS = 10 * 60 * 1000;

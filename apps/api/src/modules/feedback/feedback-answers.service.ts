@@ -20,9 +20,9 @@ import { deliverCorrectedPicture, withUndoableMoves } from '../uploads/provider-
 import * as repo from './feedback.repo.ts';
 import { describeFeedback } from './feedback.service.ts';
 
-// The provider's feedback console (docs/decisions.md "Fulfilment console"): every call needs material.deliver
-// (403 otherwise, office users too) and sees every department's submitted feedback and ratings; ratings are
-// answered through the ratings module.
+// The provider's feedback console (docs/decisions/0139-feedback-answers-and-work-orders.md): every call needs
+// material.deliver (403 otherwise, office users too) and sees every department's submitted feedback and
+// ratings; ratings are answered through the ratings module.
 
 /**
  * GET /provider/feedback: what the offices sent, those waiting for an answer first: each line's submitted

@@ -14,8 +14,8 @@ import { findVisibleOrderLine } from '../orders/orders.service.ts';
 import { findUsersByIds } from '../users/users.service.ts';
 import * as repo from './feedback.repo.ts';
 
-// Visual feedback on an order line's delivered pictures (docs/decisions.md "Visual feedback"): one feedback
-// per line, shared by the department, edited as a whole while DRAFT and locked once SUBMITTED.
+// Visual feedback on an order line's delivered pictures (docs/decisions/0138-visual-feedback.md): one
+// feedback per line, shared by the department, edited as a whole while DRAFT and locked once SUBMITTED.
 
 /** How long the picture links of the feedback page stay valid. */
 const PICTURE_URL_SECONDS = 60 * 60;

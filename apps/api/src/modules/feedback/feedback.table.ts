@@ -6,7 +6,7 @@ import { users } from '../users/users.table.ts';
 
 /**
  * The office's visual feedback on one order line's delivery: one per line, shared by the department. A DRAFT
- * is edited freely; SUBMITTED is locked and waits for the provider (docs/decisions.md "Visual feedback").
+ * is edited freely; SUBMITTED is locked and waits for the provider (docs/decisions/0138-visual-feedback.md).
  */
 export const orderLineFeedback = pgTable('order_line_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -216,7 +216,7 @@ export async function createOrder(
 
 /**
  * The wizard's submission as one unit: the case is saved and the order placed in one transaction, so a
- * refused order leaves the case as it was (docs/decisions.md "Orders").
+ * refused order leaves the case as it was (docs/decisions/0109-wizard-submits-case-and-order-in-one-call.md).
  */
 export async function createOrderWithCase(
   deps: AppDeps,

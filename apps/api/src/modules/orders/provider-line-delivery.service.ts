@@ -16,7 +16,7 @@ export async function findProviderOrderLine(db: Db, orderLineId: string) {
 
 /**
  * An order line the provider may deliver to, of any department: 404 when unknown, 409 when the line is
- * cancelled or its order is closed (docs/decisions.md "Fulfilment console").
+ * cancelled or its order is closed (docs/decisions/0137-provider-deliveries.md).
  */
 export async function findDeliverableLine(db: Db, orderLineId: string) {
   const line = await findProviderOrderLine(db, orderLineId);

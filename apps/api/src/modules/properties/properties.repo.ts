@@ -5,7 +5,8 @@ import { cases } from '../cases/cases.table.ts';
 import { materials } from '../materials/materials.table.ts';
 
 // Read only, over the cases and materials modules' tables: a property for sale is a case whose material is
-// active (not archived) and that has an order that is not cancelled (docs/decisions.md "Properties").
+// active (not archived) and that has an order that is not cancelled
+// (docs/decisions/0097-properties-for-sale-are-cases-with-live-material.md).
 
 /** `%` and `_` typed by a user are searched for as themselves. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;

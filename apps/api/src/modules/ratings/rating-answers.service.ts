@@ -12,9 +12,10 @@ import { mailWriterAboutAnswer } from './rating-notices.ts';
 import { toRatingRecords } from './rating-records.ts';
 import * as repo from './ratings.repo.ts';
 
-// The provider's answer to a change request, complaint or feedback (docs/decisions.md "Rating"): staff with
-// material.deliver, any department's line. Each answer is kept: ACCEPTED says the provider works on it and
-// takes a later answer; DONE and DECLINED close it.
+// The provider's answer to a change request, complaint or feedback
+// (docs/decisions/0140-ratings-as-a-conversation.md): staff with material.deliver, any department's line.
+// Each answer is kept: ACCEPTED says the provider works on it and takes a later answer; DONE and DECLINED
+// close it.
 
 /**
  * The corrected delivery an answer names: a delivery of the line made since the rating was written, through

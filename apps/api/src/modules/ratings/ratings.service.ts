@@ -18,9 +18,10 @@ import { mailSupportAboutRating } from './rating-notices.ts';
 import { toDeliveryRecord, toRatingRecords } from './rating-records.ts';
 import * as repo from './ratings.repo.ts';
 
-// Change requests, complaints and feedback on delivered order lines (docs/decisions.md "Rating"): any user of
-// the line's department may send one, as often as needed; each is kept with its documents, mailed to the
-// provider's support and answered in the provider's feedback console (rating-answers.service.ts).
+// Change requests, complaints and feedback on delivered order lines
+// (docs/decisions/0140-ratings-as-a-conversation.md): any user of the line's department may send one, as
+// often as needed; each is kept with its documents, mailed to the provider's support and answered in the
+// provider's feedback console (rating-answers.service.ts).
 
 /** The line, when the user has access to its department (404 otherwise) and it was delivered (409). */
 async function findRateableLine(deps: AppDeps, actor: Actor, orderLineId: string) {

@@ -279,7 +279,7 @@ const PERSON: QuestionDefinition[] = [
 ];
 
 /**
- * The questions of each form category (docs/decisions.md "Interviews and questionnaires"): a portrait's
+ * The questions of each form category (docs/decisions/0117-interviews-and-questionnaires.md): a portrait's
  * person text, a film's intro and outro, the speaker's script, the seller's questionnaire about the home
  * and the area questionnaire.
  */

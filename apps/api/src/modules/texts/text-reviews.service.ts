@@ -17,8 +17,8 @@ import {
   type TextVersion,
 } from './texts.service.ts';
 
-// The office's review of delivered texts (docs/decisions.md "Texts"): the newest delivered version of a
-// section is approved or rejected while PENDING and within 30 days of its order's delivery.
+// The office's review of delivered texts (docs/decisions/0142-text-review-window.md): the newest delivered
+// version of a section is approved or rejected while PENDING and within 30 days of its order's delivery.
 
 interface Review {
   state: Exclude<TextReviewState, 'PENDING'>;

@@ -7,7 +7,8 @@ import { users } from '../users/users.table.ts';
 /**
  * A version of one of a case's text sections written by the office's editor (OFFICE) or delivered by the
  * provider for an order (PROVIDER). Text tasks' submissions are versions too; they stay in task_submissions
- * and are read beside these (docs/decisions.md "Texts"). A delivered version carries the office's review.
+ * and are read beside these (docs/decisions/0141-case-text-versions-and-deliveries.md). A delivered version
+ * carries the office's review.
  */
 export const caseTextVersions = pgTable(
   'case_text_versions',

@@ -4,8 +4,9 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './users.repo.ts';
 
-// The rules of who may see and change whose access (docs/decisions.md "Users, roles and access"), once for
-// every call that reads or changes a user's departments.
+// The rules of who may see and change whose access
+// (docs/decisions/0064-department-access-and-the-users-admins-see.md), once for every call that reads or
+// changes a user's departments.
 
 /** The known permissions among a role's stored names that count in `scope`. */
 export function permissionsIn(stored: readonly string[], scope: readonly Permission[]): Set<Permission> {

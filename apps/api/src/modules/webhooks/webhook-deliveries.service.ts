@@ -14,7 +14,10 @@ import { postWebhook } from './webhook-sender.ts';
 import { webhookPausedMail } from './webhooks.mails.ts';
 import * as repo from './webhooks.repo.ts';
 
-/** The job that sends every due delivery: each minute, the outbox is swept (docs/decisions.md "Webhooks"). */
+/**
+ * The job that sends every due delivery: each minute, the outbox is swept
+ * (docs/decisions/0043-webhooks-from-an-outbox-with-retries-and-pausing.md).
+ */
 export const WEBHOOK_DELIVERIES_JOB = 'webhook-deliveries';
 export const WEBHOOK_DELIVERIES_CRON = '* * * * *';
 

@@ -1,5 +1,6 @@
 // A stand-in for the AI text service, for tests: it answers on 127.0.0.1 as the real one does
-// (docs/decisions.md "AI text"), requires the bearer key, and records every session it opens.
+// (docs/decisions/0119-ai-text-service-with-an-offline-editor.md), requires the bearer key, and records every
+// session it opens.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 

@@ -13,7 +13,8 @@ export interface ProviderPage {
 
 /** The console's pages in menu order; each page adds itself here when it works. */
 export const PROVIDER_PAGES: ProviderPage[] = [
-  // Editors find the orders they deliver to here, read-only (docs/decisions.md, Catalogue).
+  // Editors find the orders they deliver to here, read-only
+  // (docs/decisions/0110-incoming-orders-and-their-status-moves.md).
   {
     path: '/provider/orders',
     labelKey: 'providerOrders.menu',

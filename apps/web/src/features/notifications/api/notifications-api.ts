@@ -3,7 +3,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '@/lib/api-client.ts';
 import { notificationKeys } from '@/lib/query-keys.ts';
 
-/** The bell asks modestly: every minute, and when the window gets focus again (docs/decisions.md). */
+/**
+ * The bell asks modestly: every minute, and when the window gets focus again
+ * (docs/decisions/0147-notifications.md).
+ */
 const POLL_MS = 60_000;
 /** How many the bell's list shows; the page shows the rest. */
 export const BELL_SIZE = 8;

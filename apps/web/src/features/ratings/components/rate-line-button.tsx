@@ -13,7 +13,8 @@ interface RateLineButtonProps {
 
 /**
  * "Feedback / complaint" on a delivered order line, opening the dialog that writes to the provider: a
- * message that is answered, not a score, so a speech bubble and no stars (docs/decisions.md "Rating").
+ * message that is answered, not a score, so a speech bubble and no stars
+ * (docs/decisions/0140-ratings-as-a-conversation.md).
  */
 export function RateLineButton({ orderId, line, initiallyOpen = false }: RateLineButtonProps) {
   const { t } = useTranslation();
