@@ -63,11 +63,11 @@ const tree: Record<string, string> = {
     'export const job = [orderOf, list];',
     '',
   ].join('\n'),
-  // Cycles: at run time (wrong), through a type-only import or a lazy import() (not cycles that run).
-  [`${hub}/first.ts`]: "import { second } from './second.ts';\nexport const first = () => second;\n", // no-runtime-cycle (reported once)
+  // Cycles: at run time and through type-only imports (wrong), through a lazy import() (not a cycle that runs).
+  [`${hub}/first.ts`]: "import { second } from './second.ts';\nexport const first = () => second;\n", // no-import-cycle (reported once)
   [`${hub}/second.ts`]: "import { first } from './first.ts';\nexport const second = () => first;\n",
   [`${hub}/typed.ts`]: "import type { Other } from './typed-other.ts';\nexport type Typed = Other[];\n",
-  [`${hub}/typed-other.ts`]: "import type { Typed } from './typed.ts';\nexport type Other = Typed;\n",
+  [`${hub}/typed-other.ts`]: "import type { Typed } from './typed.ts';\nexport type Other = Typed;\n", // no-import-cycle
   [`${hub}/eager.ts`]: "export const later = () => import('./lazy.ts');\n",
   [`${hub}/lazy.ts`]: "import { later } from './eager.ts';\nexport const again = later;\n",
   [`${hub}/portal-peek.ts`]: "export { formatDate } from '../../web/src/lib/format.ts';\n", // hub-not-to-portal
@@ -121,7 +121,8 @@ const expectedViolations = [
   `jobs-call-services: ${hub}/jobs/orders.job.ts → ${modules}/orders/orders.repo.ts`,
   `module-not-to-other-module-repo: ${modules}/orders/order-lookup.service.ts → ${modules}/cases/cases.repo.ts`,
   `module-not-to-other-module-routes: ${modules}/orders/orders.routes.ts → ${modules}/cases/cases.routes.ts`,
-  `no-runtime-cycle: ${hub}/first.ts → ${hub}/second.ts`,
+  `no-import-cycle: ${hub}/first.ts → ${hub}/second.ts`,
+  `no-import-cycle: ${hub}/typed-other.ts → ${hub}/typed.ts`,
   `not-to-unresolvable: ${web}/lib/lost.ts → ./no-such-file.ts`,
   `only-app-imports-app: ${web}/lib/format.ts → ${web}/app/theme.ts`,
   `other-module-tables-only-in-repos: ${modules}/orders/order-record.ts → ${modules}/cases/cases.table.ts`,
