@@ -1,7 +1,6 @@
 /**
- * A case text is plain text, so the long-text rule (no "<", ">" or "-") holds for everything the editor
- * writes and nothing needs sanitizing: an empty line ends a paragraph, and a line starting with "* " is an
- * item of a bulleted list (the asterisk is one of the allowed characters).
+ * A case text is plain text, kept as written and shown as text (never as HTML), so nothing needs
+ * sanitizing: an empty line ends a paragraph, and a line starting with "* " is an item of a bulleted list.
  */
 
 export const LIST_MARK = '* ';
