@@ -14,17 +14,48 @@ import type { ProductValues } from '../lib/product-delivery.ts';
 import './provider-catalogue.css';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
+type ProductControl = Control<Nullable<ProductValues>, unknown, ProductValues>;
+
+/** A product field holding a list of words, each chosen in a select of the word's labels. */
+function ListField({
+  control,
+  name,
+  options,
+  searchable = false,
+}: {
+  control: ProductControl;
+  name: 'deliveredMaterialTypes' | 'tags' | 'cloudScannerLinkTypes';
+  options: { value: string; label: string }[];
+  searchable?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} md={12}>
+      <FormField
+        control={control}
+        name={name}
+        label={t(`providerCatalogue.form.${name}`)}
+        extra={t(`providerCatalogue.form.${name}Hint`)}
+        render={(field) => (
+          <Select
+            {...field}
+            mode="multiple"
+            value={field.value ?? []}
+            showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+            options={options}
+          />
+        )}
+      />
+    </Col>
+  );
+}
 
 /**
  * What a product delivers: as files, links or texts (a film may come either way; none for a fee); the
  * material types and tags its deliveries carry on the case; the cloud scanner links added to them; and the
  * case category a delivery adds, which the case list's filter finds.
  */
-export function ProductDeliveryFields({
-  control,
-}: {
-  control: Control<Nullable<ProductValues>, unknown, ProductValues>;
-}) {
+export function ProductDeliveryFields({ control }: { control: ProductControl }) {
   const { t } = useTranslation();
   return (
     <fieldset className="portal-catalogue-delivery">
@@ -49,62 +80,26 @@ export function ProductDeliveryFields({
         )}
       />
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <FormField
-            control={control}
-            name="deliveredMaterialTypes"
-            label={t('providerCatalogue.form.deliveredMaterialTypes')}
-            extra={t('providerCatalogue.form.deliveredMaterialTypesHint')}
-            render={(field) => (
-              <Select
-                {...field}
-                mode="multiple"
-                value={field.value ?? []}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={MaterialType.options.map((type) => ({
-                  value: type,
-                  label: materialTypeLabel(t, type),
-                }))}
-              />
-            )}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField
-            control={control}
-            name="tags"
-            label={t('providerCatalogue.form.tags')}
-            extra={t('providerCatalogue.form.tagsHint')}
-            render={(field) => (
-              <Select
-                {...field}
-                mode="multiple"
-                value={field.value ?? []}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={MaterialTag.options.map((tag) => ({ value: tag, label: materialTagLabel(t, tag) }))}
-              />
-            )}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField
-            control={control}
-            name="cloudScannerLinkTypes"
-            label={t('providerCatalogue.form.cloudScannerLinkTypes')}
-            extra={t('providerCatalogue.form.cloudScannerLinkTypesHint')}
-            render={(field) => (
-              <Select
-                {...field}
-                mode="multiple"
-                value={field.value ?? []}
-                options={CloudScannerLinkType.options.map((type) => ({
-                  value: type,
-                  label: cloudScannerLinkLabel(t, type),
-                }))}
-              />
-            )}
-          />
-        </Col>
+        <ListField
+          control={control}
+          name="deliveredMaterialTypes"
+          searchable
+          options={MaterialType.options.map((type) => ({ value: type, label: materialTypeLabel(t, type) }))}
+        />
+        <ListField
+          control={control}
+          name="tags"
+          searchable
+          options={MaterialTag.options.map((tag) => ({ value: tag, label: materialTagLabel(t, tag) }))}
+        />
+        <ListField
+          control={control}
+          name="cloudScannerLinkTypes"
+          options={CloudScannerLinkType.options.map((type) => ({
+            value: type,
+            label: cloudScannerLinkLabel(t, type),
+          }))}
+        />
         <Col xs={24} md={12}>
           <FormField
             control={control}
