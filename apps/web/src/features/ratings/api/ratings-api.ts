@@ -1,6 +1,6 @@
-import type { RateOrderLineBody, RatingRecord } from '@portal/contracts';
+import type { RateOrderLineBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { feedbackKeys } from '@/lib/query-keys.ts';
 
 /** The feedback and complaints on every line of the order, newest first, with the provider's answers. */
@@ -8,14 +8,13 @@ export const orderRatingsQuery = (orderId: string) =>
   queryOptions({
     queryKey: feedbackKeys.orderRatings(orderId),
     queryFn: ({ signal }) =>
-      apiRequest<RatingRecord[]>(`/api/orders/${encodeURIComponent(orderId)}/ratings`, { signal }),
+      call(hub.GET('/api/orders/{id}/ratings', { params: { path: { id: orderId } }, signal })),
   });
 
 export function useRateOrderLine(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RateOrderLineBody) =>
-      apiRequest<RatingRecord>('/api/orders/rating/w2', { method: 'POST', body }),
+    mutationFn: (body: RateOrderLineBody) => call(hub.POST('/api/orders/rating/w2', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.orderRatings(orderId) }),
   });
 }
