@@ -29,7 +29,8 @@ export const CatalogueProductQuery = z.object({
   grouping: ProductGrouping.optional(),
   search: SearchText.optional(),
 });
-export type CatalogueProductQuery = z.input<typeof CatalogueProductQuery>;
+/** What a caller sends: the parsed fields, each optional (coerced query values read as `unknown` on input). */
+export type CatalogueProductQuery = Partial<z.output<typeof CatalogueProductQuery>>;
 export type CatalogueProductFilter = z.output<typeof CatalogueProductQuery>;
 
 /** The fields staff edit on a product; the department and item number are set when it is created. */

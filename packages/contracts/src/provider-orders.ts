@@ -33,7 +33,8 @@ export const ProviderOrderQuery = z.object({
   sortOrder: ProviderOrderSortKey.default('createdDate'),
   sortDirection: SortDirection.default('desc'),
 });
-export type ProviderOrderQuery = z.input<typeof ProviderOrderQuery>;
+/** What a caller sends: the parsed fields, each optional (coerced query values read as `unknown` on input). */
+export type ProviderOrderQuery = Partial<z.output<typeof ProviderOrderQuery>>;
 
 /** One row of the incoming orders. */
 export const ProviderOrderRow = z.object({

@@ -1,6 +1,6 @@
 import type { paths } from '@portal/client/hub';
 import { CSRF_HEADER, type ErrorBody, ErrorKey, type Locale } from '@portal/contracts';
-import createClient from 'openapi-fetch';
+import createClient, { createQuerySerializer } from 'openapi-fetch';
 import { impersonationHeader } from './impersonation.ts';
 
 /** A failed hub call: `code` is the i18n key of the message, `fields` maps a field path to a rule key. */
@@ -84,10 +84,15 @@ async function toApiError(response: Response, failure?: ErrorKey): Promise<ApiEr
  * The session is an HttpOnly cookie, so no token is read here. Answers are not re-validated: the hub
  * serialises every answer through the same contract schemas. Each call goes through `call`.
  */
+const serializeQuery = createQuerySerializer();
+
 export const hub = createClient<paths>({
   // Requests are built before they are sent, so they need an absolute address (a test runs without a page).
   baseUrl: globalThis.location?.origin ?? 'http://localhost',
   credentials: 'same-origin',
+  // An empty filter (a cleared search box) is no filter: it is left out, as unset ones are.
+  querySerializer: (query) =>
+    serializeQuery(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))),
   // Looked up at each call, so a test's stand-in for fetch is the one used.
   fetch: (request) => globalThis.fetch(request),
 });

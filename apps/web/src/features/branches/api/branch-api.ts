@@ -8,15 +8,14 @@ import {
   type DirectoryDomainsBody,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { branchKeys } from '@/lib/query-keys.ts';
 
 export function branchSearchQuery(body: Omit<BranchSearchBody, 'skip' | 'take'>) {
-  return pagedSearchQuery<BranchSearchResult>(
+  return pagedSearchQuery(
     branchKeys.search(body),
-    '/api/Branch/search',
-    body,
+    (page, signal) => call(hub.POST('/api/Branch/search', { body: { ...body, ...page }, signal })),
     ADMIN_PAGE_SIZE,
   );
 }

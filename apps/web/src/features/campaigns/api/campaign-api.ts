@@ -7,7 +7,7 @@ import {
   type CampaignUpdateBody,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { campaignKeys } from '@/lib/query-keys.ts';
 
@@ -21,12 +21,11 @@ const toQuery = ({ status, branchId }: CampaignFilters) => ({ status: status?.jo
 
 /** The campaigns page: every campaign of the user's departments, a page at a time. */
 export const campaignListQuery = (filters: CampaignFilters) =>
-  pagedSearchQuery<CampaignPage>(
+  pagedSearchQuery(
     campaignKeys.list(filters),
-    '/api/campaigns',
-    toQuery(filters),
+    (page, signal) =>
+      call(hub.GET('/api/campaigns', { params: { query: { ...toQuery(filters), ...page } }, signal })),
     CAMPAIGN_PAGE_SIZE,
-    'GET',
   );
 
 /** The dashboard shows this many running and planned campaigns; "see all" opens the rest. */

@@ -4,10 +4,9 @@ import {
   type CaseFiltersRecord,
   type CaseRecord,
   type CaseSearchBody,
-  type CaseSearchResult,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { caseKeys, orderKeys, presentationKeys } from '@/lib/query-keys.ts';
 
@@ -18,7 +17,11 @@ export const caseFiltersQuery = queryOptions({
 });
 
 export const caseSearchQuery = (body: Omit<CaseSearchBody, 'skip' | 'take'>) =>
-  pagedSearchQuery<CaseSearchResult>(caseKeys.search(body), '/api/Cases/Search', body, CASE_PAGE_SIZE);
+  pagedSearchQuery(
+    caseKeys.search(body),
+    (page, signal) => call(hub.POST('/api/Cases/Search', { body: { ...body, ...page }, signal })),
+    CASE_PAGE_SIZE,
+  );
 
 export const caseQuery = (caseId: string) =>
   queryOptions({

@@ -1,17 +1,15 @@
 import { PROPERTY_PAGE_SIZE, type PropertyPage } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { propertyKeys } from '@/lib/query-keys.ts';
 
 /** The properties page: the properties for sale whose address contains `search`, a page at a time. */
 export const propertyListQuery = (search: string) =>
-  pagedSearchQuery<PropertyPage>(
+  pagedSearchQuery(
     propertyKeys.list({ search }),
-    '/api/properties',
-    { search },
+    (page, signal) => call(hub.GET('/api/properties', { params: { query: { search, ...page } }, signal })),
     PROPERTY_PAGE_SIZE,
-    'GET',
   );
 
 /** The dashboard shows the latest few; "see all" opens the page. */

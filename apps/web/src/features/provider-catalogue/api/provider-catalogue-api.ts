@@ -15,7 +15,7 @@ import type {
   ProductDeliveryFields,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 
 export const CATALOGUE_PAGE_SIZE = 30;
@@ -40,12 +40,11 @@ export const catalogueDepartmentsQuery = queryOptions({
 });
 
 export const catalogueProductsQuery = (query: Omit<CatalogueProductQuery, 'skip' | 'take'>) =>
-  pagedSearchQuery<CatalogueProductPage>(
+  pagedSearchQuery(
     catalogueKeys.products(query),
-    `${base}/products`,
-    query,
+    (page, signal) =>
+      call(hub.GET('/api/provider/catalogue/products', { params: { query: { ...query, ...page } }, signal })),
     CATALOGUE_PAGE_SIZE,
-    'GET',
   );
 
 /** A department's products for a package's contents: a department carries tens of them, one page holds all. */

@@ -2,12 +2,11 @@ import type {
   OrderStatusWord,
   ProviderOrderDetail,
   ProviderOrderFilters,
-  ProviderOrderPage,
   ProviderOrderQuery,
   ProviderOrderStatusBody,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 
 export const PROVIDER_ORDERS_PAGE_SIZE = 30;
@@ -21,12 +20,11 @@ export const providerOrderKeys = {
 };
 
 export const providerOrdersQuery = (query: Omit<ProviderOrderQuery, 'skip' | 'take'>) =>
-  pagedSearchQuery<ProviderOrderPage>(
+  pagedSearchQuery(
     providerOrderKeys.list(query),
-    '/api/provider/orders',
-    query,
+    (page, signal) =>
+      call(hub.GET('/api/provider/orders', { params: { query: { ...query, ...page } }, signal })),
     PROVIDER_ORDERS_PAGE_SIZE,
-    'GET',
   );
 
 export const providerOrderFiltersQuery = queryOptions({

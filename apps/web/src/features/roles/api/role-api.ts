@@ -1,18 +1,16 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type RoleBody,
-  type RoleRecord,
-  type RoleSearchBody,
-  type RoleSearchResult,
-} from '@portal/contracts';
+import { ADMIN_PAGE_SIZE, type RoleBody, type RoleRecord, type RoleSearchBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { authKeys } from '@/lib/auth.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { roleKeys, userKeys } from '@/lib/query-keys.ts';
 
 export function roleSearchQuery(body: Omit<RoleSearchBody, 'skip' | 'take'>) {
-  return pagedSearchQuery<RoleSearchResult>(roleKeys.search(body), '/api/Role/search', body, ADMIN_PAGE_SIZE);
+  return pagedSearchQuery(
+    roleKeys.search(body),
+    (page, signal) => call(hub.POST('/api/Role/search', { body: { ...body, ...page }, signal })),
+    ADMIN_PAGE_SIZE,
+  );
 }
 
 /**

@@ -6,12 +6,11 @@ import {
   type TaskNoteRecord,
   type TaskRecord,
   type TaskSearchBody,
-  type TaskSearchResult,
   type TaskTotalResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { taskKeys } from '@/lib/query-keys.ts';
 
@@ -22,7 +21,11 @@ export const taskFiltersQuery = queryOptions({
 });
 
 export const taskSearchQuery = (body: Omit<TaskSearchBody, 'skip' | 'take'>) =>
-  pagedSearchQuery<TaskSearchResult>(taskKeys.search(body), '/api/orders/tasks/search', body, TASK_PAGE_SIZE);
+  pagedSearchQuery(
+    taskKeys.search(body),
+    (page, signal) => call(hub.POST('/api/orders/tasks/search', { body: { ...body, ...page }, signal })),
+    TASK_PAGE_SIZE,
+  );
 
 /** The user's open tasks, counted in the main menu; asked again whenever the window regains focus. */
 export function openTaskTotalQuery(userId: string) {

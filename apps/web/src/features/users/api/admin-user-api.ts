@@ -1,15 +1,13 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminUserSearchBody,
-  type AdminUserSearchResult,
   type BranchAccessPatchBody,
   type ImpersonationSearchBody,
-  type ImpersonationSearchResult,
   type UserAccessList,
   type UserRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { userKeys } from '@/lib/query-keys.ts';
 
@@ -17,10 +15,9 @@ const userPath = (id: string) => `/api/User/id/${encodeURIComponent(id)}`;
 
 /** The users page: active users of the departments the signed-in admin administers. */
 export function adminUserSearchQuery(body: Omit<AdminUserSearchBody, 'skip' | 'take'>) {
-  return pagedSearchQuery<AdminUserSearchResult>(
+  return pagedSearchQuery(
     userKeys.search(body),
-    '/api/User/search',
-    body,
+    (page, signal) => call(hub.POST('/api/User/search', { body: { ...body, ...page }, signal })),
     ADMIN_PAGE_SIZE,
   );
 }
@@ -65,10 +62,10 @@ export function useRevokeAccess(userId: string) {
 
 /** The users support staff may act as. */
 export function impersonationSearchQuery(body: Omit<ImpersonationSearchBody, 'skip' | 'take'>) {
-  return pagedSearchQuery<ImpersonationSearchResult>(
+  return pagedSearchQuery(
     userKeys.impersonationCandidates(body),
-    '/api/User/impersonation/search',
-    body,
+    (page, signal) =>
+      call(hub.POST('/api/User/impersonation/search', { body: { ...body, ...page }, signal })),
     ADMIN_PAGE_SIZE,
   );
 }
