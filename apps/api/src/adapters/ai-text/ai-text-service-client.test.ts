@@ -16,7 +16,7 @@ const session: AiTextSession = {
     propertyType: 'flat',
     livingArea: 64,
     rooms: 3,
-    floors: null,
+    storeys: null,
     description: null,
   },
 };

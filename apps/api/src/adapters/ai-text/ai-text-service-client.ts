@@ -56,7 +56,7 @@ export function createAiTextServiceClient(options: {
           propertyType: facts.propertyType,
           livingArea: facts.livingArea,
           rooms: facts.rooms,
-          floors: facts.floors,
+          floors: facts.storeys,
           description: facts.description,
         }).filter(([, value]) => value !== null),
       );

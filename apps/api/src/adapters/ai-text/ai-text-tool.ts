@@ -11,7 +11,7 @@ export interface PropertyFacts {
   propertyType: string | null;
   livingArea: number | null;
   rooms: number | null;
-  floors: number | null;
+  storeys: number | null;
   /** The property description the office submitted in an earlier text task of the case. */
   description: string | null;
 }

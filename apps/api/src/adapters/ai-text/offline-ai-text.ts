@@ -6,7 +6,7 @@ interface Phrases {
   /** "<type> with <area> of living space". */
   area: (type: string, area: string) => string;
   rooms: (count: number) => string;
-  floors: (count: number) => string;
+  storeys: (count: number) => string;
   welcome: (address: string) => string;
   closing: string;
 }
@@ -17,7 +17,7 @@ const PHRASES: Record<Locale, Phrases> = {
     home: 'Home',
     area: (type, area) => `${type} with ${area} square metres of living space`,
     rooms: (count) => `${count} rooms`,
-    floors: (count) => `over ${count} floors`,
+    storeys: (count) => `over ${count} floors`,
     welcome: (address) => `Welcome to ${address}.`,
     closing: 'Contact us to book a viewing.',
   },
@@ -25,7 +25,7 @@ const PHRASES: Record<Locale, Phrases> = {
     home: 'Bolig',
     area: (type, area) => `${type} med ${area} m2 boligareal`,
     rooms: (count) => `${count} værelser`,
-    floors: (count) => `fordelt på ${count} etager`,
+    storeys: (count) => `fordelt på ${count} etager`,
     welcome: (address) => `Velkommen til ${address}.`,
     closing: 'Kontakt os for at aftale en fremvisning.',
   },
@@ -33,7 +33,7 @@ const PHRASES: Record<Locale, Phrases> = {
     home: 'Bostad',
     area: (type, area) => `${type} med ${area} kvm boarea`,
     rooms: (count) => `${count} rum`,
-    floors: (count) => `fördelat på ${count} plan`,
+    storeys: (count) => `fördelat på ${count} plan`,
     welcome: (address) => `Välkommen till ${address}.`,
     closing: 'Kontakta oss för att boka en visning.',
   },
@@ -41,7 +41,7 @@ const PHRASES: Record<Locale, Phrases> = {
     home: 'Bolig',
     area: (type, area) => `${type} med ${area} kvm bruksareal`,
     rooms: (count) => `${count} rom`,
-    floors: (count) => `over ${count} etasjer`,
+    storeys: (count) => `over ${count} etasjer`,
     welcome: (address) => `Velkommen til ${address}.`,
     closing: 'Kontakt oss for å avtale visning.',
   },
@@ -64,9 +64,9 @@ export function composeAiTextDraft(facts: PropertyFacts, language: Locale): stri
     area ? phrases.area(type, area) : type,
     facts.rooms ? phrases.rooms(facts.rooms) : null,
   ].filter(Boolean);
-  const floors = facts.floors && facts.floors > 1 ? ` ${phrases.floors(facts.floors)}` : '';
+  const storeys = facts.storeys && facts.storeys > 1 ? ` ${phrases.storeys(facts.storeys)}` : '';
   const paragraphs = [
-    `${phrases.welcome(facts.address)} ${details.join(', ')}${floors}.`,
+    `${phrases.welcome(facts.address)} ${details.join(', ')}${storeys}.`,
     facts.description,
     phrases.closing,
   ].filter((paragraph): paragraph is string => Boolean(paragraph?.trim()));

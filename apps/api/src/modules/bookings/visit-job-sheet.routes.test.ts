@@ -96,7 +96,7 @@ describe('the photographer’s job sheet of a visit', async () => {
         propertyType: 'villa',
         livingArea: 142,
         basementArea: 40,
-        floors: 2,
+        storeys: 2,
         cadastralNumber: '12a Hellerup By',
         roofColor: 'darkGrey',
         offeringType: 'OWNERSHIP',

@@ -110,7 +110,7 @@ async function placeOrder(deps: AppDeps, actor: Actor, body: CreateBody): Promis
         propertyType: propertyInfo?.propertyType ?? null,
         livingArea: propertyInfo?.livingArea ?? null,
         basementArea: propertyInfo?.basementArea ?? null,
-        floors: propertyInfo?.floors ?? null,
+        storeys: propertyInfo?.floors ?? null,
         cadastralNumber: propertyInfo?.cadastralNumber || null,
         roofColor: propertyInfo?.roofColor ?? null,
         offeringType: propertyInfo?.offeringType ?? null,

@@ -17,7 +17,7 @@ export function toOrderPropertyFacts(order: OrderWithCase['order']): OrderProper
     propertyType: order.propertyType,
     livingArea: order.livingArea,
     basementArea: order.basementArea,
-    floors: order.floors,
+    floors: order.storeys,
     cadastralNumber: order.cadastralNumber,
     roofColor: order.roofColor,
     offeringType: order.offeringType,

@@ -119,7 +119,7 @@ describe('POST /api/orders/new/webshop', async () => {
       propertyType: 'villa',
       livingArea: 180,
       basementArea: 40,
-      floors: 2,
+      storeys: 2,
       keyPickup: true,
       keyPickupAddress: 'Under the mat',
       photographerComment: 'Ring twice',

@@ -56,7 +56,7 @@ export const orders = pgTable(
     propertyType: text('property_type'),
     livingArea: real('living_area'),
     basementArea: real('basement_area'),
-    floors: integer('floors'),
+    storeys: integer('storeys'),
     /** The property's matrikelnummer, fastighetsbeteckning or gnr/bnr, as the office wrote it. */
     cadastralNumber: text('cadastral_number'),
     roofColor: text('roof_color').$type<RoofColor>(),

@@ -23,7 +23,7 @@ describe('AI text routes, offline default', async () => {
       branchId: officeA.id,
       propertyType: 'villa',
       livingArea: 142.5,
-      floors: 2,
+      storeys: 2,
     });
     const of = { branchId: officeA.id, caseId: caseRow.id, orderId: order.id };
     return { task: await buildTask(db, { ...of, type, status, productName: 'AI text' }), of };

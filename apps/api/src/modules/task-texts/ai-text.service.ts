@@ -56,7 +56,7 @@ async function sessionOf(
       livingArea: facts?.orderLivingArea ?? facts?.caseArea ?? null,
       // Neither the order nor the case records the number of rooms.
       rooms: null,
-      floors: facts?.orderFloors ?? facts?.caseStoreys ?? null,
+      storeys: facts?.orderStoreys ?? facts?.caseStoreys ?? null,
       description: description?.content ?? null,
     },
   };

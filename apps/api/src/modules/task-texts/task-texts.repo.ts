@@ -35,7 +35,7 @@ export async function findPropertyFacts(db: Db, taskId: string) {
       caseStoreys: cases.storeys,
       orderPropertyType: orders.propertyType,
       orderLivingArea: orders.livingArea,
-      orderFloors: orders.floors,
+      orderStoreys: orders.storeys,
     })
     .from(tasks)
     .innerJoin(cases, eq(cases.id, tasks.caseId))
