@@ -7,6 +7,7 @@ import {
   mailsTo,
   signIn,
 } from '../../test/factories.ts';
+import { hubClient } from '../../test/hub-client.ts';
 import { htmlFile, jpegFile, pdfFile } from '../../test/sample-files.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { WRITTEN } from '../../test/written-text.ts';
@@ -17,6 +18,9 @@ describe('rating calls', async () => {
   const { officeA, agentA, adminB } = await buildOffices(db);
   const agentCookie = await signIn(app, agentA.email);
   const cookieB = await signIn(app, adminB.email);
+  const agent = hubClient(app, agentCookie);
+  const ratingsListOf = async (lineId: string) =>
+    (await agent.GET('/api/orders/orderlines/{id}/ratings', { params: { path: { id: lineId } } })).data;
 
   async function lineOfA(status: 'DELIVERED' | 'OPEN' = 'DELIVERED') {
     const found = await buildCase(db, { branchId: officeA.id });
@@ -72,14 +76,16 @@ describe('rating calls', async () => {
     const lineId = await lineOfA();
     const pdf = await upload(lineId, 'klage.pdf', pdfFile(), 'application/pdf');
     const picture = await upload(lineId, 'bil.jpg', await jpegFile(), 'image/jpeg');
-    const response = await rate({
-      orderlineId: lineId,
-      type: 'complaint',
-      comment: 'Bilen i indkørslen skal fjernes',
-      uploadedDocuments: [pdf, picture],
+    const { data, response } = await agent.POST('/api/orders/rating/w2', {
+      body: {
+        orderlineId: lineId,
+        type: 'complaint',
+        comment: 'Bilen i indkørslen skal fjernes',
+        uploadedDocuments: [pdf, picture],
+      },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(
+    expect(response.status).toBe(200);
+    expect(data).toEqual(
       expect.objectContaining({
         orderlineId: lineId,
         type: 'complaint',
@@ -93,27 +99,20 @@ describe('rating calls', async () => {
     const [row] = await ratingsOf(lineId);
     expect(row?.documents.every((document) => document.storageKey.startsWith('ratings/'))).toBe(true);
     expect(await deps.storage.head(pdf.key)).toBeNull();
-    const second = await rate({ orderlineId: lineId, type: 'feedback', comment: 'Ellers flot' });
-    expect(second.statusCode).toBe(200);
-    const listed = await app.inject({
-      method: 'GET',
-      url: `/api/orders/orderlines/${lineId}/ratings`,
-      headers: portalHeaders(agentCookie),
+    const second = await agent.POST('/api/orders/rating/w2', {
+      body: { orderlineId: lineId, type: 'feedback', comment: 'Ellers flot' },
     });
-    expect(listed.json().map((rating: { type: string }) => rating.type)).toEqual(['feedback', 'complaint']);
+    expect(second.response.status).toBe(200);
+    expect((await ratingsListOf(lineId))?.map((rating) => rating.type)).toEqual(['feedback', 'complaint']);
   });
 
   it('keeps the comment as written', async () => {
     const lineId = await lineOfA();
-    const response = await rate({ orderlineId: lineId, type: 'change', comment: ` ${WRITTEN}\n` });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().comment).toBe(WRITTEN);
-    const listed = await app.inject({
-      method: 'GET',
-      url: `/api/orders/orderlines/${lineId}/ratings`,
-      headers: portalHeaders(agentCookie),
+    const { data } = await agent.POST('/api/orders/rating/w2', {
+      body: { orderlineId: lineId, type: 'change', comment: ` ${WRITTEN}\n` },
     });
-    expect(listed.json().map((rating: { comment: string }) => rating.comment)).toEqual([WRITTEN]);
+    expect(data?.comment).toBe(WRITTEN);
+    expect((await ratingsListOf(lineId))?.map((rating) => rating.comment)).toEqual([WRITTEN]);
   });
 
   it('refuses a document of another line, of a wrong type or whose content is not what its name says', async () => {
