@@ -82,3 +82,10 @@ export function assertProviderPermission(actor: Actor, permission: Permission): 
 export function assertNotImpersonating(actor: Actor): void {
   if (actor.impersonating) throw new AppError(ErrorKey.notWhileImpersonating, 403);
 }
+
+/** A session a sign-in has just started: proof of who the caller now is, before any request carries it. */
+export interface StartedSession {
+  token: string;
+  userId: string;
+  remember: boolean;
+}

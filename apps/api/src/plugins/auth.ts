@@ -1,7 +1,7 @@
 import { AUTH_SCHEME, CSRF_HEADER, ErrorKey, IMPERSONATION_HEADER, SESSION_COOKIE } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor, Caller } from '../actor.ts';
+import type { Actor, Caller, StartedSession } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../modules/api-keys/api-keys.service.ts';
 import { recordImpersonationChange } from '../modules/audit/audit.service.ts';
 import { SESSION_POLICY } from '../modules/auth/auth.policy.ts';
-import { resolveSession, type StartedSession } from '../modules/auth/sessions.service.ts';
+import { resolveSession } from '../modules/auth/sessions.service.ts';
 import {
   findGrantsOfUser,
   findGrantsWhileActingAs,

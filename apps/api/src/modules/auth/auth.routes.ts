@@ -1,13 +1,9 @@
 import {
   AUTH_SCHEME,
   BranchRecord,
-  DIRECTORY_SCHEME,
-  ErrorKey,
   ForgotPasswordBody,
-  IMPERSONATION_HEADER,
   LoginUrlQuery,
   LoginUrlResponse,
-  portalPathOf,
   ResetPasswordBody,
   SESSION_COOKIE,
   SessionAnswer,
@@ -18,42 +14,19 @@ import {
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
 import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, setSessionCookie, signedInActorOf } from '../../plugins/auth.ts';
-import { DIRECTORY_START_PATH, directoryBranchIdsOf } from '../directory/directory.service.ts';
-import { buildUserRecord, describePermissions, listBranchesOfUser } from '../users/users.service.ts';
+import {
+  describePermissions,
+  listBranchesOf,
+  userRecordOf,
+  userRecordOfSession,
+} from '../users/users.service.ts';
 import * as service from './auth.service.ts';
 import { signOut } from './sessions.service.ts';
 
 const tags = ['Authentication'];
-
-/**
- * Where and how to sign in: the portal's own page for password users; for an address whose domain signs in
- * through the organisation's directory, the hub's start of that sign-in
- * (docs/decisions/0074-directory-sign-in-with-openid-client.md). A redirectUrl that is not a page of the
- * portal is refused (400), so its caller learns why.
- */
-async function loginInfo(deps: AppDeps, query: LoginUrlQuery): Promise<LoginUrlResponse> {
-  const { email } = query;
-  const redirectUrl = query.redirectUrl ? portalPathOf(query.redirectUrl, deps.config.publicUrl) : undefined;
-  if (query.redirectUrl && !redirectUrl) {
-    throw new AppError(ErrorKey.redirectNotAllowed, 400, { redirectUrl: ErrorKey.redirectNotAllowed });
-  }
-  const directory = (await directoryBranchIdsOf(deps, email)).length > 0;
-  const loginUrl = new URL(directory ? DIRECTORY_START_PATH : '/login', deps.config.publicUrl);
-  if (redirectUrl) loginUrl.searchParams.set('redirectUrl', redirectUrl);
-  if (directory && email) loginUrl.searchParams.set('email', email);
-  return {
-    authenticationScheme: directory ? DIRECTORY_SCHEME : AUTH_SCHEME,
-    loginUrl: `${loginUrl.pathname}${loginUrl.search}`,
-    logoutUrl: '/login',
-    resetPasswordUrl: '/forgot-password',
-    resetPasswordErrorCode: ErrorKey.directoryUserPassword,
-    impersonatingUserIdHeaderName: IMPERSONATION_HEADER,
-  };
-}
 
 export async function authRoutes(app: App, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +39,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
         config: { public: true },
         schema: { tags, querystring: LoginUrlQuery, response: { 200: LoginUrlResponse } },
       },
-      async (request) => loginInfo(deps, request.query),
+      async (request) => service.describeSignIn(deps, request.query),
     );
   }
 
@@ -88,7 +61,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
         ...callerOf(request),
         userAgent: request.headers['user-agent'],
       });
-      const user = await buildUserRecord(deps, session.userId);
+      const user = await userRecordOfSession(deps, session);
       if (request.body.tokenType === 'bearer') {
         return { token: session.token, authenticationScheme: AUTH_SCHEME, user };
       }
@@ -115,7 +88,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
     { config: { public: true }, schema: { tags, response: { 200: SessionAnswer } } },
     async (request) => {
       const actor = signedInActorOf(request);
-      return { user: actor ? await buildUserRecord(deps, actor.userId, actor.actingUserId) : null };
+      return { user: actor ? await userRecordOf(deps, actor) : null };
     },
   );
 
@@ -124,8 +97,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
     '/api/Authentication/user',
     { schema: { tags, response: { 200: UserRecord } } },
     async (request) => {
-      const actor = actorOf(request);
-      return buildUserRecord(deps, actor.userId, actor.actingUserId);
+      return userRecordOf(deps, actorOf(request));
     },
   );
 
@@ -133,7 +105,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/Authentication/user/branches',
     { schema: { tags, response: { 200: z.array(BranchRecord) } } },
-    async (request) => listBranchesOfUser(deps.db, actorOf(request).userId),
+    async (request) => listBranchesOf(deps, actorOf(request)),
   );
 
   // Signed in: what the current user may do (docs/permissions.md), for the portal's menus and buttons.

@@ -1,9 +1,19 @@
-import { ErrorKey, mapLocale } from '@portal/contracts';
-import type { Caller } from '../../actor.ts';
+import {
+  AUTH_SCHEME,
+  DIRECTORY_SCHEME,
+  ErrorKey,
+  IMPERSONATION_HEADER,
+  type LoginUrlQuery,
+  type LoginUrlResponse,
+  mapLocale,
+  portalPathOf,
+} from '@portal/contracts';
+import type { Caller, StartedSession } from '../../actor.ts';
 import { AppError, RetryLaterError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { DIRECTORY_START_PATH, directoryBranchIdsOf } from '../directory/directory.service.ts';
 import { findUserByEmail, setPasswordHash } from '../users/users.service.ts';
 import { directoryUserPasswordMail, passwordResetMail } from './auth.mails.ts';
 import {
@@ -23,7 +33,7 @@ import {
   unknownAccountHash,
   verifyPassword,
 } from './secrets.ts';
-import { type ClientInfo, type StartedSession, startSession } from './sessions.service.ts';
+import { type ClientInfo, startSession } from './sessions.service.ts';
 import { checkPasswordThrottled } from './sign-in-throttle.ts';
 
 export async function signIn(
@@ -175,4 +185,30 @@ export async function resetPassword(deps: AppDeps, caller: Caller, token: string
 /** Reset links mailed before stop working (the account now signs in through the directory). */
 export async function forgetResetLinks(db: Db, userId: string): Promise<void> {
   await repo.deleteUnusedResetTokensOfUser(db, userId);
+}
+
+/**
+ * Where and how to sign in: the portal's own page for password users; for an address whose domain signs in
+ * through the organisation's directory, the hub's start of that sign-in
+ * (docs/decisions/0074-directory-sign-in-with-openid-client.md). A redirectUrl that is not a page of the
+ * portal is refused (400), so its caller learns why.
+ */
+export async function describeSignIn(deps: AppDeps, query: LoginUrlQuery): Promise<LoginUrlResponse> {
+  const { email } = query;
+  const redirectUrl = query.redirectUrl ? portalPathOf(query.redirectUrl, deps.config.publicUrl) : undefined;
+  if (query.redirectUrl && !redirectUrl) {
+    throw new AppError(ErrorKey.redirectNotAllowed, 400, { redirectUrl: ErrorKey.redirectNotAllowed });
+  }
+  const directory = (await directoryBranchIdsOf(deps, email)).length > 0;
+  const loginUrl = new URL(directory ? DIRECTORY_START_PATH : '/login', deps.config.publicUrl);
+  if (redirectUrl) loginUrl.searchParams.set('redirectUrl', redirectUrl);
+  if (directory && email) loginUrl.searchParams.set('email', email);
+  return {
+    authenticationScheme: directory ? DIRECTORY_SCHEME : AUTH_SCHEME,
+    loginUrl: `${loginUrl.pathname}${loginUrl.search}`,
+    logoutUrl: '/login',
+    resetPasswordUrl: '/forgot-password',
+    resetPasswordErrorCode: ErrorKey.directoryUserPassword,
+    impersonatingUserIdHeaderName: IMPERSONATION_HEADER,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Actor, Caller } from '../../actor.ts';
+import type { Actor, Caller, StartedSession } from '../../actor.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit, recordImpersonationChange } from '../audit/audit.service.ts';
@@ -13,12 +13,6 @@ import { createRandomToken, hashToken } from './secrets.ts';
 /** Who starts a session: the caller and the browser they use (kept with the session). */
 export interface ClientInfo extends Caller {
   userAgent?: string;
-}
-
-export interface StartedSession {
-  token: string;
-  userId: string;
-  remember: boolean;
 }
 
 export async function startSession(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, setSessionCookie } from '../../plugins/auth.ts';
-import { buildUserRecord } from '../users/users.service.ts';
+import { userRecordOfSession } from '../users/users.service.ts';
 import * as service from './sign-in-links.service.ts';
 
 const tags = ['Authentication'];
@@ -42,7 +42,7 @@ export async function signInLinksRoutes(app: App, deps: AppDeps) {
         request.body,
       );
       setSessionCookie(reply, session);
-      return { authenticationScheme: AUTH_SCHEME, user: await buildUserRecord(deps, session.userId) };
+      return { authenticationScheme: AUTH_SCHEME, user: await userRecordOfSession(deps, session) };
     },
   );
 }

@@ -1,11 +1,16 @@
 import { ErrorKey, mapLocale } from '@portal/contracts';
-import { type Actor, assertNotImpersonating, assertProviderPermission } from '../../actor.ts';
+import {
+  type Actor,
+  assertNotImpersonating,
+  assertProviderPermission,
+  type StartedSession,
+} from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserStatus, findUsersByIds } from '../users/users.service.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
-import { type ClientInfo, type StartedSession, startSession } from './sessions.service.ts';
+import { type ClientInfo, startSession } from './sessions.service.ts';
 import { signInLinkMail } from './sign-in-links.mails.ts';
 import * as repo from './sign-in-links.repo.ts';
 

@@ -1,4 +1,5 @@
 import { type DirectoryChoices, type DirectoryChooseBody, ErrorKey, portalPathOf } from '@portal/contracts';
+import type { StartedSession } from '../../actor.ts';
 import {
   type DirectoryClaims,
   type DirectoryClient,
@@ -11,7 +12,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { forgetResetLinks } from '../auth/auth.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
-import { type ClientInfo, type StartedSession, startSession } from '../auth/sessions.service.ts';
+import { type ClientInfo, startSession } from '../auth/sessions.service.ts';
 import { findGrantsOfUser } from '../users/user-grants.service.ts';
 import {
   createDirectoryAccount,

@@ -13,7 +13,7 @@ import { AppError } from '../../app-error.ts';
 import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, setSessionCookie } from '../../plugins/auth.ts';
-import { buildUserRecord } from '../users/users.service.ts';
+import { userRecordOfSession } from '../users/users.service.ts';
 import { DIRECTORY_CALLBACK_PATH, DIRECTORY_START_PATH, setDomainsOfBranch } from './directory.service.ts';
 import * as signIn from './directory-sign-in.service.ts';
 
@@ -104,7 +104,7 @@ export async function directoryRoutes(app: App, deps: AppDeps) {
       );
       reply.clearCookie(DIRECTORY_COOKIE, COOKIE_OPTIONS);
       setSessionCookie(reply, chosen.session);
-      const user = await buildUserRecord(deps, chosen.session.userId);
+      const user = await userRecordOfSession(deps, chosen.session);
       return {
         authenticationScheme: AUTH_SCHEME,
         user,

@@ -10,8 +10,6 @@ import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf, callerOf, setSessionCookie, signedInActorOf } from '../../plugins/auth.ts';
-import { startSession } from '../auth/sessions.service.ts';
-import { buildUserRecord } from '../users/users.service.ts';
 import * as service from './invitations.service.ts';
 
 const tags = ['Invitations'];
@@ -82,22 +80,15 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const { userId, accountCreated } = await service.acceptInvitation(
+      const { user, accountCreated, session } = await service.acceptInvitation(
         deps,
-        caller,
+        { ...callerOf(request), userAgent: request.headers['user-agent'] },
         signedInActorOf(request),
         request.params.id,
         request.body,
       );
-      if (accountCreated) {
-        const session = await startSession(deps, userId, false, {
-          ...caller,
-          userAgent: request.headers['user-agent'],
-        });
-        setSessionCookie(reply, session);
-      }
-      return { user: await buildUserRecord(deps, userId), accountCreated };
+      if (session) setSessionCookie(reply, session);
+      return { user, accountCreated };
     },
   );
 }

@@ -6,17 +6,26 @@ import {
   type InvitationRecord,
   type PublicInvitation,
   storedPhone,
+  type UserRecord,
   zodIssueToKey,
 } from '@portal/contracts';
-import { type Actor, assertBranchAccess, assertNotImpersonating, type Caller } from '../../actor.ts';
+import {
+  type Actor,
+  assertBranchAccess,
+  assertNotImpersonating,
+  type Caller,
+  type StartedSession,
+} from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashNewPassword, hashToken } from '../auth/secrets.ts';
+import { type ClientInfo, startSession } from '../auth/sessions.service.ts';
 import { findBranchesByIds } from '../branches/branches.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findGrantsOfUser, findInvitedAccessRefusal, managesUsersIn } from '../users/user-grants.service.ts';
 import {
+  buildUserRecord,
   createInvitedAccount,
   findAccountByEmail,
   findUserEmail,
@@ -221,11 +230,11 @@ function assertSignedInAs(signedIn: Actor | null, userId: string) {
  */
 export async function acceptInvitation(
   deps: AppDeps,
-  caller: Caller,
+  client: ClientInfo,
   signedIn: Actor | null,
   token: string,
   body: InvitationAcceptRequest,
-): Promise<{ userId: string; accountCreated: boolean }> {
+): Promise<{ user: UserRecord; accountCreated: boolean; session?: StartedSession }> {
   const row = await findUsableByToken(deps, token);
   const existing = await findAccountByEmail(deps.db, row.email);
   if (existing?.id === row.invitedBy) throw new AppError(ErrorKey.inviteOwnAccount, 403);
@@ -233,15 +242,15 @@ export async function acceptInvitation(
   const details = existing ? undefined : newAccountDetails(body);
   const passwordHash = details ? await hashNewPassword(deps, details.password) : undefined;
 
-  return deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     if (!(await repo.markInvitationAccepted(tx, row.id, nowOf(deps)))) {
       throw new AppError(ErrorKey.inviteInvalid, 404);
     }
-    let userId = existing?.id;
-    if (!userId) {
+    let accountId = existing?.id;
+    if (!accountId) {
       // An account made for the address since the check above is not taken over either.
       if (await findAccountByEmail(tx, row.email)) throw new AppError(ErrorKey.inviteSignInRequired, 401);
-      userId = await createInvitedAccount(tx, {
+      accountId = await createInvitedAccount(tx, {
         email: row.email,
         firstName: details?.firstName ?? '',
         lastName: details?.lastName ?? '',
@@ -250,7 +259,7 @@ export async function acceptInvitation(
         locale: row.locale,
       });
     }
-    await grantDepartmentAccess(tx, userId, row.branches);
+    await grantDepartmentAccess(tx, accountId, row.branches);
     const names = details ?? row;
     await notifyUsers(
       tx,
@@ -258,13 +267,13 @@ export async function acceptInvitation(
       {
         kind: 'invitation_accepted',
         params: { who: `${names.firstName ?? ''} ${names.lastName ?? ''}`.trim() || row.email },
-        link: `/users/${userId}`,
+        link: `/users/${accountId}`,
       },
-      { actingUserId: userId, at: nowOf(deps) },
+      { actingUserId: accountId, at: nowOf(deps) },
     );
     await recordAudit(
       tx,
-      { actingUserId: userId, ip: caller.ip },
+      { actingUserId: accountId, ip: client.ip },
       {
         action: 'invitations.accepted',
         targetType: 'invitation',
@@ -272,6 +281,9 @@ export async function acceptInvitation(
         details: { invitationId: row.id, accountCreated: !existing },
       },
     );
-    return { userId, accountCreated: !existing };
+    return accountId;
   });
+  // A new account is signed in at once; an existing one was already signed in to accept.
+  const session = existing ? undefined : await startSession(deps, userId, false, client);
+  return { user: await buildUserRecord(deps, userId), accountCreated: !existing, session };
 }

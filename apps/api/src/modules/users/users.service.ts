@@ -8,7 +8,7 @@ import {
   type UserPermissions,
   type UserRecord,
 } from '@portal/contracts';
-import { type Actor, assertBranchAccess } from '../../actor.ts';
+import { type Actor, assertBranchAccess, type StartedSession } from '../../actor.ts';
 import { type DepartmentLanguage, languageAndZoneOfUser } from '../../adapters/mail/recipient-language.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +22,21 @@ import { listBranchRecords } from '../branches/branches.service.ts';
 import { assertMayChangeAccess, assertMayManage, roleForAccess } from './access-rules.ts';
 import { mayImpersonate } from './user-grants.service.ts';
 import * as repo from './users.repo.ts';
+
+/** The signed-in user's own record; while impersonating, the person acting is named as the actor. */
+export function userRecordOf(deps: AppDeps, actor: Actor): Promise<UserRecord> {
+  return buildUserRecord(deps, actor.userId, actor.actingUserId);
+}
+
+/** The record of the user a sign-in has just started a session for. */
+export function userRecordOfSession(deps: AppDeps, session: StartedSession): Promise<UserRecord> {
+  return buildUserRecord(deps, session.userId);
+}
+
+/** The departments the signed-in user has access to. */
+export function listBranchesOf(deps: AppDeps, actor: Actor): Promise<BranchRecord[]> {
+  return listBranchesOfUser(deps.db, actor.userId);
+}
 
 export async function buildUserRecord(
   deps: AppDeps,
