@@ -10,7 +10,7 @@ export interface LanguageAndZone {
 }
 
 /** The department a person belongs to, as far as their language and zone go. */
-export interface DepartmentLanguage {
+export interface BranchLanguage {
   locale: string | null;
   countryCode: string;
 }
@@ -31,7 +31,7 @@ const isTimeZone = (zone: string): boolean => {
  */
 export function languageAndZoneOfUser(
   user: { locale: string | null; timezone: string },
-  department?: DepartmentLanguage | null,
+  department?: BranchLanguage | null,
 ): LanguageAndZone {
   return {
     locale: mapLocale(user.locale) ?? mapLocale(department?.locale) ?? FALLBACK_LOCALE,
@@ -43,7 +43,7 @@ export function languageAndZoneOfUser(
  * A contact person of a case (the home owner, the seller), who has no account: the department's language,
  * times in the zone of the department's country, where the property is.
  */
-export function languageAndZoneOfContact(department: DepartmentLanguage): LanguageAndZone {
+export function languageAndZoneOfContact(department: BranchLanguage): LanguageAndZone {
   return {
     locale: mapLocale(department.locale) ?? FALLBACK_LOCALE,
     timeZone: timeZoneOfCountry(department.countryCode),

@@ -1,6 +1,6 @@
 import { type ArchiveStateRecord, ErrorKey, type MaterialsState } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
-import type { DepartmentLanguage } from '../../adapters/mail/recipient-language.ts';
+import type { BranchLanguage } from '../../adapters/mail/recipient-language.ts';
 import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -131,7 +131,7 @@ async function giveUp(
   deps: AppDeps,
   data: ArchiveJobData,
   direction: ArchiveDirection,
-  found: { case: { addressFull: string }; branch: DepartmentLanguage },
+  found: { case: { addressFull: string }; branch: BranchLanguage },
 ) {
   const address = found.case.addressFull;
   const transition = TRANSITIONS[direction];

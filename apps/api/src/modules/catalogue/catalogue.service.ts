@@ -70,7 +70,7 @@ function toProductRecord(row: repo.ProductRow, pricing: Pricing, quantity = 1): 
 }
 
 /** The department's currency and prices (catalogue-prices.service.ts). */
-async function departmentPricing(deps: AppDeps, branchId: number): Promise<Pricing> {
+async function branchPricing(deps: AppDeps, branchId: number): Promise<Pricing> {
   const branch = await findBranchById(deps.db, branchId);
   if (!branch) throw new AppError(ErrorKey.notFound, 404);
   return pricingOf(deps, branch);
@@ -156,7 +156,7 @@ export async function listPackages(
   grouping?: ProductGrouping,
 ): Promise<PackageRecord[]> {
   assertBranchAccess(actor, branchId);
-  const pricing = await departmentPricing(deps, branchId);
+  const pricing = await branchPricing(deps, branchId);
   const rows = await repo.findActivePackages(deps.db, branchId, { grouping });
   return (await toPackageRecords(deps, rows, pricing)).map((pack) => packageFor(actor, pack));
 }
@@ -169,7 +169,7 @@ export async function listAlaCarteProducts(
   grouping?: ProductGrouping,
 ): Promise<ProductRecord[]> {
   assertBranchAccess(actor, branchId);
-  const pricing = await departmentPricing(deps, branchId);
+  const pricing = await branchPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId, { grouping, alaCarte: true });
   return rows.map((row) => productFor(actor, toProductRecord(row, pricing)));
 }
@@ -177,7 +177,7 @@ export async function listAlaCarteProducts(
 /** Every active product of the department, fees included. */
 export async function listProducts(deps: AppDeps, actor: Actor, branchId: number): Promise<ProductRecord[]> {
   assertBranchAccess(actor, branchId);
-  const pricing = await departmentPricing(deps, branchId);
+  const pricing = await branchPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId);
   return rows.map((row) => productFor(actor, toProductRecord(row, pricing)));
 }
@@ -238,7 +238,7 @@ export async function findOrderableProducts(
 ): Promise<PricedProduct[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
-  const pricing = await departmentPricing(deps, branchId);
+  const pricing = await branchPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId, { ids, alaCarte: true });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
@@ -257,7 +257,7 @@ export async function findOrderablePackage(
   branchId: number,
   packageId: number,
 ): Promise<PricedPackage> {
-  const pricing = await departmentPricing(deps, branchId);
+  const pricing = await branchPricing(deps, branchId);
   const rows = await repo.findActivePackages(deps.db, branchId, { id: packageId });
   const [record] = await toPackageRecords(deps, rows, pricing);
   if (!record) throw new AppError(ErrorKey.productNotAvailable, 400);
@@ -270,7 +270,7 @@ export async function findFeeProduct(
   branchId: number,
   itemNumber: FeeItem,
 ): Promise<PricedProduct | undefined> {
-  const pricing = await departmentPricing(deps, branchId);
+  const pricing = await branchPricing(deps, branchId);
   const [row] = await repo.findActiveProducts(deps.db, branchId, { itemNumbers: [itemNumber] });
   return row ? toProductRecord(row, pricing) : undefined;
 }
@@ -281,7 +281,7 @@ export async function findItemPrices(
   branchId: number,
   itemNumbers: string[],
 ): Promise<Map<string, number>> {
-  const pricing = await departmentPricing(deps, branchId);
+  const pricing = await branchPricing(deps, branchId);
   const rows = await repo.findActiveProducts(deps.db, branchId, { itemNumbers });
   return new Map(rows.map((row) => [row.itemNumber, pricing.priceOf(row)]));
 }

@@ -33,7 +33,7 @@ export async function providerCatalogueRoutes(app: App, deps: AppDeps) {
   routes.get(
     `${base}/departments`,
     { schema: { tags, response: { 200: z.array(CatalogueDepartment) } } },
-    async (request) => service.listDepartments(deps, actorOf(request)),
+    async (request) => service.listBranches(deps, actorOf(request)),
   );
   routes.get(
     `${base}/products`,

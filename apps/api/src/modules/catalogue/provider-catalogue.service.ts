@@ -24,7 +24,7 @@ import * as repo from './provider-catalogue.repo.ts';
 // name the products they were ordered from.
 
 /** Every department, as the console's filters and forms offer them; throws 403 without catalogue.manage. */
-export async function listDepartments(deps: AppDeps, actor: Actor): Promise<CatalogueDepartment[]> {
+export async function listBranches(deps: AppDeps, actor: Actor): Promise<CatalogueDepartment[]> {
   assertProviderPermission(actor, 'catalogue.manage');
   return (await listAllBranches(deps.db)).map(({ id, name, countryCode, currency }) => ({
     id,
@@ -35,11 +35,11 @@ export async function listDepartments(deps: AppDeps, actor: Actor): Promise<Cata
 }
 
 /** The departments by id, for naming rows; a row of a department that is gone is an error of the data. */
-export async function departmentsById(deps: AppDeps): Promise<Map<number, BranchRow>> {
+export async function branchesById(deps: AppDeps): Promise<Map<number, BranchRow>> {
   return new Map((await listAllBranches(deps.db)).map((branch) => [branch.id, branch]));
 }
 
-export function departmentOf(departments: Map<number, BranchRow>, branchId: number): BranchRow {
+export function branchOf(departments: Map<number, BranchRow>, branchId: number): BranchRow {
   const branch = departments.get(branchId);
   if (!branch) throw new AppError(ErrorKey.notFound, 404);
   return branch;
@@ -69,9 +69,9 @@ function toRow(row: ProductRow, branch: BranchRow, prices: repo.PriceRow[]): Cat
 }
 
 async function toRows(deps: AppDeps, rows: ProductRow[]): Promise<CatalogueProductRow[]> {
-  const departments = await departmentsById(deps);
+  const departments = await branchesById(deps);
   const prices = await repo.findPricesOfItems(deps.db, [...new Set(rows.map((row) => row.itemNumber))]);
-  return rows.map((row) => toRow(row, departmentOf(departments, row.branchId), prices));
+  return rows.map((row) => toRow(row, branchOf(departments, row.branchId), prices));
 }
 
 export async function searchCatalogueProducts(
@@ -129,7 +129,7 @@ const productValues = (body: CatalogueProductBody) => ({
 
 export async function createCatalogueProduct(deps: AppDeps, actor: Actor, body: CatalogueProductCreateBody) {
   assertProviderPermission(actor, 'catalogue.manage');
-  departmentOf(await departmentsById(deps), body.branchId);
+  branchOf(await branchesById(deps), body.branchId);
   const row = await deps.db.transaction(async (tx) => {
     if (await repo.isItemNumberTaken(tx, body.branchId, body.itemNumber))
       throw new AppError(ErrorKey.itemNumberTaken, 409);
@@ -176,8 +176,8 @@ export async function getPriceTable(deps: AppDeps, actor: Actor, id: number): Pr
   const product = await existingProduct(deps, id);
   const prices = await repo.findPricesOfItems(deps.db, [product.itemNumber]);
   const carriers = await repo.findProductsOfItem(deps.db, product.itemNumber);
-  const departments = await departmentsById(deps);
-  const branches = carriers.map((row) => ({ row, branch: departmentOf(departments, row.branchId) }));
+  const departments = await branchesById(deps);
+  const branches = carriers.map((row) => ({ row, branch: branchOf(departments, row.branchId) }));
   const countries = [...new Set(branches.map(({ branch }) => branch.countryCode))].sort();
   const priceSet = (countryCode: string, branchId: number | null) => {
     const row = prices.find((price) => price.countryCode === countryCode && price.branchId === branchId);
@@ -210,8 +210,8 @@ export async function getPriceTable(deps: AppDeps, actor: Actor, id: number): Pr
 export async function setPrice(deps: AppDeps, actor: Actor, id: number, body: CataloguePriceBody) {
   assertProviderPermission(actor, 'catalogue.manage');
   const product = await existingProduct(deps, id);
-  const departments = await departmentsById(deps);
-  if (body.branchId !== null && departmentOf(departments, body.branchId).countryCode !== body.countryCode)
+  const departments = await branchesById(deps);
+  if (body.branchId !== null && branchOf(departments, body.branchId).countryCode !== body.countryCode)
     throw new AppError(ErrorKey.notFound, 404);
   await deps.db.transaction(async (tx) => {
     const key = { itemNumber: product.itemNumber, countryCode: body.countryCode, branchId: body.branchId };

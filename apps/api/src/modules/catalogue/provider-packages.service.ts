@@ -14,19 +14,19 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { PackageRow } from './catalogue.repo.ts';
 import { toPrice } from './catalogue-prices.service.ts';
 import * as repo from './provider-catalogue.repo.ts';
-import { departmentOf, departmentsById } from './provider-catalogue.service.ts';
+import { branchesById, branchOf } from './provider-catalogue.service.ts';
 
 // The provider's catalogue console, packages and the order-creation blacklist (catalogue.manage). A package
 // belongs to one department and contains that department's products; its choices are kept as they are.
 
 async function toRows(deps: AppDeps, rows: PackageRow[]): Promise<CataloguePackageRow[]> {
-  const departments = await departmentsById(deps);
+  const departments = await branchesById(deps);
   const contents = await repo.findPackageContents(
     deps.db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const branch = departmentOf(departments, row.branchId);
+    const branch = branchOf(departments, row.branchId);
     return {
       id: row.id,
       branchId: row.branchId,
@@ -80,7 +80,7 @@ async function savePackage(tx: Db, id: number, branchId: number, body: Catalogue
 
 export async function createCataloguePackage(deps: AppDeps, actor: Actor, body: CataloguePackageCreateBody) {
   assertProviderPermission(actor, 'catalogue.manage');
-  departmentOf(await departmentsById(deps), body.branchId);
+  branchOf(await branchesById(deps), body.branchId);
   const row = await deps.db.transaction(async (tx) => {
     if (await repo.isItemNumberTaken(tx, body.branchId, body.itemNumber))
       throw new AppError(ErrorKey.itemNumberTaken, 409);
@@ -124,9 +124,9 @@ export async function updateCataloguePackage(
 
 export async function listBlacklist(deps: AppDeps, actor: Actor): Promise<CatalogueBlacklistEntry[]> {
   assertProviderPermission(actor, 'catalogue.manage');
-  const departments = await departmentsById(deps);
+  const departments = await branchesById(deps);
   return (await repo.findBlacklist(deps.db)).map((row) => {
-    const branch = departmentOf(departments, row.branchId);
+    const branch = branchOf(departments, row.branchId);
     return {
       branchId: row.branchId,
       branchName: branch.name,
@@ -140,7 +140,7 @@ export async function listBlacklist(deps: AppDeps, actor: Actor): Promise<Catalo
 /** Stops the department from creating orders (or changes the reason it is stopped); answers the list. */
 export async function addToBlacklist(deps: AppDeps, actor: Actor, body: CatalogueBlacklistBody) {
   assertProviderPermission(actor, 'catalogue.manage');
-  departmentOf(await departmentsById(deps), body.branchId);
+  branchOf(await branchesById(deps), body.branchId);
   await deps.db.transaction(async (tx) => {
     await repo.upsertBlacklistEntry(tx, body.branchId, body.reason);
     await recordAudit(tx, actor, {

@@ -4,7 +4,7 @@ import { branches } from '../branches/branches.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** The active user whose contactPersonId is the department's, for each department that names one. */
-export async function findDepartmentContacts(db: Db, branchIds: number[]) {
+export async function findBranchContacts(db: Db, branchIds: number[]) {
   if (branchIds.length === 0) return [];
   return db
     .selectDistinctOn([branches.id], {

@@ -22,7 +22,7 @@ export async function dashboardRoutes(app: App, deps: AppDeps) {
         response: { 200: z.array(DepartmentContactRecord) },
       },
     },
-    async (request) => service.listDepartmentContacts(deps, actorOf(request), request.query.branchId),
+    async (request) => service.listBranchContacts(deps, actorOf(request), request.query.branchId),
   );
 
   // Provider staff with orders.fulfil, visits.manage or material.deliver (403 otherwise, office users too):

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import * as repo from './dashboard.repo.ts';
 
 /** The contact persons of the user's departments (or of the one asked for), by department name. */
-export async function listDepartmentContacts(
+export async function listBranchContacts(
   deps: AppDeps,
   actor: Actor,
   branchId?: number,
@@ -13,7 +13,7 @@ export async function listDepartmentContacts(
   if (branchId !== undefined && !actor.access.has(branchId)) {
     throw new AppError(ErrorKey.notFound, 404);
   }
-  const rows = await repo.findDepartmentContacts(
+  const rows = await repo.findBranchContacts(
     deps.db,
     branchId === undefined ? visibleBranchIds(actor) : [branchId],
   );

@@ -31,7 +31,7 @@ import {
   findUserEmail,
   findUserName,
   findUserStatus,
-  grantDepartmentAccess,
+  grantBranchAccess,
 } from '../users/users.service.ts';
 import { invitationMail } from './invitations.mails.ts';
 import * as repo from './invitations.repo.ts';
@@ -259,7 +259,7 @@ export async function acceptInvitation(
         locale: row.locale,
       });
     }
-    await grantDepartmentAccess(tx, accountId, row.branches);
+    await grantBranchAccess(tx, accountId, row.branches);
     const names = details ?? row;
     await notifyUsers(
       tx,

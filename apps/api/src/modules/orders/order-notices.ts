@@ -2,7 +2,7 @@
 import type { OrderStatusWord } from '@portal/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import {
-  type DepartmentLanguage,
+  type BranchLanguage,
   languageAndZoneOfContact,
   languageAndZoneOfUser,
 } from '../../adapters/mail/recipient-language.ts';
@@ -21,7 +21,7 @@ async function sendAll(deps: AppDeps, messages: MailMessage[], orderId: string) 
 }
 
 /** The responsible agent and the watchers, once each, with the language each reads mail in. */
-async function recipientsOf(deps: AppDeps, order: repo.OrderRow, department: DepartmentLanguage) {
+async function recipientsOf(deps: AppDeps, order: repo.OrderRow, department: BranchLanguage) {
   const ids = [order.responsibleUserId, ...(await repo.findWatcherIds(deps.db, order.id))].filter(
     (id): id is string => !!id,
   );

@@ -11,7 +11,7 @@ import { SUPPORT_DEFAULTS } from '../../config.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { isPublicHoliday } from '../bookings/public-holidays.ts';
 import { findBranchById } from '../branches/branches.service.ts';
-import { listDepartmentContacts } from '../dashboard/dashboard.service.ts';
+import { listBranchContacts } from '../dashboard/dashboard.service.ts';
 import { supportMessageMail } from './support.mails.ts';
 import * as repo from './support.repo.ts';
 
@@ -47,7 +47,7 @@ export async function getSupportContact(
   branchId: number,
 ): Promise<SupportContactRecord> {
   const branch = await accessibleBranch(deps, actor, branchId);
-  const [contact] = await listDepartmentContacts(deps, actor, branchId);
+  const [contact] = await listBranchContacts(deps, actor, branchId);
   return {
     branchId: branch.id,
     branchName: branch.name,

@@ -50,7 +50,7 @@ function assertFormKind(row: TaskWithContext, kind: TaskFormKind) {
   }
 }
 
-async function departmentLocaleOf(db: Db, branchId: number): Promise<Locale> {
+async function branchLocaleOf(db: Db, branchId: number): Promise<Locale> {
   const department = await findBranchById(db, branchId);
   return department ? languageAndZoneOfContact(department).locale : FALLBACK_LOCALE;
 }
@@ -98,7 +98,7 @@ export async function getFormOverview(
   const row = await findVisibleTask(deps, actor, taskId);
   assertFormKind(row, kind);
   const [departmentLocale, recipients, form] = await Promise.all([
-    departmentLocaleOf(deps.db, row.task.branchId),
+    branchLocaleOf(deps.db, row.task.branchId),
     recipientsOf(deps, row.task.caseId),
     repo.findLatestFormOfTask(deps.db, taskId),
   ]);
@@ -146,7 +146,7 @@ export async function sendForm(
 ): Promise<TaskFormSentRecord> {
   const row = await findWorkableTask(deps, actor, taskId, ['texts']);
   assertFormKind(row, kind);
-  const locale = body.locale ?? (await departmentLocaleOf(deps.db, row.task.branchId));
+  const locale = body.locale ?? (await branchLocaleOf(deps.db, row.task.branchId));
   const recipient = await chooseRecipient(deps, row.task.caseId, body);
   const token = createRandomToken();
   try {
@@ -207,7 +207,7 @@ export async function completeFormInOffice(
     kind,
     prepare: async (tx, row) => {
       assertFormKind(row, kind);
-      const locale = body.locale ?? (await departmentLocaleOf(tx, row.task.branchId));
+      const locale = body.locale ?? (await branchLocaleOf(tx, row.task.branchId));
       return { locale, answers: answersOf(questionsOf(row.task.type, locale), body.answers) };
     },
   });

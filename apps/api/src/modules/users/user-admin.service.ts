@@ -28,7 +28,7 @@ interface ListRequest {
 type AccessRow = Awaited<ReturnType<typeof adminRepo.findAccessRows>>[number];
 
 /** The access of one user in each of the departments, NONE where they have no access row. */
-function departmentAccessOf(branches: { id: number; name: string }[], rows: AccessRow[]): DepartmentAccess[] {
+function branchAccessOf(branches: { id: number; name: string }[], rows: AccessRow[]): DepartmentAccess[] {
   return branches.map((branch) => {
     const row = rows.find((candidate) => candidate.branchId === branch.id);
     return {
@@ -42,7 +42,7 @@ function departmentAccessOf(branches: { id: number; name: string }[], rows: Acce
 }
 
 /** The departments the actor administers; 403 for someone who administers none. */
-function adminDepartmentsOf(actor: Actor): number[] {
+function adminBranchesOf(actor: Actor): number[] {
   const administered = administeredBranchIds(actor);
   if (administered.length === 0) throw new AppError(ErrorKey.forbidden, 403);
   return administered;
@@ -57,7 +57,7 @@ export async function searchUsersForAdmin(
   actor: Actor,
   body: ListRequest & { branchIds?: number[] },
 ): Promise<AdminUserSearchResult> {
-  const administered = adminDepartmentsOf(actor);
+  const administered = adminBranchesOf(actor);
   const branchIds = body.branchIds?.length ? [...new Set(body.branchIds)] : administered;
   if (branchIds.some((id) => !administered.includes(id))) throw new AppError(ErrorKey.forbidden, 403);
   const page = await adminRepo.searchUsersOfBranches(deps.db, branchIds, body);
@@ -78,7 +78,7 @@ export async function searchUsersForAdmin(
       lastName: user.lastName,
       phoneNumber: user.phoneNumber,
       isDirectoryUser: user.isDirectoryUser,
-      access: departmentAccessOf(
+      access: branchAccessOf(
         branches,
         rows.filter((row) => row.userId === user.id),
       ),
@@ -88,10 +88,10 @@ export async function searchUsersForAdmin(
 
 /** The user administration page: the user's access in every department the actor administers. */
 export async function listAccessOfUser(deps: AppDeps, actor: Actor, targetId: string) {
-  const administered = adminDepartmentsOf(actor);
+  const administered = adminBranchesOf(actor);
   await assertMayManage(deps.db, actor, targetId);
   const rows = await adminRepo.findAccessRows(deps.db, [targetId], administered);
-  return departmentAccessOf(await listBranchNames(deps.db, administered), rows);
+  return branchAccessOf(await listBranchNames(deps.db, administered), rows);
 }
 
 /**

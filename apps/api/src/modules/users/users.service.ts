@@ -9,7 +9,7 @@ import {
   type UserRecord,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess, type StartedSession } from '../../actor.ts';
-import { type DepartmentLanguage, languageAndZoneOfUser } from '../../adapters/mail/recipient-language.ts';
+import { type BranchLanguage, languageAndZoneOfUser } from '../../adapters/mail/recipient-language.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -191,7 +191,7 @@ export async function createInvitedAccount(
  * The user's own role (users.role_id) is left alone: it is where provider permissions come from, so a
  * department's role must never become it.
  */
-export async function grantDepartmentAccess(
+export async function grantBranchAccess(
   db: Db,
   userId: string,
   branches: { id: number; isAdmin: boolean }[],
@@ -217,7 +217,7 @@ export async function createDirectoryAccount(
   branchIds: number[],
 ): Promise<string> {
   const user = await repo.insertUser(db, { ...values, isDirectoryUser: true, passwordHash: null });
-  await grantDepartmentAccess(
+  await grantBranchAccess(
     db,
     user.id,
     branchIds.map((id) => ({ id, isAdmin: false })),
@@ -291,7 +291,7 @@ export async function listActiveUsersOfBranch(deps: AppDeps, actor: Actor, branc
  * Where a mail to the user goes: their address, and the language and zone they are told in (their own, else
  * the department's: recipient-language.ts); undefined for an unknown user.
  */
-export async function findMailRecipient(db: Db, userId: string, department?: DepartmentLanguage | null) {
+export async function findMailRecipient(db: Db, userId: string, department?: BranchLanguage | null) {
   const user = await repo.findUserById(db, userId);
   return user && { email: user.email, ...languageAndZoneOfUser(user, department) };
 }
