@@ -21,14 +21,14 @@ async function sendAll(deps: AppDeps, messages: MailMessage[], orderId: string) 
 }
 
 /** The responsible agent and the watchers, once each, with the language each reads mail in. */
-async function recipientsOf(deps: AppDeps, order: repo.OrderRow, department: BranchLanguage) {
+async function recipientsOf(deps: AppDeps, order: repo.OrderRow, branch: BranchLanguage) {
   const ids = [order.responsibleUserId, ...(await repo.findWatcherIds(deps.db, order.id))].filter(
     (id): id is string => !!id,
   );
   const users = await findUsersByIds(deps.db, [...new Set(ids)]);
   return users
     .filter((user) => user.active)
-    .map((user) => ({ user, locale: languageAndZoneOfUser(user, department).locale }));
+    .map((user) => ({ user, locale: languageAndZoneOfUser(user, branch).locale }));
 }
 
 /** The order's page in the portal. */
@@ -47,8 +47,8 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
     }));
     const total = Number(order.totalPrice ?? 0);
     const address = row.case.addressFull;
-    const department = { locale: row.branchLocale, countryCode: row.countryCode };
-    const messages = (await recipientsOf(deps, order, department)).map(({ user, locale }) =>
+    const branch = { locale: row.branchLocale, countryCode: row.countryCode };
+    const messages = (await recipientsOf(deps, order, branch)).map(({ user, locale }) =>
       orderConfirmationMail({
         locale,
         to: user.email,
@@ -83,7 +83,7 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
       messages.push(
         endUserInvoiceMail({
           // The end user has no account: told as a contact person is.
-          reader: languageAndZoneOfContact(department),
+          reader: languageAndZoneOfContact(branch),
           to: endUser.email,
           name: `${endUser.firstName} ${endUser.lastName}`.trim(),
           salesId: order.salesId,
@@ -104,8 +104,8 @@ export async function sendStatusChange(deps: AppDeps, orderId: string, status: O
   try {
     const row = await repo.findOrderWithCase(deps.db, orderId);
     if (!row) return;
-    const department = { locale: row.branchLocale, countryCode: row.countryCode };
-    const messages = (await recipientsOf(deps, row.order, department)).map(({ user, locale }) =>
+    const branch = { locale: row.branchLocale, countryCode: row.countryCode };
+    const messages = (await recipientsOf(deps, row.order, branch)).map(({ user, locale }) =>
       orderStatusMail({
         locale,
         to: user.email,

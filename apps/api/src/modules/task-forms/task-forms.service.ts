@@ -51,8 +51,8 @@ function assertFormKind(row: TaskWithContext, kind: TaskFormKind) {
 }
 
 async function branchLocaleOf(db: Db, branchId: number): Promise<Locale> {
-  const department = await findBranchById(db, branchId);
-  return department ? languageAndZoneOfContact(department).locale : FALLBACK_LOCALE;
+  const branch = await findBranchById(db, branchId);
+  return branch ? languageAndZoneOfContact(branch).locale : FALLBACK_LOCALE;
 }
 
 /** Contact persons of the case with an email address, the primary one first. */

@@ -291,9 +291,9 @@ export async function listActiveUsersOfBranch(deps: AppDeps, actor: Actor, branc
  * Where a mail to the user goes: their address, and the language and zone they are told in (their own, else
  * the department's: recipient-language.ts); undefined for an unknown user.
  */
-export async function findMailRecipient(db: Db, userId: string, department?: BranchLanguage | null) {
+export async function findMailRecipient(db: Db, userId: string, branch?: BranchLanguage | null) {
   const user = await repo.findUserById(db, userId);
-  return user && { email: user.email, ...languageAndZoneOfUser(user, department) };
+  return user && { email: user.email, ...languageAndZoneOfUser(user, branch) };
 }
 
 /** What the actor may do, for the portal's menus: their grants, and whether the signed-in person impersonates. */

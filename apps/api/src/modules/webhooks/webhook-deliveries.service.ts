@@ -165,13 +165,13 @@ async function attemptDelivery(deps: AppDeps, delivery: repo.StoredDelivery, man
 
 async function mailAdminsOfPause(deps: AppDeps, subscription: repo.StoredSubscription) {
   const admins = await findActiveAdminsOfBranch(deps.db, subscription.branchId);
-  const department = await findBranchById(deps.db, subscription.branchId);
+  const branch = await findBranchById(deps.db, subscription.branchId);
   const link = `${deps.config.publicUrl}/webhooks/${subscription.id}`;
   for (const admin of admins) {
     await deps.mailer
       .send(
         webhookPausedMail({
-          locale: languageAndZoneOfUser(admin, department).locale,
+          locale: languageAndZoneOfUser(admin, branch).locale,
           to: admin.email,
           url: subscription.url,
           failures: subscription.consecutiveFailures,
