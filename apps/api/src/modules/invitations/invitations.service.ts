@@ -9,13 +9,7 @@ import {
   type UserRecord,
   zodIssueToKey,
 } from '@portal/contracts';
-import {
-  type Actor,
-  assertBranchAccess,
-  assertNotImpersonating,
-  type Caller,
-  type StartedSession,
-} from '../../actor.ts';
+import { type Actor, assertBranchAccess, assertNotImpersonating, type StartedSession } from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
