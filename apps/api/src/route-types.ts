@@ -1,6 +1,6 @@
 import type { ApiKeyScope } from '@portal/contracts';
 
-// What every route of the API declares in its own options, and the types of it. Apart from the plugins that
+// What every route of the API declares in its own options. A file of its own, apart from the plugins that
 // read it, so that a service (which never imports Fastify) can name an audience too.
 
 /**

@@ -34,7 +34,8 @@ export const routeOptionsPlugin = fp(async (app: FastifyInstance) => {
     if (missing.length) {
       throw new Error(`${methods.join(',')} ${route.url} declares no ${missing.join(', ')} in its options`);
     }
-    // The HEAD route Fastify adds for a GET (a lone method, not an array) answers as that GET.
+    // A lone 'HEAD' is the route Fastify adds for a GET, which answers as that GET; a HEAD operation of its
+    // own is registered as ['HEAD'] (modules/storage/storage.routes.ts), as the document needs it too.
     if (route.method === 'HEAD') return;
     for (const method of methods) {
       operations.push({
