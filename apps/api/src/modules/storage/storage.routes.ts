@@ -67,8 +67,8 @@ export async function storageRoutes(app: App, deps: AppDeps) {
 
   // Public: the link's signature is the authorization. HEAD answers the same headers without the file.
   // A Range asks for a part (a video player seeking, a resumed download), answered 206 as S3 does.
-  // Two operations of one handler. Each method is given as an array: @fastify/swagger leaves a route whose
-  // method is the string 'HEAD' out of the document.
+  // Two operations of one handler, each its own route. The method is given as an array: @fastify/swagger
+  // leaves a route whose method is the string 'HEAD' out of the document.
   const reads = [
     { method: 'GET', operationId: 'downloadStoredFile', summary: 'Download a file from a signed link' },
     { method: 'HEAD', operationId: 'checkStoredFile', summary: 'Whether a file is behind a signed link' },
@@ -77,7 +77,7 @@ export async function storageRoutes(app: App, deps: AppDeps) {
     routes.route({
       method: [method],
       url: '/api/storage/*',
-      // The HEAD operation is the one below, not one Fastify would add for the GET.
+      // HEAD is the second operation, not a route Fastify adds for the GET.
       exposeHeadRoute: false,
       config: { audience: 'public' },
       schema: { operationId, summary, tags, params: KeyParams, querystring: LinkQuery },
