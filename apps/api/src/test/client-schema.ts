@@ -36,5 +36,7 @@ export const CLIENT_SCHEMAS = [
 /** A schema file's text as the hub's current OpenAPI document makes it. */
 export async function schemaTextOf(app: App, select: (document: Document) => Document): Promise<string> {
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
-  return HEADER + astToString(await openapiTS(select(document) as unknown as Parameters<typeof openapiTS>[0]));
+  return (
+    HEADER + astToString(await openapiTS(select(document) as unknown as Parameters<typeof openapiTS>[0]))
+  );
 }
