@@ -56,6 +56,7 @@ import { type ApiDocsAccess, defaultApiDocsAccess, openapiPlugin } from './plugi
 import { portalPlugin } from './plugins/portal.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { maskingChildLoggerFactory, OneLinePerRequest } from './plugins/request-log.ts';
+import { routeOptionsPlugin } from './plugins/route-options.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions, type Timeouts, timeoutsPlugin } from './plugins/timeouts.ts';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
 
+  // First, so that it sees every route.
+  await app.register(routeOptionsPlugin);
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
   await app.register(timeoutsPlugin, timeouts);

@@ -25,10 +25,6 @@ declare module 'fastify' {
     /** The signed-in person the services act for; null on a public call without a session. */
     actor: Actor | null;
   }
-  interface FastifyContextConfig {
-    /** Callable without a session (sign-in, public links). */
-    public?: boolean;
-  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -117,6 +113,7 @@ function apiKeyCallOf(request: FastifyRequest): ApiKeyCall {
   return {
     method: request.method,
     route: request.routeOptions.url,
+    audience: request.routeOptions.config.audience,
     url: request.url,
     ip: request.ip,
     logger: request.log,
@@ -140,7 +137,7 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: AppDeps) => {
       return;
     }
     request.actor = found ? await buildActor(deps, request, found.token) : null;
-    if (!request.actor && !request.routeOptions.config.public) {
+    if (!request.actor && request.routeOptions.config.audience !== 'public') {
       throw new AppError(ErrorKey.unauthorized, 401);
     }
   });

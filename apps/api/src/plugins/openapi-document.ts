@@ -1,7 +1,6 @@
 import { API_KEY_PREFIX } from '@portal/contracts';
-import type { RouteOptions } from 'fastify';
+import type { Audience } from '../route-types.ts';
 import { addExamples } from './openapi-examples.ts';
-import { type Audience, operationOf } from './openapi-operations.ts';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { parameters?: Json[]; responses?: Json; security?: unknown[] };
@@ -22,34 +21,14 @@ function audienceText(audience: Audience): string {
   return `Takes an API key with the scope \`${audience}\` (or the portal's session).`;
 }
 
-/**
- * Refuses a route whose public flag and audience in OPERATIONS disagree, so the document cannot call a route
- * public that asks for a session, or the other way round (nor the auth plugin let a key onto it).
- */
-export function checkAudience(route: RouteOptions): void {
-  for (const method of [route.method].flat()) {
-    const audience = operationOf(method, route.url)?.[2];
-    if (audience && (route.config?.public === true) !== (audience === 'public')) {
-      throw new Error(`${method} ${route.url}: its public flag and its audience in OPERATIONS disagree`);
-    }
-  }
-}
-
-/** An operation's names and callers from OPERATIONS: operationId, summary, security, `x-audience`. */
-function describeOperation(method: string, path: string, operation: Operation) {
-  const routeUrl = path.replace(WILDCARD, '*').replace(/\{(\w+)\}/g, ':$1');
-  const entry = operationOf(method.toUpperCase(), routeUrl);
-  if (!entry) return;
-  const [operationId, summary, audience] = entry;
+/** Who may call an operation, from its route's `x-audience`: the description's last paragraph and security. */
+function describeAudience(operation: Operation) {
+  const audience = operation['x-audience'] as Audience | undefined;
+  if (!audience) return;
   const kind = audience === 'public' || audience === 'portal' ? audience : 'key';
-  Object.assign(operation, {
-    operationId,
-    summary,
-    // The route's own description (if any) first, then who may call it.
-    description: [operation.description, audienceText(audience)].filter(Boolean).join('\n\n'),
-    security: SECURITY[kind],
-    'x-audience': audience,
-  });
+  // The route's own description (if any) first, then who may call it.
+  operation.description = [operation.description, audienceText(audience)].filter(Boolean).join('\n\n');
+  operation.security = SECURITY[kind];
 }
 
 const ERROR_SCHEMA = {
@@ -133,7 +112,7 @@ export function finishDocument(document: OpenApiDocument, publicUrl: string): Op
       // A route of several methods (GET and HEAD of storage) shares one object between them.
       const operation = structuredClone(shared);
       item[method] = operation;
-      describeOperation(method, path, operation);
+      describeAudience(operation);
       fixFreeFormQuery(operation);
       const responses = operation.responses ?? {};
       operation.responses = responses;

@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
-import { OPERATIONS } from './openapi-operations.ts';
 
 const REDOCLY_CONFIG = fileURLToPath(new URL('../../../../redocly.yaml', import.meta.url));
 
 type Media = { schema?: unknown; example?: unknown };
 type Operation = {
   operationId?: string;
+  summary?: string;
   'x-audience'?: string;
   tags?: string[];
   requestBody?: { content?: Record<string, Media> };
@@ -34,12 +34,27 @@ describe('the OpenAPI document', async () => {
     expect(problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
   });
 
-  it('names every operation from OPERATIONS, so a new route without an entry fails here', () => {
-    const unnamed = operations.filter(({ operation }) => !operation['x-audience']);
-    expect(unnamed.map(({ method, url }) => `${method.toUpperCase()} ${url}`)).toEqual([]);
+  it('describes every operation of the hub with the names and audience its route declares, under one tag', () => {
+    const described = operations.map(({ method, url, operation }) => ({
+      method: method.toUpperCase(),
+      path: url,
+      operationId: operation.operationId,
+      summary: operation.summary,
+      audience: operation['x-audience'],
+    }));
+    const declared = app.operations.map(({ method, url, operationId, summary, audience }) => ({
+      method,
+      // As the document writes the route: `{id}` for `:id`, the storage wildcard as `{key}`.
+      path: url.replace(/:(\w+)/g, '{$1}').replace('*', '{key}'),
+      operationId,
+      summary,
+      audience,
+    }));
+    const byRoute = (a: { method: string; path: string }, b: { method: string; path: string }) =>
+      `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`);
+    expect(described.sort(byRoute)).toEqual(declared.sort(byRoute));
+    expect(new Set(described.map(({ operationId }) => operationId)).size).toBe(described.length);
     expect(operations.every(({ operation }) => operation.tags?.length === 1)).toBe(true);
-    // No entry outlives its route.
-    expect(operations).toHaveLength(Object.keys(OPERATIONS).length);
   });
 
   it('gives every JSON body and every success answer with a body an example (checked against its schema above)', () => {

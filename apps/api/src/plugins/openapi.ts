@@ -8,7 +8,7 @@ import { AppError } from '../app-error.ts';
 import type { AppDeps } from '../deps.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
 import { readToken } from './auth.ts';
-import { checkAudience, finishDocument, type OpenApiDocument } from './openapi-document.ts';
+import { finishDocument, type OpenApiDocument } from './openapi-document.ts';
 
 const API_DESCRIPTION = [
   'The hub of the property portal. Each operation says who may call it: public (sign-in and the pages',
@@ -34,9 +34,13 @@ export const openapiPlugin = fp(
           description: API_DESCRIPTION,
         },
       },
+      // The route's audience goes into the document as `x-audience`; finishDocument describes it.
       transform: (input) => {
-        checkAudience(input.route);
-        return jsonSchemaTransform(input);
+        const transformed = jsonSchemaTransform(input);
+        const audience = input.route.config?.audience;
+        return audience
+          ? { ...transformed, schema: { ...transformed.schema, 'x-audience': audience } }
+          : transformed;
       },
       // The hub writes OpenAPI 3, never Swagger 2; the generated document is completed as plain JSON.
       transformObject: (input) =>

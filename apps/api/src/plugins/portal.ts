@@ -26,7 +26,7 @@ export const portalPlugin = fp(async (app: FastifyInstance, options: { root: str
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true }, config: { public: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true }, config: { audience: 'public' } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') throw new AppError(ErrorKey.notFound, 404);
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

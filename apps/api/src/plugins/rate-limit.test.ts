@@ -7,9 +7,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { sessions } from '../modules/auth/auth.table.ts';
+import type { Operation } from '../route-types.ts';
 import { buildBranch, buildRoles, buildUser, signIn, TEST_PASSWORD } from '../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../test/test-app.ts';
-import { LIMITED_ROUTES, type RateLimits } from './rate-limit.ts';
+import type { RateLimits } from './rate-limit.ts';
 
 const TOKEN = 'x'.repeat(43);
 const DANISH = 'For mange forespørgsler. Vent et minut, og prøv igen.';
@@ -23,20 +24,18 @@ function expectLimited(response: LightMyRequestResponse) {
   expect(response.json()).toMatchObject({ code: 'errors.tooManyRequests', message: DANISH });
 }
 
-/** A request to a route of LIMITED_ROUTES, with a made-up token in every parameter. */
-function callOf(route: string) {
-  const [method = 'GET', pattern = ''] = route.split(' ');
-  const url = pattern.replace(/:/g, TOKEN);
+/** A request to a route, with a made-up token in every parameter. */
+function callOf({ method, url }: Pick<Operation, 'method' | 'url'>) {
   const payloads: Record<string, unknown> = {
-    '/api/authentication/sign-in': { email: 'nobody@office.test', password: 'wrong-password1' },
-    '/api/authentication/password/forgot': { email: 'nobody@office.test' },
-    '/api/authentication/password/reset': { token: TOKEN, password: 'NewPassword123!' },
-    '/api/user/email-change/confirm': { token: TOKEN },
+    '/api/Authentication/sign-in': { email: 'nobody@office.test', password: 'wrong-password1' },
+    '/api/Authentication/password/forgot': { email: 'nobody@office.test' },
+    '/api/Authentication/password/reset': { token: TOKEN, password: 'NewPassword123!' },
+    '/api/User/email-change/confirm': { token: TOKEN },
   };
   return {
     method: method as 'GET' | 'POST',
-    url,
-    payload: method === 'POST' ? (payloads[pattern] ?? {}) : undefined,
+    url: url.replace(/:\w+/g, TOKEN),
+    payload: method === 'POST' ? (payloads[url] ?? {}) : undefined,
     headers: { ...csrfHeader, 'accept-language': 'da' },
   };
 }
@@ -48,10 +47,28 @@ describe('tighter limits of sign-in, password, invitation and public link calls'
   const branch = await buildBranch(db);
   const groupLimit = { signIn: limits.signIn, password: limits.password, publicLinks: limits.publicLinks };
 
-  it.each(Object.entries(LIMITED_ROUTES).map(([route, group], index) => [route, group, index] as const))(
+  // Every route that declares a limit group in its config.
+  const limited = app.operations.flatMap((operation) =>
+    operation.limitGroup
+      ? [[`${operation.method} ${operation.url}`, operation.limitGroup, operation] as const]
+      : [],
+  );
+
+  it('are declared by the calls that check a password, send mail or answer a mailed or texted link', () => {
+    expect(Object.fromEntries(limited.map(([route, group]) => [route, group]))).toMatchObject({
+      'POST /api/Authentication/sign-in': 'signIn',
+      'POST /api/User/id/:id/password': 'signIn',
+      'POST /api/Authentication/password/forgot': 'password',
+      'POST /api/support/messages': 'password',
+      'GET /api/public/bookings/:token': 'publicLinks',
+      'GET /api/Assets/downloads/file/:token': 'publicLinks',
+    });
+  });
+
+  it.each(limited.map(([route, group, operation], index) => [route, group, operation, index] as const))(
     '%s (%s) refuses a client over its limit with 429, Retry-After and the translated message, and still serves another client',
-    async (route, group, index) => {
-      const call = callOf(route);
+    async (_route, group, operation, index) => {
+      const call = callOf(operation);
       const address = `10.1.${index}.1`;
       for (let attempt = 0; attempt < groupLimit[group]; attempt++) {
         const response = await app.inject({ ...call, remoteAddress: address });
@@ -87,7 +104,7 @@ describe('tighter limits of sign-in, password, invitation and public link calls'
   });
 
   it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
-    const call = callOf('POST /api/authentication/password/forgot');
+    const call = callOf({ method: 'POST', url: '/api/Authentication/password/forgot' });
     await app.inject({ ...call, remoteAddress: '2001:db8:1:2::1' });
     await app.inject({ ...call, remoteAddress: '2001:db8:1:2::2' });
     expectLimited(await app.inject({ ...call, remoteAddress: '2001:db8:1:2::3' }));

@@ -40,47 +40,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   publicLinks: 120,
 };
 
-type RouteGroup = 'signIn' | 'password' | 'publicLinks';
-
-/**
- * The routes with a tighter limit, as `METHOD path` in lower case with every route parameter written as
- * `:` (routing ignores case, and a renamed parameter must not drop a route's limit). A group shares one
- * count per client address.
- */
-export const LIMITED_ROUTES: Readonly<Record<string, RouteGroup>> = {
-  'POST /api/authentication/sign-in': 'signIn',
-  'POST /api/user/invitation/:/accept': 'signIn',
-  'POST /api/authentication/sign-in-link': 'signIn',
-  'POST /api/user/id/:/password': 'signIn',
-  'POST /api/user/id/:/email-change': 'signIn',
-  'GET /api/authentication/directory/start': 'publicLinks',
-  'GET /api/authentication/directory/callback': 'publicLinks',
-  'GET /api/authentication/directory/choices': 'publicLinks',
-  'POST /api/authentication/directory/choose': 'publicLinks',
-  'POST /api/authentication/password/forgot': 'password',
-  'POST /api/authentication/password/reset': 'password',
-  'POST /api/support/messages': 'password',
-  'GET /api/authentication/password/reset/:': 'publicLinks',
-  'GET /api/user/invitation/:': 'publicLinks',
-  'GET /api/public/bookings/:': 'publicLinks',
-  'GET /api/public/bookings/:/proposals': 'publicLinks',
-  'POST /api/public/bookings/:/confirm': 'publicLinks',
-  'GET /api/public/forms/:': 'publicLinks',
-  'POST /api/public/forms/:': 'publicLinks',
-  'GET /api/public/presentation/:': 'publicLinks',
-  'GET /api/assets/downloads/file/:': 'publicLinks',
-  'POST /api/user/email-change/confirm': 'publicLinks',
-};
-
 const MINUTE_MS = 60_000;
 // Client addresses (or sessions) remembered per limit; the least recently seen are forgotten first.
 const TRACKED_CLIENTS = 50_000;
-
-/** The key of a route in LIMITED_ROUTES; HEAD is answered by the GET route. */
-function limitedRouteKey(method: string, routeUrl: string): string {
-  const verb = method === 'HEAD' ? 'GET' : method;
-  return `${verb} ${routeUrl.toLowerCase().replace(/:[^/]+/g, ':')}`;
-}
 
 const isApiCall = (request: FastifyRequest) => /^\/api(?:[/?]|$)/i.test(request.url);
 const isFileTransfer = (request: FastifyRequest) =>
@@ -127,8 +89,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { limits, db }: R
   app.addHook('onRequest', async (request) => {
     if (!isApiCall(request)) return;
     await enforce(byAddress, 'address', request);
-    const route = request.routeOptions.url;
-    const group = route ? LIMITED_ROUTES[limitedRouteKey(request.method, route)] : undefined;
+    const group = request.routeOptions.config.limitGroup;
     if (!group || limits[group] <= 0) return;
     const key = `${group} ${clientAddress(request.ip)}`;
     const { allowed, secondsLeft } = await countLimitedCall({ db }, key, limits[group]);

@@ -18,7 +18,14 @@ export async function addressRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/address/suggestions',
     {
-      schema: { tags, querystring: AddressSuggestionsQuery, response: { 200: z.array(AddressSuggestion) } },
+      config: { audience: 'orders.create' },
+      schema: {
+        operationId: 'suggestAddresses',
+        summary: 'Addresses matching what was typed',
+        tags,
+        querystring: AddressSuggestionsQuery,
+        response: { 200: z.array(AddressSuggestion) },
+      },
     },
     async (request) => deps.addressLookup.suggest(request.query),
   );
@@ -28,7 +35,10 @@ export async function addressRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/address/place/:id',
     {
+      config: { audience: 'orders.create' },
       schema: {
+        operationId: 'getAddressPlace',
+        summary: 'The full address of a suggestion',
         tags,
         params: z.object({ id: z.string().trim().min(1).max(300) }),
         querystring: AddressPlaceQuery,

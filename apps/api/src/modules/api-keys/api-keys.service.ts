@@ -3,14 +3,13 @@ import {
   type ApiKeyCreateBody,
   type ApiKeyCreated,
   type ApiKeyRecord,
-  type ApiKeyScope,
   ErrorKey,
   type Permission,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess, assertNotImpersonating, type Caller } from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { operationOf } from '../../plugins/openapi-operations.ts';
+import type { Audience } from '../../route-types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findGrantsOfUser } from '../users/user-grants.service.ts';
@@ -95,6 +94,8 @@ export interface ApiKeyCall extends Caller {
   method: string;
   /** The matched route's pattern (`/api/Cases/:id`); none when no route matched. */
   route: string | undefined;
+  /** Who may call the matched route, as it declares; none when no route matched. */
+  audience: Audience | undefined;
   url: string;
 }
 
@@ -129,12 +130,12 @@ export async function actorOfApiKey(deps: AppDeps, call: ApiKeyCall, secret: str
     if (key) await recordCall(deps, call, key, 401);
     throw new AppError(ErrorKey.unauthorized, 401);
   }
-  const audience = operationOf(call.method, call.route ?? '')?.[2];
+  const { audience } = call;
   if (!audience || audience === 'public' || audience === 'portal') {
     await recordCall(deps, call, key, 403);
     throw new AppError(ErrorKey.apiKeyPortalOnly, 403);
   }
-  if (!key.scopes.includes(audience as ApiKeyScope)) {
+  if (!key.scopes.includes(audience)) {
     await recordCall(deps, call, key, 403);
     throw new AppError(ErrorKey.apiKeyScopeMissing, 403, undefined, { scope: audience });
   }

@@ -15,7 +15,16 @@ export async function archiveRoutes(app: App, deps: AppDeps) {
   // Signed in, with access to the case's department (404 otherwise): starts archiving all its material.
   routes.post(
     '/api/cases/:id/assets/archive',
-    { schema: { tags, params: CaseParams, response: { 202: ArchiveStateRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'archiveCaseMaterial',
+        summary: 'Archive material',
+        tags,
+        params: CaseParams,
+        response: { 202: ArchiveStateRecord },
+      },
+    },
     async (request, reply) =>
       reply.code(202).send(await service.archiveMaterials(deps, actorOf(request), request.params.id)),
   );
@@ -23,7 +32,16 @@ export async function archiveRoutes(app: App, deps: AppDeps) {
   // Signed in, with access to the case's department (404 otherwise): recreates archived material.
   routes.post(
     '/api/cases/:id/assets/archive/restore',
-    { schema: { tags, params: CaseParams, response: { 202: ArchiveStateRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'restoreArchivedMaterial',
+        summary: 'Take material out of the archive',
+        tags,
+        params: CaseParams,
+        response: { 202: ArchiveStateRecord },
+      },
+    },
     async (request, reply) =>
       reply.code(202).send(await service.restoreMaterials(deps, actorOf(request), request.params.id)),
   );

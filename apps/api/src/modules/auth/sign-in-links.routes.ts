@@ -17,7 +17,10 @@ export async function signInLinksRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/User/id/:id/sign-in-link',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'sendSignInLink',
+        summary: 'Mail a user a sign-in link',
         tags,
         params: z.object({ id: z.uuid() }),
         body: SignInLinkSendBody,
@@ -34,7 +37,16 @@ export async function signInLinksRoutes(app: App, deps: AppDeps) {
   // expired, altered or another user's link answers 410 auth.pages.externalSignIn.linkInvalid.
   routes.post(
     '/api/Authentication/sign-in-link',
-    { config: { public: true }, schema: { tags, body: SignInLinkBody, response: { 200: SignInResponse } } },
+    {
+      config: { audience: 'public', limitGroup: 'signIn' },
+      schema: {
+        operationId: 'signInWithLink',
+        summary: 'Sign in with a mailed sign-in link',
+        tags,
+        body: SignInLinkBody,
+        response: { 200: SignInResponse },
+      },
+    },
     async (request, reply) => {
       const session = await service.signInWithLink(
         deps,

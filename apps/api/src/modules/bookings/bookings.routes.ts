@@ -27,32 +27,78 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
   // The calls below: signed in, with access to the department of the booking's order; otherwise 404.
   routes.get(
     '/api/Bookings/:id',
-    { schema: { tags, params: IdParams, response: { 200: BookingRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getBooking',
+        summary: 'A booking',
+        tags,
+        params: IdParams,
+        response: { 200: BookingRecord },
+      },
+    },
     async (request) => service.getBooking(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/Bookings/:id/proposals',
-    { schema: { tags, params: IdParams, response: { 200: BookingProposals } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listBookingProposals',
+        summary: 'The times proposed for a visit',
+        tags,
+        params: IdParams,
+        response: { 200: BookingProposals },
+      },
+    },
     async (request) => service.getProposals(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/Bookings/:id/task',
-    { schema: { tags, params: IdParams, response: { 200: TaskRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getBookingTask',
+        summary: 'The task of a booking',
+        tags,
+        params: IdParams,
+        response: { 200: TaskRecord },
+      },
+    },
     async (request) => service.getBookingTask(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/Bookings/:id/proposals/confirm',
-    { schema: { tags, params: IdParams, body: ConfirmProposalBody, response: { 200: BookingRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'confirmBookingProposal',
+        summary: 'Confirm a proposed time',
+        tags,
+        params: IdParams,
+        body: ConfirmProposalBody,
+        response: { 200: BookingRecord },
+      },
+    },
     async (request) =>
       service.confirmProposal(deps, actorOf(request), request.params.id, request.body.proposalId),
   );
 
   routes.post(
     '/api/Bookings/third-party-link',
-    { schema: { tags, body: ThirdPartyLinkBody, response: { 200: ThirdPartyLinkRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'sendThirdPartyBookingLink',
+        summary: 'Send the seller a link to book the visit',
+        tags,
+        body: ThirdPartyLinkBody,
+        response: { 200: ThirdPartyLinkRecord },
+      },
+    },
     async (request) => links.sendThirdPartyLink(deps, actorOf(request), request.body),
   );
 
@@ -60,7 +106,10 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/:id/updateType',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'setBookingType',
+        summary: 'Choose who books the visit',
         tags,
         params: IdParams,
         querystring: UpdateBookingTypeQuery,
@@ -82,8 +131,14 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/public/bookings/:token',
     {
-      config: { public: true },
-      schema: { tags, params: TokenParams, response: { 200: PublicBookingRecord } },
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'getPublicBooking',
+        summary: 'A booking opened from its link',
+        tags,
+        params: TokenParams,
+        response: { 200: PublicBookingRecord },
+      },
     },
     async (request) => links.getPublicBooking(deps, request.params.token),
   );
@@ -91,7 +146,16 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
   // Public, by token.
   routes.get(
     '/api/public/bookings/:token/proposals',
-    { config: { public: true }, schema: { tags, params: TokenParams, response: { 200: BookingProposals } } },
+    {
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'listPublicBookingProposals',
+        summary: 'The proposed times, from the link',
+        tags,
+        params: TokenParams,
+        response: { 200: BookingProposals },
+      },
+    },
     async (request) => links.getPublicProposals(deps, request.params.token),
   );
 
@@ -99,8 +163,14 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/public/bookings/:token/calendar.ics',
     {
-      config: { public: true },
-      schema: { tags, params: TokenParams, produces: ['text/calendar'] },
+      config: { audience: 'public' },
+      schema: {
+        operationId: 'getPublicBookingCalendar',
+        summary: 'The visit as a calendar entry',
+        tags,
+        params: TokenParams,
+        produces: ['text/calendar'],
+      },
     },
     async (request, reply) => {
       const file = await links.getPublicBookingCalendar(deps, request.params.token);
@@ -115,8 +185,10 @@ export async function bookingsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/public/bookings/:token/confirm',
     {
-      config: { public: true },
+      config: { audience: 'public', limitGroup: 'publicLinks' },
       schema: {
+        operationId: 'confirmPublicBooking',
+        summary: 'Confirm a time from the link',
         tags,
         params: TokenParams,
         body: ConfirmProposalBody,

@@ -25,21 +25,48 @@ export async function providerVisitsRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/provider/visits',
-    { schema: { tags, querystring: VisitCalendarQuery, response: { 200: VisitCalendarRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listProviderVisits',
+        summary: 'The photographers’ visits',
+        tags,
+        querystring: VisitCalendarQuery,
+        response: { 200: VisitCalendarRecord },
+      },
+    },
     async (request) => service.getVisitCalendar(deps, actorOf(request), request.query),
   );
 
   // Planners only (a photographer's own account is refused, 403).
   routes.get(
     '/api/provider/visits/to-book',
-    { schema: { tags, response: { 200: VisitsToBookRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listVisitsToBook',
+        summary: 'Visits waiting to be booked',
+        tags,
+        response: { 200: VisitsToBookRecord },
+      },
+    },
     async (request) => service.getVisitsToBook(deps, actorOf(request)),
   );
 
   // Planners only.
   routes.post(
     '/api/provider/visits/:bookingId/book',
-    { schema: { tags, params: IdParams, body: VisitTimeBody, response: { 200: ProviderVisitRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'bookVisit',
+        summary: 'Book a visit',
+        tags,
+        params: IdParams,
+        body: VisitTimeBody,
+        response: { 200: ProviderVisitRecord },
+      },
+    },
     async (request) =>
       service.bookVisitByPhone(deps, actorOf(request), request.params.bookingId, request.body),
   );
@@ -47,20 +74,49 @@ export async function providerVisitsRoutes(app: App, deps: AppDeps) {
   // Planners only.
   routes.post(
     '/api/provider/visits/:bookingId/move',
-    { schema: { tags, params: IdParams, body: VisitTimeBody, response: { 200: ProviderVisitRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'moveVisit',
+        summary: 'Move a visit',
+        tags,
+        params: IdParams,
+        body: VisitTimeBody,
+        response: { 200: ProviderVisitRecord },
+      },
+    },
     async (request) => service.moveVisit(deps, actorOf(request), request.params.bookingId, request.body),
   );
 
   // A photographer's own account reads its own visits' only (404 for another's).
   routes.get(
     '/api/provider/visits/:bookingId/job-sheet',
-    { schema: { tags, params: IdParams, response: { 200: VisitJobSheetRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getVisitJobSheet',
+        summary: 'What the photographer shoots and knows at a visit',
+        tags,
+        params: IdParams,
+        response: { 200: VisitJobSheetRecord },
+      },
+    },
     async (request) => getVisitJobSheet(deps, actorOf(request), request.params.bookingId),
   );
 
   routes.post(
     '/api/provider/visits/:bookingId/status',
-    { schema: { tags, params: IdParams, body: VisitStatusBody, response: { 200: ProviderVisitRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'setVisitStatus',
+        summary: 'Set a visit’s status',
+        tags,
+        params: IdParams,
+        body: VisitStatusBody,
+        response: { 200: ProviderVisitRecord },
+      },
+    },
     async (request) => service.setVisitStatus(deps, actorOf(request), request.params.bookingId, request.body),
   );
 }

@@ -22,33 +22,71 @@ export async function campaignsRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/campaigns',
-    { schema: { tags, querystring: CampaignListQuery, response: { 200: CampaignPage } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listCampaigns',
+        summary: 'The campaigns',
+        tags,
+        querystring: CampaignListQuery,
+        response: { 200: CampaignPage },
+      },
+    },
     async (request) => service.listCampaigns(deps, actorOf(request), request.query),
   );
 
   routes.get(
     '/api/campaigns/:id',
-    { schema: { tags, params: CampaignParams, response: { 200: CampaignDetails } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getCampaign',
+        summary: 'A campaign',
+        tags,
+        params: CampaignParams,
+        response: { 200: CampaignDetails },
+      },
+    },
     async (request) => service.getCampaign(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/campaigns',
-    { schema: { tags, body: CampaignCreateBody, response: { 200: CampaignDetails } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createCampaign',
+        summary: 'Create a campaign',
+        tags,
+        body: CampaignCreateBody,
+        response: { 200: CampaignDetails },
+      },
+    },
     async (request) => service.createCampaign(deps, actorOf(request), request.body),
   );
 
   routes.put(
     '/api/campaigns/:id',
     {
-      schema: { tags, params: CampaignParams, body: CampaignUpdateBody, response: { 200: CampaignDetails } },
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'updateCampaign',
+        summary: 'Change a campaign',
+        tags,
+        params: CampaignParams,
+        body: CampaignUpdateBody,
+        response: { 200: CampaignDetails },
+      },
     },
     async (request) => service.updateCampaign(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.delete(
     '/api/campaigns/:id',
-    { schema: { tags, params: CampaignParams } },
+    {
+      config: { audience: 'portal' },
+      schema: { operationId: 'deleteCampaign', summary: 'Delete a campaign', tags, params: CampaignParams },
+    },
     async (request, reply) => {
       await service.deleteCampaign(deps, actorOf(request), request.params.id);
       return reply.code(204).send();

@@ -23,7 +23,16 @@ export async function caseDocumentsRoutes(app: App, deps: AppDeps) {
   // materialsArchived while the case's material is archived or being archived.
   routes.get(
     '/api/cases/:id/assets/documents',
-    { schema: { tags, params: CaseParams, response: { 200: z.array(CaseDocumentRecord) } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listCaseDocuments',
+        summary: 'The documents of a case',
+        tags,
+        params: CaseParams,
+        response: { 200: z.array(CaseDocumentRecord) },
+      },
+    },
     async (request) => service.listDocuments(deps, actorOf(request), request.params.id),
   );
 
@@ -31,7 +40,17 @@ export async function caseDocumentsRoutes(app: App, deps: AppDeps) {
   // of a type the case already has replaces it.
   routes.post(
     '/api/cases/:id/assets/document',
-    { schema: { tags, params: CaseParams, body: SaveDocumentBody, response: { 200: CaseDocumentRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'addCaseDocument',
+        summary: 'Add one document to a case',
+        tags,
+        params: CaseParams,
+        body: SaveDocumentBody,
+        response: { 200: CaseDocumentRecord },
+      },
+    },
     async (request) => {
       const [saved] = await service.saveDocuments(deps, actorOf(request), request.params.id, [request.body]);
       return saved as CaseDocumentRecord;
@@ -42,7 +61,10 @@ export async function caseDocumentsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/cases/:id/assets/documents',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'addCaseDocuments',
+        summary: 'Add documents to a case',
         tags,
         params: CaseParams,
         body: SaveDocumentsBody,
@@ -56,19 +78,47 @@ export async function caseDocumentsRoutes(app: App, deps: AppDeps) {
   // The document types, each with the case's document of that type or null.
   routes.get(
     '/api/cases/:id/assets/allowednames',
-    { schema: { tags, params: CaseParams, response: { 200: z.array(AllowedDocumentNameRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listCaseDocumentNames',
+        summary: 'The document names a case accepts',
+        tags,
+        params: CaseParams,
+        response: { 200: z.array(AllowedDocumentNameRecord) },
+      },
+    },
     async (request) => service.listAllowedNames(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/cases/:id/assets/links',
-    { schema: { tags, params: CaseParams, response: { 200: z.array(CaseLinkRecord) } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listCaseLinks',
+        summary: 'The links of a case',
+        tags,
+        params: CaseParams,
+        response: { 200: z.array(CaseLinkRecord) },
+      },
+    },
     async (request) => service.listLinks(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/cases/:id/assets/link',
-    { schema: { tags, params: CaseParams, body: SaveLinkBody, response: { 200: CaseLinkRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'addCaseLink',
+        summary: 'Add a link to a case',
+        tags,
+        params: CaseParams,
+        body: SaveLinkBody,
+        response: { 200: CaseLinkRecord },
+      },
+    },
     async (request) => service.saveLink(deps, actorOf(request), request.params.id, request.body),
   );
 }

@@ -16,7 +16,16 @@ export async function caseOverviewRoutes(app: App, deps: AppDeps) {
   // Only cases of the same department are offered: the user may open every one of them.
   routes.get(
     '/api/cases/:id/location-material',
-    { schema: { tags, params: CaseParams, response: { 200: z.array(LocationMaterialCaseRecord) } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listCaseLocationMaterial',
+        summary: 'Location material near a case',
+        tags,
+        params: CaseParams,
+        response: { 200: z.array(LocationMaterialCaseRecord) },
+      },
+    },
     async (request) => service.listLocationMaterial(deps, actorOf(request), request.params.id),
   );
 }

@@ -27,7 +27,10 @@ export async function caseDetailsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/Cases/upsert/webshop',
     {
+      config: { audience: 'orders.create' },
       schema: {
+        operationId: 'upsertCase',
+        summary: 'Create a case, or change the one with this case number',
         tags,
         headers: IdempotencyHeaders,
         body: CaseUpsertBody,
@@ -46,26 +49,63 @@ export async function caseDetailsRoutes(app: App, deps: AppDeps) {
   // The case reads and changes below: signed in, with access to the case's department; otherwise 404.
   routes.get(
     '/api/Cases/:id',
-    { schema: { tags, params: CaseParams, response: { 200: CaseRecord } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'getCase',
+        summary: 'A case',
+        tags,
+        params: CaseParams,
+        response: { 200: CaseRecord },
+      },
+    },
     async (request) => service.getCase(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/cases/:id/orders',
-    { schema: { tags, params: CaseParams, response: { 200: z.array(OrderRecord) } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listCaseOrders',
+        summary: 'The orders of a case',
+        tags,
+        params: CaseParams,
+        response: { 200: z.array(OrderRecord) },
+      },
+    },
     async (request) => listOrdersOfCase(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/cases/:id/contact-persons',
-    { schema: { tags, params: CaseParams, response: { 200: z.array(ContactPersonRecord) } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listCaseContactPersons',
+        summary: 'The contact persons of a case',
+        tags,
+        params: CaseParams,
+        response: { 200: z.array(ContactPersonRecord) },
+      },
+    },
     async (request) => service.listContactPersons(deps, actorOf(request), request.params.id),
   );
 
   // Also orders.create in the case's department (403 otherwise); an archived case keeps its address (409).
   routes.post(
     '/api/cases/:id/address',
-    { schema: { tags, params: CaseParams, body: CaseAddressBody, response: { 200: CaseUpsertResponse } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'updateCaseAddress',
+        summary: 'Change a case’s address',
+        tags,
+        params: CaseParams,
+        body: CaseAddressBody,
+        response: { 200: CaseUpsertResponse },
+      },
+    },
     async (request) => service.updateCaseAddress(deps, actorOf(request), request.params.id, request.body),
   );
 }

@@ -13,14 +13,31 @@ export async function casesRoutes(app: App, deps: AppDeps) {
   // Signed in: cases of the departments where the user's access is not NONE.
   routes.post(
     '/api/Cases/Search',
-    { schema: { tags, body: CaseSearchBody, response: { 200: CaseSearchResult } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'searchCases',
+        summary: 'Search cases by address, case number or date',
+        tags,
+        body: CaseSearchBody,
+        response: { 200: CaseSearchResult },
+      },
+    },
     async (request) => service.searchCases(deps, actorOf(request), request.body),
   );
 
   // Signed in: the filter options, limited to the user's departments.
   routes.get(
     '/api/Cases/Search/Filters',
-    { schema: { tags, response: { 200: CaseFiltersRecord } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'getCaseSearchFilters',
+        summary: 'The choices of the case search',
+        tags,
+        response: { 200: CaseFiltersRecord },
+      },
+    },
     async (request) => service.getSearchFilters(deps, actorOf(request)),
   );
 }

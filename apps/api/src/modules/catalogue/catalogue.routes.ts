@@ -24,7 +24,10 @@ export async function catalogueRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/branches/:id/packages',
     {
+      config: { audience: 'orders.create' },
       schema: {
+        operationId: 'listPackages',
+        summary: 'The packages a department can order',
         tags,
         params: BranchParams,
         querystring: CatalogueQuery,
@@ -39,7 +42,10 @@ export async function catalogueRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/branches/:id/products/alacarte',
     {
+      config: { audience: 'orders.create' },
       schema: {
+        operationId: 'listAlaCarteProducts',
+        summary: 'The single products a department can order',
         tags,
         params: BranchParams,
         querystring: CatalogueQuery,
@@ -53,14 +59,31 @@ export async function catalogueRoutes(app: App, deps: AppDeps) {
   // Anyone with access to the department: every active product, fees included.
   routes.get(
     '/api/branches/:id/products/list',
-    { schema: { tags, params: BranchParams, response: { 200: z.array(ProductRecord) } } },
+    {
+      config: { audience: 'orders.create' },
+      schema: {
+        operationId: 'listProducts',
+        summary: 'Every product a department can order',
+        tags,
+        params: BranchParams,
+        response: { 200: z.array(ProductRecord) },
+      },
+    },
     async (request) => service.listProducts(deps, actorOf(request), request.params.id),
   );
 
   // Signed in: the same list for every department, labelled in the Accept-Language language.
   routes.get(
     '/api/property-types',
-    { schema: { tags, response: { 200: z.array(PropertyTypeOption) } } },
+    {
+      config: { audience: 'orders.create' },
+      schema: {
+        operationId: 'listPropertyTypes',
+        summary: 'The property types',
+        tags,
+        response: { 200: z.array(PropertyTypeOption) },
+      },
+    },
     async (request) =>
       service.listPropertyTypes(service.localeOfAcceptLanguage(request.headers['accept-language'])),
   );
@@ -68,14 +91,31 @@ export async function catalogueRoutes(app: App, deps: AppDeps) {
   // Signed in: the same list for every department.
   routes.get(
     '/api/orders/contact-person-types',
-    { schema: { tags, response: { 200: z.array(ContactPersonType) } } },
+    {
+      config: { audience: 'orders.create' },
+      schema: {
+        operationId: 'listContactPersonTypes',
+        summary: 'The kinds of contact person',
+        tags,
+        response: { 200: z.array(ContactPersonType) },
+      },
+    },
     async () => service.listContactPersonTypes(),
   );
 
   // Signed in: answers only for the asked departments the user has access to.
   routes.post(
     '/api/branch/ordercreationblacklistings',
-    { schema: { tags, body: BlacklistBody, response: { 200: BlacklistResponse } } },
+    {
+      config: { audience: 'orders.create' },
+      schema: {
+        operationId: 'listBlockedBranches',
+        summary: 'Departments that may not order now',
+        tags,
+        body: BlacklistBody,
+        response: { 200: BlacklistResponse },
+      },
+    },
     async (request) => service.findBlacklistedBranches(deps, actorOf(request), request.body),
   );
 }

@@ -32,41 +32,96 @@ export async function providerCatalogueRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     `${base}/departments`,
-    { schema: { tags, response: { 200: z.array(CatalogueDepartment) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listCatalogueDepartments',
+        summary: 'The departments whose catalogue the provider keeps',
+        tags,
+        response: { 200: z.array(CatalogueDepartment) },
+      },
+    },
     async (request) => service.listBranches(deps, actorOf(request)),
   );
   routes.get(
     `${base}/products`,
-    { schema: { tags, querystring: CatalogueProductQuery, response: { 200: CatalogueProductPage } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listCatalogueProducts',
+        summary: 'Search the products of every department (provider)',
+        tags,
+        querystring: CatalogueProductQuery,
+        response: { 200: CatalogueProductPage },
+      },
+    },
     async (request) => service.searchCatalogueProducts(deps, actorOf(request), request.query),
   );
   routes.post(
     `${base}/products`,
-    { schema: { tags, body: CatalogueProductCreateBody, response: { 200: CatalogueProductRow } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createCatalogueProduct',
+        summary: 'Add a product to a department (provider)',
+        tags,
+        body: CatalogueProductCreateBody,
+        response: { 200: CatalogueProductRow },
+      },
+    },
     async (request) => service.createCatalogueProduct(deps, actorOf(request), request.body),
   );
   routes.get(
     `${base}/products/:id`,
-    { schema: { tags, params: IdParams, response: { 200: CatalogueProductRow } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getCatalogueProduct',
+        summary: 'A product as the provider keeps it',
+        tags,
+        params: IdParams,
+        response: { 200: CatalogueProductRow },
+      },
+    },
     async (request) => service.getCatalogueProduct(deps, actorOf(request), request.params.id),
   );
   routes.put(
     `${base}/products/:id`,
     {
-      schema: { tags, params: IdParams, body: CatalogueProductBody, response: { 200: CatalogueProductRow } },
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'updateCatalogueProduct',
+        summary: 'Change or deactivate a product (provider)',
+        tags,
+        params: IdParams,
+        body: CatalogueProductBody,
+        response: { 200: CatalogueProductRow },
+      },
     },
     async (request) =>
       service.updateCatalogueProduct(deps, actorOf(request), request.params.id, request.body),
   );
   routes.get(
     `${base}/products/:id/prices`,
-    { schema: { tags, params: IdParams, response: { 200: z.array(CataloguePriceRow) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listCatalogueProductPrices',
+        summary: 'A product’s prices per country and department',
+        tags,
+        params: IdParams,
+        response: { 200: z.array(CataloguePriceRow) },
+      },
+    },
     async (request) => service.getPriceTable(deps, actorOf(request), request.params.id),
   );
   routes.put(
     `${base}/products/:id/prices`,
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'setCatalogueProductPrice',
+        summary: 'Set or remove a country or department price',
         tags,
         params: IdParams,
         body: CataloguePriceBody,
@@ -78,23 +133,58 @@ export async function providerCatalogueRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     `${base}/packages`,
-    { schema: { tags, querystring: CataloguePackageQuery, response: { 200: z.array(CataloguePackageRow) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listCataloguePackages',
+        summary: 'The packages of a department (provider)',
+        tags,
+        querystring: CataloguePackageQuery,
+        response: { 200: z.array(CataloguePackageRow) },
+      },
+    },
     async (request) => packagesService.listCataloguePackages(deps, actorOf(request), request.query.branchId),
   );
   routes.post(
     `${base}/packages`,
-    { schema: { tags, body: CataloguePackageCreateBody, response: { 200: CataloguePackageRow } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createCataloguePackage',
+        summary: 'Add a package to a department (provider)',
+        tags,
+        body: CataloguePackageCreateBody,
+        response: { 200: CataloguePackageRow },
+      },
+    },
     async (request) => packagesService.createCataloguePackage(deps, actorOf(request), request.body),
   );
   routes.get(
     `${base}/packages/:id`,
-    { schema: { tags, params: IdParams, response: { 200: CataloguePackageRow } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getCataloguePackage',
+        summary: 'A package and its products (provider)',
+        tags,
+        params: IdParams,
+        response: { 200: CataloguePackageRow },
+      },
+    },
     async (request) => packagesService.getCataloguePackage(deps, actorOf(request), request.params.id),
   );
   routes.put(
     `${base}/packages/:id`,
     {
-      schema: { tags, params: IdParams, body: CataloguePackageBody, response: { 200: CataloguePackageRow } },
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'updateCataloguePackage',
+        summary: 'Change or deactivate a package (provider)',
+        tags,
+        params: IdParams,
+        body: CataloguePackageBody,
+        response: { 200: CataloguePackageRow },
+      },
     },
     async (request) =>
       packagesService.updateCataloguePackage(deps, actorOf(request), request.params.id, request.body),
@@ -102,17 +192,43 @@ export async function providerCatalogueRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     `${base}/blacklist`,
-    { schema: { tags, response: { 200: z.array(CatalogueBlacklistEntry) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listOrderStops',
+        summary: 'The departments whose orders are stopped',
+        tags,
+        response: { 200: z.array(CatalogueBlacklistEntry) },
+      },
+    },
     async (request) => packagesService.listBlacklist(deps, actorOf(request)),
   );
   routes.post(
     `${base}/blacklist`,
-    { schema: { tags, body: CatalogueBlacklistBody, response: { 200: z.array(CatalogueBlacklistEntry) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'stopDepartmentOrders',
+        summary: 'Stop a department’s orders, with a reason',
+        tags,
+        body: CatalogueBlacklistBody,
+        response: { 200: z.array(CatalogueBlacklistEntry) },
+      },
+    },
     async (request) => packagesService.addToBlacklist(deps, actorOf(request), request.body),
   );
   routes.delete(
     `${base}/blacklist/:id`,
-    { schema: { tags, params: IdParams, response: { 200: z.array(CatalogueBlacklistEntry) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'allowDepartmentOrders',
+        summary: 'Allow a department’s orders again',
+        tags,
+        params: IdParams,
+        response: { 200: z.array(CatalogueBlacklistEntry) },
+      },
+    },
     async (request) => packagesService.removeFromBlacklist(deps, actorOf(request), request.params.id),
   );
 }

@@ -15,7 +15,16 @@ export async function collageRoutes(app: App, deps: AppDeps) {
   // Both calls: signed in, with access to the case's department (404 otherwise).
   routes.get(
     '/api/cases/:id/assets/collage/pricing',
-    { schema: { tags, params: CaseParams, response: { 200: CollagePricingRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getCollagePricing',
+        summary: 'The price of a collage',
+        tags,
+        params: CaseParams,
+        response: { 200: CollagePricingRecord },
+      },
+    },
     async (request) => service.getCollagePricing(deps, actorOf(request), request.params.id),
   );
 
@@ -23,7 +32,17 @@ export async function collageRoutes(app: App, deps: AppDeps) {
   // 422 collageFailed when a picture cannot be drawn. Answers the new material.
   routes.post(
     '/api/cases/:id/assets/collage',
-    { schema: { tags, params: CaseParams, body: MakeCollageBody, response: { 201: CollageResultRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'orderCollage',
+        summary: 'Order a collage of a case’s pictures',
+        tags,
+        params: CaseParams,
+        body: MakeCollageBody,
+        response: { 201: CollageResultRecord },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return service.makeCollage(deps, actorOf(request), request.params.id, request.body);

@@ -30,7 +30,10 @@ export async function contentRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/news/language/:lang',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'listNews',
+        summary: 'The news in a language',
         tags,
         params: LanguageParams,
         querystring: NewsListQuery,
@@ -45,38 +48,87 @@ export async function contentRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/news/:id/language/:lang',
-    { schema: { tags, params: ItemLanguageParams, response: { 200: NewsItemRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getNewsItem',
+        summary: 'A news item in a language',
+        tags,
+        params: ItemLanguageParams,
+        response: { 200: NewsItemRecord },
+      },
+    },
     async (request) => service.getNewsItem(deps, actorOf(request), request.params.id, request.params.lang),
   );
 
   routes.get(
     '/api/news/manage',
-    { schema: { tags, response: { 200: z.array(NewsEditRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listNewsForEditing',
+        summary: 'Every news item, for the editor',
+        tags,
+        response: { 200: z.array(NewsEditRecord) },
+      },
+    },
     async (request) => service.listNewsForEditing(deps, actorOf(request)),
   );
 
   routes.post(
     '/api/news',
-    { schema: { tags, body: SaveNewsBody, response: { 200: NewsEditRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createNewsItem',
+        summary: 'Write a news item',
+        tags,
+        body: SaveNewsBody,
+        response: { 200: NewsEditRecord },
+      },
+    },
     async (request) => service.createNewsItem(deps, actorOf(request), request.body.translations),
   );
 
   routes.put(
     '/api/news/:id',
-    { schema: { tags, params: ItemParams, body: SaveNewsBody, response: { 200: NewsEditRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'updateNewsItem',
+        summary: 'Change a news item',
+        tags,
+        params: ItemParams,
+        body: SaveNewsBody,
+        response: { 200: NewsEditRecord },
+      },
+    },
     async (request) => service.updateNewsItem(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.put(
     '/api/news/:id/published',
-    { schema: { tags, params: ItemParams, body: SetPublishedBody, response: { 200: NewsEditRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'publishNewsItem',
+        summary: 'Publish or withdraw a news item',
+        tags,
+        params: ItemParams,
+        body: SetPublishedBody,
+        response: { 200: NewsEditRecord },
+      },
+    },
     async (request) => service.updateNewsItem(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.get(
     '/api/help-articles/language/:lang',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'searchHelpArticles',
+        summary: 'The help articles in a language',
         tags,
         params: LanguageParams,
         querystring: HelpArticleSearchQuery,
@@ -91,26 +143,55 @@ export async function contentRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/help-articles/:id/language/:lang',
-    { schema: { tags, params: ItemLanguageParams, response: { 200: HelpArticleRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getHelpArticle',
+        summary: 'A help article in a language',
+        tags,
+        params: ItemLanguageParams,
+        response: { 200: HelpArticleRecord },
+      },
+    },
     async (request) => service.getArticle(deps, actorOf(request), request.params.id, request.params.lang),
   );
 
   routes.get(
     '/api/help-articles/manage',
-    { schema: { tags, response: { 200: z.array(HelpArticleEditRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listHelpArticlesForEditing',
+        summary: 'Every help article, for the editor',
+        tags,
+        response: { 200: z.array(HelpArticleEditRecord) },
+      },
+    },
     async (request) => service.listArticlesForEditing(deps, actorOf(request)),
   );
 
   routes.post(
     '/api/help-articles',
-    { schema: { tags, body: SaveHelpArticleBody, response: { 200: HelpArticleEditRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createHelpArticle',
+        summary: 'Write a help article',
+        tags,
+        body: SaveHelpArticleBody,
+        response: { 200: HelpArticleEditRecord },
+      },
+    },
     async (request) => service.createArticle(deps, actorOf(request), request.body.translations),
   );
 
   routes.put(
     '/api/help-articles/:id',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'updateHelpArticle',
+        summary: 'Change a help article',
         tags,
         params: ItemParams,
         body: SaveHelpArticleBody,
@@ -123,7 +204,15 @@ export async function contentRoutes(app: App, deps: AppDeps) {
   routes.put(
     '/api/help-articles/:id/published',
     {
-      schema: { tags, params: ItemParams, body: SetPublishedBody, response: { 200: HelpArticleEditRecord } },
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'publishHelpArticle',
+        summary: 'Publish or withdraw a help article',
+        tags,
+        params: ItemParams,
+        body: SetPublishedBody,
+        response: { 200: HelpArticleEditRecord },
+      },
     },
     async (request) => service.updateArticle(deps, actorOf(request), request.params.id, request.body),
   );

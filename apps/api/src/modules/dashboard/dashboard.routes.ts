@@ -16,7 +16,10 @@ export async function dashboardRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/dashboard/department-contacts',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'listDepartmentContacts',
+        summary: 'Whom a department can contact',
         tags,
         querystring: DepartmentContactsQuery,
         response: { 200: z.array(DepartmentContactRecord) },
@@ -29,7 +32,15 @@ export async function dashboardRoutes(app: App, deps: AppDeps) {
   // how much of the work their permissions make theirs waits, each kind null when it is not theirs.
   routes.get(
     '/api/dashboard/provider-work',
-    { schema: { tags, response: { 200: ProviderWorkRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getProviderWork',
+        summary: 'How much of their work waits for provider staff',
+        tags,
+        response: { 200: ProviderWorkRecord },
+      },
+    },
     async (request) => getProviderWork(deps, actorOf(request)),
   );
 }

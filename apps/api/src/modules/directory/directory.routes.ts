@@ -42,7 +42,15 @@ export async function directoryRoutes(app: App, deps: AppDeps) {
   // Public: the login-url answer of a directory domain points here; sends the browser to the directory.
   routes.get(
     DIRECTORY_START_PATH,
-    { config: { public: true }, schema: { tags, querystring: DirectoryStartQuery } },
+    {
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'startDirectorySignIn',
+        summary: 'Go to the organisation’s directory to sign in',
+        tags,
+        querystring: DirectoryStartQuery,
+      },
+    },
     async (request, reply) => {
       try {
         const { browserToken, url } = await signIn.startDirectorySignIn(deps, request.query);
@@ -58,7 +66,15 @@ export async function directoryRoutes(app: App, deps: AppDeps) {
   // on to the page asked for, or to the directory login screen when there is a choice to make.
   routes.get(
     DIRECTORY_CALLBACK_PATH,
-    { config: { public: true }, schema: { tags, querystring: z.record(z.string(), z.string()) } },
+    {
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'finishDirectorySignIn',
+        summary: 'Where the directory sends the browser back',
+        tags,
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
     async (request, reply) => {
       const callbackUrl = new URL(DIRECTORY_CALLBACK_PATH, deps.config.publicUrl);
       callbackUrl.search = new URL(request.url, 'http://hub').search;
@@ -84,7 +100,15 @@ export async function directoryRoutes(app: App, deps: AppDeps) {
   // the choice is used or expired).
   routes.get(
     '/api/Authentication/directory/choices',
-    { config: { public: true }, schema: { tags, response: { 200: DirectoryChoices } } },
+    {
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'listDirectoryAccounts',
+        summary: 'Accounts to choose from after a directory sign-in',
+        tags,
+        response: { 200: DirectoryChoices },
+      },
+    },
     async (request) => signIn.listDirectoryChoices(deps, request.cookies[DIRECTORY_COOKIE]),
   );
 
@@ -92,8 +116,14 @@ export async function directoryRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/Authentication/directory/choose',
     {
-      config: { public: true },
-      schema: { tags, body: DirectoryChooseBody, response: { 200: DirectoryChosen } },
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'chooseDirectoryAccount',
+        summary: 'Choose the account to continue with',
+        tags,
+        body: DirectoryChooseBody,
+        response: { 200: DirectoryChosen },
+      },
     },
     async (request, reply) => {
       const chosen = await signIn.chooseDirectoryAccount(
@@ -119,7 +149,10 @@ export async function directoryRoutes(app: App, deps: AppDeps) {
   routes.put(
     '/api/Branch/id/:id/directory-domains',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'setBranchDirectoryDomains',
+        summary: 'Set the email domains that sign in through a directory',
         tags: ['Branches'],
         params: z.object({ id: z.coerce.number().int() }),
         body: DirectoryDomainsBody,

@@ -42,8 +42,14 @@ export async function downloadsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/Assets/download-link/ewarp-materials/email',
     {
-      config: { failure: ErrorKey.packageZipFileFailed },
-      schema: { tags, body: ZipDownloadBody, response: { 200: ZipDownloadResponse } },
+      config: { audience: 'portal', failure: ErrorKey.packageZipFileFailed },
+      schema: {
+        operationId: 'requestMaterialZip',
+        summary: 'Pack material in a zip and mail its link',
+        tags,
+        body: ZipDownloadBody,
+        response: { 200: ZipDownloadResponse },
+      },
     },
     async (request) => service.requestZipDownload(deps, actorOf(request), request.body),
   );
@@ -51,7 +57,16 @@ export async function downloadsRoutes(app: App, deps: AppDeps) {
   // Signed in, with access to the case's department (404 otherwise): the user's own recent downloads.
   routes.get(
     '/api/Assets/downloads',
-    { schema: { tags, querystring: ZipDownloadQuery, response: { 200: z.array(ZipDownloadRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listMaterialZips',
+        summary: 'The zips asked for',
+        tags,
+        querystring: ZipDownloadQuery,
+        response: { 200: z.array(ZipDownloadRecord) },
+      },
+    },
     async (request) => service.listRecentDownloads(deps, actorOf(request), request.query.caseId),
   );
 
@@ -59,8 +74,14 @@ export async function downloadsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/Assets/downloads/:id/retry',
     {
-      config: { failure: ErrorKey.packageZipFileFailed },
-      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: ZipDownloadRecord } },
+      config: { audience: 'portal', failure: ErrorKey.packageZipFileFailed },
+      schema: {
+        operationId: 'retryMaterialZip',
+        summary: 'Pack a failed zip again',
+        tags,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZipDownloadRecord },
+      },
     },
     async (request) => service.retryDownload(deps, actorOf(request), request.params.id),
   );
@@ -68,7 +89,15 @@ export async function downloadsRoutes(app: App, deps: AppDeps) {
   // Public: the mailed link; the random token is the authorization. Redirects to a short storage URL.
   routes.get(
     '/api/Assets/downloads/file/:token',
-    { config: { public: true }, schema: { tags, params: z.object({ token: z.string().min(1).max(200) }) } },
+    {
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'downloadMaterialZip',
+        summary: 'Download a zip from its mailed link',
+        tags,
+        params: z.object({ token: z.string().min(1).max(200) }),
+      },
+    },
     async (request, reply) => {
       try {
         return reply.redirect(await service.resolveDownloadLink(deps, request.params.token));

@@ -17,21 +17,49 @@ export async function feedbackRoutes(app: App, deps: AppDeps) {
   // receive feedback answers 409 feedback.messages.notOffered.
   routes.get(
     '/api/orders/orderlines/:id/feedback',
-    { schema: { tags, params: LineParams, response } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getOrderLineFeedback',
+        summary: 'The feedback on an order line',
+        tags,
+        params: LineParams,
+        response,
+      },
+    },
     async (request) => service.getFeedback(deps, actorOf(request), request.params.id),
   );
 
   // The whole draft; 409 feedback.messages.submitted once submitted.
   routes.put(
     '/api/orders/orderlines/:id/feedback',
-    { schema: { tags, params: LineParams, body: SaveFeedbackBody, response } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'saveOrderLineFeedback',
+        summary: 'Keep feedback on an order line',
+        tags,
+        params: LineParams,
+        body: SaveFeedbackBody,
+        response,
+      },
+    },
     async (request) => service.saveFeedback(deps, actorOf(request), request.params.id, request.body),
   );
 
   // 409 feedback.messages.empty without annotations, feedback.messages.submitted when done already.
   routes.post(
     '/api/orders/orderlines/:id/feedback/submit',
-    { schema: { tags, params: LineParams, response } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'submitOrderLineFeedback',
+        summary: 'Send feedback on an order line',
+        tags,
+        params: LineParams,
+        response,
+      },
+    },
     async (request) => service.submitFeedback(deps, actorOf(request), request.params.id),
   );
 }

@@ -21,13 +21,31 @@ export async function providerFeedbackRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/provider/feedback',
-    { schema: { tags, querystring: ProviderFeedbackQuery, response: { 200: FeedbackWorkOrderPage } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listProviderFeedback',
+        summary: 'Feedback waiting for the provider',
+        tags,
+        querystring: ProviderFeedbackQuery,
+        response: { 200: FeedbackWorkOrderPage },
+      },
+    },
     async (request) => service.listWorkOrders(deps, actorOf(request), request.query),
   );
 
   routes.get(
     '/api/provider/orderlines/:lineId/feedback',
-    { schema: { tags, params: LineParams, response: { 200: FeedbackRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getProviderOrderLineFeedback',
+        summary: 'The feedback on an order line',
+        tags,
+        params: LineParams,
+        response: { 200: FeedbackRecord },
+      },
+    },
     async (request) => service.getWorkOrder(deps, actorOf(request), request.params.lineId),
   );
 
@@ -36,7 +54,10 @@ export async function providerFeedbackRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/provider/orderlines/:lineId/feedback/:annotationId/answer',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'answerFeedback',
+        summary: 'Answer a feedback note',
         tags,
         params: LineParams.extend({ annotationId: z.uuid() }),
         body: AnswerAnnotationBody,

@@ -8,14 +8,20 @@ const Health = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enu
 
 export async function healthRoutes(app: App, deps: AppDeps) {
   // Public: for load balancers; 503 when the database does not answer.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/health',
-      { config: { public: true }, schema: { tags: ['Health'], response: { 200: Health, 503: Health } } },
-      async (_request, reply) => {
-        if (await databaseAnswers(deps)) return { status: 'ok' as const, database: 'ok' as const };
-        return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      config: { audience: 'public' },
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the hub and its database answer',
+        tags: ['Health'],
+        response: { 200: Health, 503: Health },
       },
-    );
+    },
+    async (_request, reply) => {
+      if (await databaseAnswers(deps)) return { status: 'ok' as const, database: 'ok' as const };
+      return reply.code(503).send({ status: 'unavailable', database: 'unavailable' });
+    },
+  );
 }

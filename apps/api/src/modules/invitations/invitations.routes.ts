@@ -23,7 +23,16 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
   // Admin with users.manage in every department the invitation gives access to (403); at least one department.
   routes.post(
     '/api/User/Invitation',
-    { schema: { tags, body: InvitationCreateBody, response: { 201: InvitationRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createInvitation',
+        summary: 'Invite a user to a department',
+        tags,
+        body: InvitationCreateBody,
+        response: { 201: InvitationRecord },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await service.createInvitation(deps, actorOf(request), request.body)),
   );
@@ -32,7 +41,10 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/User/Invitation/branch/:branchId',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'listBranchInvitations',
+        summary: 'The open invitations of a department',
         tags,
         params: z.object({ branchId: z.coerce.number().int() }),
         response: { 200: z.array(InvitationRecord) },
@@ -44,14 +56,32 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
   // Public: whoever holds the mailed link's token, while the invitation is pending and unexpired.
   routes.get(
     '/api/User/Invitation/:id',
-    { config: { public: true }, schema: { tags, params: TokenParams, response: { 200: PublicInvitation } } },
+    {
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'getInvitation',
+        summary: 'An invitation, from its mailed link',
+        tags,
+        params: TokenParams,
+        response: { 200: PublicInvitation },
+      },
+    },
     async (request) => service.getPublicInvitation(deps, request.params.id),
   );
 
   // Admin of one of the invitation's departments (404 otherwise) with users.manage there (403 otherwise).
   routes.delete(
     '/api/User/Invitation/:id',
-    { schema: { tags, params: RecordParams, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'withdrawInvitation',
+        summary: 'Withdraw an invitation',
+        tags,
+        params: RecordParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.removeInvitation(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -61,7 +91,16 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
   // As the removal: a new link and a fresh expiry.
   routes.post(
     '/api/User/Invitation/:id/resend',
-    { schema: { tags, params: RecordParams, response: { 200: InvitationRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'resendInvitation',
+        summary: 'Mail an invitation again',
+        tags,
+        params: RecordParams,
+        response: { 200: InvitationRecord },
+      },
+    },
     async (request) => service.resendInvitation(deps, actorOf(request), request.params.id),
   );
 
@@ -71,8 +110,10 @@ export async function invitationsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/User/Invitation/:id/accept',
     {
-      config: { public: true },
+      config: { audience: 'public', limitGroup: 'signIn' },
       schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accept an invitation and set a password',
         tags,
         params: TokenParams,
         body: InvitationAcceptRequest,

@@ -30,13 +30,31 @@ export async function materialsRoutes(app: App, deps: AppDeps) {
   // answer 409 materialsArchived while the case's material is archived, archiving or restoring.
   routes.get(
     '/api/cases/:id/assets',
-    { schema: { tags, params: CaseParams, response: { 200: CaseAssetsRecord } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listCaseMaterial',
+        summary: 'The delivered material of a case, with links',
+        tags,
+        params: CaseParams,
+        response: { 200: CaseAssetsRecord },
+      },
+    },
     async (request) => service.getCaseAssets(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/cases/:id/assets/sortorder',
-    { schema: { tags, params: CaseParams, body: MaterialSortOrderBody } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'sortCaseMaterial',
+        summary: 'Set the order of a case’s material',
+        tags,
+        params: CaseParams,
+        body: MaterialSortOrderBody,
+      },
+    },
     async (request, reply) => {
       await service.sortMaterials(deps, actorOf(request), request.params.id, request.body.materialIds);
       return reply.code(204).send();
@@ -46,7 +64,15 @@ export async function materialsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/cases/:id/assets/delete',
     {
-      schema: { tags, params: CaseParams, body: MaterialIdsBody, response: { 200: z.array(MaterialRecord) } },
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'deleteCaseMaterial',
+        summary: 'Move material to the bin',
+        tags,
+        params: CaseParams,
+        body: MaterialIdsBody,
+        response: { 200: z.array(MaterialRecord) },
+      },
     },
     async (request) =>
       service.setMaterialsActive(deps, actorOf(request), request.params.id, request.body.materialIds, false),
@@ -55,7 +81,15 @@ export async function materialsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/cases/:id/assets/restore',
     {
-      schema: { tags, params: CaseParams, body: MaterialIdsBody, response: { 200: z.array(MaterialRecord) } },
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'restoreCaseMaterial',
+        summary: 'Take material back from the bin',
+        tags,
+        params: CaseParams,
+        body: MaterialIdsBody,
+        response: { 200: z.array(MaterialRecord) },
+      },
     },
     async (request) =>
       service.setMaterialsActive(deps, actorOf(request), request.params.id, request.body.materialIds, true),
@@ -63,7 +97,15 @@ export async function materialsRoutes(app: App, deps: AppDeps) {
 
   routes.delete(
     '/api/cases/:id/assets/batches/:batchId',
-    { config: { failure: ErrorKey.batchRemovalError }, schema: { tags, params: BatchParams } },
+    {
+      config: { audience: 'portal', failure: ErrorKey.batchRemovalError },
+      schema: {
+        operationId: 'deleteMaterialBatch',
+        summary: 'Delete a batch of material',
+        tags,
+        params: BatchParams,
+      },
+    },
     async (request, reply) => {
       const { id, batchId } = request.params;
       await service.removeBatch(deps, actorOf(request), id, isUuid(batchId) ? batchId : undefined);
@@ -72,19 +114,48 @@ export async function materialsRoutes(app: App, deps: AppDeps) {
   );
 
   // Without a batch id: the portal's "choose a batch" message rather than a plain 404.
-  routes.delete('/api/cases/:id/assets/batches', { schema: { tags, params: CaseParams } }, async (request) =>
-    service.removeBatch(deps, actorOf(request), request.params.id, undefined),
+  routes.delete(
+    '/api/cases/:id/assets/batches',
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'deleteMaterialBatches',
+        summary: 'Delete batches of material',
+        tags,
+        params: CaseParams,
+      },
+    },
+    async (request) => service.removeBatch(deps, actorOf(request), request.params.id, undefined),
   );
 
   routes.delete(
     '/api/Assets/delete-materials-and-assets',
-    { schema: { tags, body: DeleteMaterialsAndAssetsBody, response: { 200: RemovedAssetsRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'deleteMaterialsForGood',
+        summary: 'Delete material for good',
+        tags,
+        body: DeleteMaterialsAndAssetsBody,
+        response: { 200: RemovedAssetsRecord },
+      },
+    },
     async (request) => service.removeMaterialsAndAssets(deps, actorOf(request), request.body),
   );
 
   routes.post(
     '/api/cases/:id/assets/copy',
-    { schema: { tags, params: CaseParams, body: CopyMaterialsBody, response: { 200: CopyMaterialsResult } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'copyCaseMaterial',
+        summary: 'Copy material to another case',
+        tags,
+        params: CaseParams,
+        body: CopyMaterialsBody,
+        response: { 200: CopyMaterialsResult },
+      },
+    },
     async (request) => copyMaterials(deps, actorOf(request), request.params.id, request.body),
   );
 }

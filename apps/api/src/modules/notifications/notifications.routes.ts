@@ -14,25 +14,59 @@ export async function notificationsRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/notifications',
-    { schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationPage } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listNotifications',
+        summary: 'The signed-in user’s notifications',
+        tags,
+        querystring: NotificationListQuery,
+        response: { 200: NotificationPage },
+      },
+    },
     async (request) => service.listMyNotifications(deps, actorOf(request), request.query),
   );
 
   routes.get(
     '/api/notifications/unread-count',
-    { schema: { tags, response: { 200: UnreadCount } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'countUnreadNotifications',
+        summary: 'How many notifications are unread',
+        tags,
+        response: { 200: UnreadCount },
+      },
+    },
     async (request) => service.countMyUnread(deps, actorOf(request)),
   );
 
   routes.post(
     '/api/notifications/:id/read',
-    { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: UnreadCount } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Mark a notification read',
+        tags,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: UnreadCount },
+      },
+    },
     async (request) => service.markMyNotificationRead(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/notifications/read-all',
-    { schema: { tags, response: { 200: UnreadCount } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every notification read',
+        tags,
+        response: { 200: UnreadCount },
+      },
+    },
     async (request) => service.markAllMyNotificationsRead(deps, actorOf(request)),
   );
 }

@@ -14,7 +14,15 @@ export async function orderDraftsRoutes(app: App, deps: AppDeps) {
   // Signed in: the user's own unfinished new order only; 204 when there is none.
   routes.get(
     '/api/orders/draft',
-    { schema: { tags, response: { 200: OrderDraft, 204: z.null() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getOrderDraft',
+        summary: 'The order being put together',
+        tags,
+        response: { 200: OrderDraft, 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const draft = await service.getDraft(deps, actorOf(request));
       return draft ?? reply.code(204).send(null);
@@ -24,14 +32,31 @@ export async function orderDraftsRoutes(app: App, deps: AppDeps) {
   // Signed in: saves (replaces) the user's own unfinished new order.
   routes.put(
     '/api/orders/draft',
-    { schema: { tags, body: OrderDraftBody, response: { 200: OrderDraft } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'saveOrderDraft',
+        summary: 'Keep the order being put together',
+        tags,
+        body: OrderDraftBody,
+        response: { 200: OrderDraft },
+      },
+    },
     async (request) => service.saveDraft(deps, actorOf(request), request.body),
   );
 
   // Signed in: removes the user's own unfinished new order (restart).
   routes.delete(
     '/api/orders/draft',
-    { schema: { tags, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'deleteOrderDraft',
+        summary: 'Throw the order being put together away',
+        tags,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteDraft(deps, actorOf(request));
       return reply.code(204).send(null);

@@ -61,7 +61,10 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/new/webshop',
     {
+      config: { audience: 'orders.create' },
       schema: {
+        operationId: 'createOrder',
+        summary: 'Order packages and products for a case',
         tags,
         headers: IdempotencyHeaders,
         body: OrderCreateBody,
@@ -76,7 +79,10 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/new/webshop-with-case',
     {
+      config: { audience: 'orders.create' },
       schema: {
+        operationId: 'createCaseAndOrder',
+        summary: 'Save the case and order for it, as one unit',
         tags,
         headers: IdempotencyHeaders,
         body: CaseOrderCreateBody,
@@ -90,7 +96,16 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   // Signed in: the visible lines among those asked; lines of other departments are left out.
   routes.get(
     '/api/orders/orderlines/actions',
-    { schema: { tags, querystring: OrderLineActionsQuery, response: { 200: OrderLineActions } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listOrderLineActions',
+        summary: 'What can be done with order lines',
+        tags,
+        querystring: OrderLineActionsQuery,
+        response: { 200: OrderLineActions },
+      },
+    },
     async (request) =>
       service.getOrderLineActions(deps, actorOf(request), parseLineIds(request.query.orderlineIds)),
   );
@@ -100,13 +115,31 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   // photographer's own account is refused every other order (403).
   routes.get(
     '/api/orders/:id',
-    { schema: { tags, params: OrderParams, response: { 200: OrderRecord } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'getOrder',
+        summary: 'An order',
+        tags,
+        params: OrderParams,
+        response: { 200: OrderRecord },
+      },
+    },
     async (request) => service.getOrder(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/:id/orderlines',
-    { schema: { tags, params: OrderParams, response: { 200: z.array(OrderLineRecord) } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listOrderLines',
+        summary: 'The lines of an order',
+        tags,
+        params: OrderParams,
+        response: { 200: z.array(OrderLineRecord) },
+      },
+    },
     async (request) => service.listOrderLines(deps, actorOf(request), request.params.id),
   );
 
@@ -114,40 +147,97 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/orders/:id/tasks',
-    { schema: { tags, params: OrderParams, response: { 200: z.array(OrderTaskRecord) } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listOrderTasks',
+        summary: 'The tasks of an order',
+        tags,
+        params: OrderParams,
+        response: { 200: z.array(OrderTaskRecord) },
+      },
+    },
     async (request) => service.listOrderTasks(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/:id/booking-info',
-    { schema: { tags, params: OrderParams, response: { 200: BookingInfoRecord } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'getOrderBookingInfo',
+        summary: 'The visit booked for an order',
+        tags,
+        params: OrderParams,
+        response: { 200: BookingInfoRecord },
+      },
+    },
     async (request) => getBookingInfo(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/:id/watchers',
-    { schema: { tags, params: OrderParams, response: { 200: WatchersResponse } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listOrderWatchers',
+        summary: 'Who follows an order',
+        tags,
+        params: OrderParams,
+        response: { 200: WatchersResponse },
+      },
+    },
     async (request) => service.getWatchers(deps, actorOf(request), request.params.id),
   );
 
   // The order changes below: signed in, with access to the order's department (otherwise 404).
   routes.post(
     '/api/orders/:id/booking-choice',
-    { schema: { tags, params: OrderParams, body: BookingChoiceBody, response: { 200: BookingInfoRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'chooseOrderBooking',
+        summary: 'Choose how the visit is booked',
+        tags,
+        params: OrderParams,
+        body: BookingChoiceBody,
+        response: { 200: BookingInfoRecord },
+      },
+    },
     async (request) => chooseBooking(deps, actorOf(request), request.params.id, request.body.choice),
   );
 
   // The new responsible agent must have access to the order's department.
   routes.post(
     '/api/orders/:id/responsible',
-    { schema: { tags, params: OrderParams, body: ResponsibleBody, response: { 200: OrderRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'setOrderResponsible',
+        summary: 'Set who is responsible for an order',
+        tags,
+        params: OrderParams,
+        body: ResponsibleBody,
+        response: { 200: OrderRecord },
+      },
+    },
     async (request) => service.setResponsible(deps, actorOf(request), request.params.id, request.body.userId),
   );
 
   // Every watcher must have access to the order's department.
   routes.post(
     '/api/orders/:id/watchers',
-    { schema: { tags, params: OrderParams, body: WatchersBody, response: { 200: WatchersResponse } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'setOrderWatchers',
+        summary: 'Set who follows an order',
+        tags,
+        params: OrderParams,
+        body: WatchersBody,
+        response: { 200: WatchersResponse },
+      },
+    },
     async (request) => service.setWatchers(deps, actorOf(request), request.params.id, request.body.userIds),
   );
 
@@ -155,7 +245,10 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/:id/orderlines/add',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'addOrderLines',
+        summary: 'Add products to an order',
         tags,
         params: OrderParams,
         body: ExtraOrderLinesBody,
@@ -171,7 +264,10 @@ export async function ordersRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/provider/orders/:orderId/status',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'setOrderStatus',
+        summary: 'Move an order on (provider)',
         tags,
         params: z.object({ orderId: z.uuid() }),
         body: ProviderOrderStatusBody,

@@ -19,19 +19,45 @@ export async function providerOrdersRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/provider/orders',
-    { schema: { tags, querystring: ProviderOrderQuery, response: { 200: ProviderOrderPage } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listProviderOrders',
+        summary: 'The provider’s order list',
+        tags,
+        querystring: ProviderOrderQuery,
+        response: { 200: ProviderOrderPage },
+      },
+    },
     async (request) => service.searchProviderOrders(deps, actorOf(request), request.query),
   );
 
   routes.get(
     '/api/provider/orders/filters',
-    { schema: { tags, response: { 200: ProviderOrderFilters } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getProviderOrderFilters',
+        summary: 'The choices of the provider’s order list',
+        tags,
+        response: { 200: ProviderOrderFilters },
+      },
+    },
     async (request) => service.getProviderOrderFilters(deps, actorOf(request)),
   );
 
   routes.get(
     '/api/provider/orders/:orderId',
-    { schema: { tags, params: z.object({ orderId: z.uuid() }), response: { 200: ProviderOrderDetail } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getProviderOrder',
+        summary: 'An order as the provider sees it',
+        tags,
+        params: z.object({ orderId: z.uuid() }),
+        response: { 200: ProviderOrderDetail },
+      },
+    },
     async (request) => service.getProviderOrder(deps, actorOf(request), request.params.orderId),
   );
 }

@@ -28,7 +28,10 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/cases/:id/presentation',
     {
+      config: { audience: 'cases.read' },
       schema: {
+        operationId: 'getCasePresentation',
+        summary: 'A case’s material as the presentation shows it',
         tags,
         params: CaseParams,
         querystring: PresentationQuery,
@@ -44,7 +47,10 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/cases/:id/presentation/shares',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'shareCasePresentation',
+        summary: 'Share a case’s presentation by link',
         tags,
         params: CaseParams,
         body: PresentationShareCreateBody.nullish(),
@@ -60,14 +66,32 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
   // Signed in, with access to the case's department: the share links that still work.
   routes.get(
     '/api/cases/:id/presentation/shares',
-    { schema: { tags, params: CaseParams, response: { 200: z.array(PresentationShareRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listPresentationShares',
+        summary: 'The links a presentation is shared by',
+        tags,
+        params: CaseParams,
+        response: { 200: z.array(PresentationShareRecord) },
+      },
+    },
     async (request) => service.listShares(deps, actorOf(request), request.params.id),
   );
 
   // Signed in, with access to the case's department: the link stops working at once.
   routes.delete(
     '/api/cases/:id/presentation/shares/:shareId',
-    { schema: { tags, params: ShareParams, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'revokePresentationShare',
+        summary: 'Stop a shared link',
+        tags,
+        params: ShareParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.revokeShare(deps, actorOf(request), request.params.id, request.params.shareId);
       return reply.code(204).send(null);
@@ -79,8 +103,14 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/public/presentation/:token',
     {
-      config: { public: true },
-      schema: { tags, params: TokenParams, response: { 200: PresentationRecord } },
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'getPublicPresentation',
+        summary: 'A presentation opened from its link',
+        tags,
+        params: TokenParams,
+        response: { 200: PresentationRecord },
+      },
     },
     async (request) => service.getSharedPresentation(deps, request.params.token),
   );
@@ -88,7 +118,16 @@ export async function presentationRoutes(app: App, deps: AppDeps) {
   // Signed in: the branding of one of the user's departments (branchId), by default the first by name.
   routes.get(
     '/api/webshop/whitelabel',
-    { schema: { tags, querystring: WhitelabelQuery, response: { 200: WhitelabelRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getWhitelabel',
+        summary: 'A department’s colours and logo',
+        tags,
+        querystring: WhitelabelQuery,
+        response: { 200: WhitelabelRecord },
+      },
+    },
     async (request) => service.getWhitelabel(deps, actorOf(request), request.query.branchId),
   );
 }

@@ -13,7 +13,16 @@ export async function propertiesRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/properties',
-    { schema: { tags, querystring: PropertyListQuery, response: { 200: PropertyPage } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'listProperties',
+        summary: 'The properties of the user’s departments',
+        tags,
+        querystring: PropertyListQuery,
+        response: { 200: PropertyPage },
+      },
+    },
     async (request) => service.listProperties(deps, actorOf(request), request.query),
   );
 }

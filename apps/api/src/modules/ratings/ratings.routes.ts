@@ -22,27 +22,63 @@ export async function ratingsRoutes(app: App, deps: AppDeps) {
   // delivered answers 409 ratings.messages.notDelivered. Documents are presigned with `ratingOrderlineId`.
   routes.post(
     '/api/orders/rating/w2',
-    { schema: { tags, body: RateOrderLineBody, response: { 200: RatingRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'rateOrderLine',
+        summary: 'Send feedback or a complaint on an order line',
+        tags,
+        body: RateOrderLineBody,
+        response: { 200: RatingRecord },
+      },
+    },
     async (request) => service.rateOrderLine(deps, actorOf(request), request.body),
   );
 
   routes.get(
     '/api/orders/orderlines/:id/ratings',
-    { schema: { tags, params: IdParams, response: { 200: z.array(RatingRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listOrderLineRatings',
+        summary: 'The feedback and complaints on an order line, with the answers',
+        tags,
+        params: IdParams,
+        response: { 200: z.array(RatingRecord) },
+      },
+    },
     async (request) => service.listRatings(deps, actorOf(request), request.params.id),
   );
 
   // Every line's ratings of an order, with the provider's answers: access to the order's department (404).
   routes.get(
     '/api/orders/:id/ratings',
-    { schema: { tags, params: IdParams, response: { 200: z.array(RatingRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listOrderRatings',
+        summary: 'The feedback and complaints on an order, with the answers',
+        tags,
+        params: IdParams,
+        response: { 200: z.array(RatingRecord) },
+      },
+    },
     async (request) => service.listOrderRatings(deps, actorOf(request), request.params.id),
   );
 
   // The provider's feedback console: material.deliver (403 otherwise, office users too), any department's line.
   routes.get(
     '/api/provider/orderlines/:id/ratings',
-    { schema: { tags, params: IdParams, response: { 200: ProviderLineRatingsRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listProviderOrderLineRatings',
+        summary: 'The feedback and complaints on an order line, and its deliveries (provider)',
+        tags,
+        params: IdParams,
+        response: { 200: ProviderLineRatingsRecord },
+      },
+    },
     async (request) => service.listRatingsForProvider(deps, actorOf(request), request.params.id),
   );
 
@@ -50,7 +86,10 @@ export async function ratingsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/provider/orderlines/:id/ratings/:ratingId/answer',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'answerOrderLineRating',
+        summary: 'Answer feedback or a complaint (provider)',
         tags,
         params: IdParams.extend({ ratingId: z.uuid() }),
         body: AnswerRatingBody,

@@ -14,7 +14,16 @@ export async function supportRoutes(app: App, deps: AppDeps) {
   // Signed in, with access to the department (404 otherwise).
   routes.get(
     '/api/support/contact',
-    { schema: { tags, querystring: SupportContactQuery, response: { 200: SupportContactRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getSupportContact',
+        summary: 'How to reach customer support',
+        tags,
+        querystring: SupportContactQuery,
+        response: { 200: SupportContactRecord },
+      },
+    },
     async (request) => service.getSupportContact(deps, actorOf(request), request.query.branchId),
   );
 
@@ -22,7 +31,16 @@ export async function supportRoutes(app: App, deps: AppDeps) {
   // that send mail on request (plugins/rate-limit.ts).
   routes.post(
     '/api/support/messages',
-    { schema: { tags, body: SupportMessageBody, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal', limitGroup: 'password' },
+      schema: {
+        operationId: 'writeToSupport',
+        summary: 'Write to customer support',
+        tags,
+        body: SupportMessageBody,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.sendSupportMessage(deps, actorOf(request), request.body);
       return reply.code(204).send(null);

@@ -22,13 +22,31 @@ export async function systemNoticesRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/system-notices/current/language/:lang',
-    { schema: { tags, params: LanguageParams, response: { 200: z.array(SystemNoticeRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getCurrentSystemNotice',
+        summary: 'The system notice shown now',
+        tags,
+        params: LanguageParams,
+        response: { 200: z.array(SystemNoticeRecord) },
+      },
+    },
     async (request) => service.listCurrentNotices(deps, actorOf(request), request.params.lang),
   );
 
   routes.get(
     '/api/system-notices/language/:lang',
-    { schema: { tags, params: LanguageParams, response: { 200: z.array(SystemNoticeRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listSystemNotices',
+        summary: 'The system notices in a language',
+        tags,
+        params: LanguageParams,
+        response: { 200: z.array(SystemNoticeRecord) },
+      },
+    },
     async (request) => {
       actorOf(request);
       return service.listStartedNotices(deps, request.params.lang);
@@ -37,7 +55,16 @@ export async function systemNoticesRoutes(app: App, deps: AppDeps) {
 
   routes.post(
     '/api/system-notices/:id/dismissal',
-    { schema: { tags, params: NoticeParams, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'dismissSystemNotice',
+        summary: 'Hide a system notice for oneself',
+        tags,
+        params: NoticeParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.dismissNotice(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);
@@ -46,20 +73,40 @@ export async function systemNoticesRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/system-notices/manage',
-    { schema: { tags, response: { 200: z.array(SystemNoticeEditRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listSystemNoticesForEditing',
+        summary: 'Every system notice, for the editor',
+        tags,
+        response: { 200: z.array(SystemNoticeEditRecord) },
+      },
+    },
     async (request) => service.listNoticesForEditing(deps, actorOf(request)),
   );
 
   routes.post(
     '/api/system-notices',
-    { schema: { tags, body: SaveSystemNoticeBody, response: { 200: SystemNoticeEditRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createSystemNotice',
+        summary: 'Write a system notice',
+        tags,
+        body: SaveSystemNoticeBody,
+        response: { 200: SystemNoticeEditRecord },
+      },
+    },
     async (request) => service.createNotice(deps, actorOf(request), request.body),
   );
 
   routes.put(
     '/api/system-notices/:id',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'updateSystemNotice',
+        summary: 'Change a system notice',
         tags,
         params: NoticeParams,
         body: SaveSystemNoticeBody,
@@ -71,7 +118,16 @@ export async function systemNoticesRoutes(app: App, deps: AppDeps) {
 
   routes.delete(
     '/api/system-notices/:id',
-    { schema: { tags, params: NoticeParams, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'deleteSystemNotice',
+        summary: 'Delete a system notice',
+        tags,
+        params: NoticeParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.deleteNotice(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);

@@ -43,44 +43,100 @@ export async function taskFormsRoutes(app: App, deps: AppDeps) {
     body: TaskFormCompleteBody,
     response: { 200: TaskDetailRecord },
   };
-  const completing = { config: { failure: ErrorKey.taskCompletionFailed }, schema: complete };
+  const completing = { failure: ErrorKey.taskCompletionFailed };
 
-  routes.get('/api/orders/tasks/:id/interviews/questions', { schema: overview }, async (request) =>
-    service.getFormOverview(deps, actorOf(request), request.params.id, 'INTERVIEW', request.query.locale),
+  routes.get(
+    '/api/orders/tasks/:id/interviews/questions',
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listInterviewQuestions',
+        summary: 'The questions of an interview',
+        ...overview,
+      },
+    },
+    async (request) =>
+      service.getFormOverview(deps, actorOf(request), request.params.id, 'INTERVIEW', request.query.locale),
   );
 
-  routes.post('/api/orders/tasks/:id/interviews/send', { schema: send }, async (request) =>
-    service.sendForm(deps, actorOf(request), request.params.id, 'INTERVIEW', request.body),
+  routes.post(
+    '/api/orders/tasks/:id/interviews/send',
+    {
+      config: { audience: 'portal' },
+      schema: { operationId: 'sendInterview', summary: 'Send an interview to the seller', ...send },
+    },
+    async (request) => service.sendForm(deps, actorOf(request), request.params.id, 'INTERVIEW', request.body),
   );
 
-  routes.post('/api/orders/tasks/:id/interviews/complete', completing, async (request) =>
-    service.completeFormInOffice(deps, actorOf(request), request.params.id, 'INTERVIEW', request.body),
+  routes.post(
+    '/api/orders/tasks/:id/interviews/complete',
+    {
+      config: { ...completing, audience: 'portal' },
+      schema: { operationId: 'completeInterview', summary: 'Complete an interview', ...complete },
+    },
+    async (request) =>
+      service.completeFormInOffice(deps, actorOf(request), request.params.id, 'INTERVIEW', request.body),
   );
 
-  routes.get('/api/orders/tasks/:id/questionnaire', { schema: overview }, async (request) =>
-    service.getFormOverview(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.query.locale),
+  routes.get(
+    '/api/orders/tasks/:id/questionnaire',
+    {
+      config: { audience: 'portal' },
+      schema: { operationId: 'getQuestionnaire', summary: 'A questionnaire', ...overview },
+    },
+    async (request) =>
+      service.getFormOverview(
+        deps,
+        actorOf(request),
+        request.params.id,
+        'QUESTIONNAIRE',
+        request.query.locale,
+      ),
   );
 
-  routes.post('/api/orders/tasks/:id/questionnaire/send', { schema: send }, async (request) =>
-    service.sendForm(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.body),
+  routes.post(
+    '/api/orders/tasks/:id/questionnaire/send',
+    {
+      config: { audience: 'portal' },
+      schema: { operationId: 'sendQuestionnaire', summary: 'Send a questionnaire to the seller', ...send },
+    },
+    async (request) =>
+      service.sendForm(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.body),
   );
 
-  routes.post('/api/orders/tasks/:id/questionnaire', completing, async (request) =>
-    service.completeFormInOffice(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.body),
+  routes.post(
+    '/api/orders/tasks/:id/questionnaire',
+    {
+      config: { ...completing, audience: 'portal' },
+      schema: { operationId: 'saveQuestionnaire', summary: 'Answer a questionnaire', ...complete },
+    },
+    async (request) =>
+      service.completeFormInOffice(deps, actorOf(request), request.params.id, 'QUESTIONNAIRE', request.body),
   );
 
   // Public: whoever holds the link's token, until the form is answered or its task or order is closed.
   routes.get(
     '/api/public/forms/:token',
-    { config: { public: true }, schema: { tags, params: TokenParams, response: { 200: PublicTaskForm } } },
+    {
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'getPublicForm',
+        summary: 'A form opened from its link',
+        tags,
+        params: TokenParams,
+        response: { 200: PublicTaskForm },
+      },
+    },
     async (request) => publicForms.getPublicForm(deps, request.params.token),
   );
 
   routes.post(
     '/api/public/forms/:token',
     {
-      config: { public: true },
+      config: { audience: 'public', limitGroup: 'publicLinks' },
       schema: {
+        operationId: 'answerPublicForm',
+        summary: 'Answer a form opened from its link',
         tags,
         params: TokenParams,
         body: PublicTaskFormSubmitBody,

@@ -41,7 +41,10 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/orders/tasks/virtual-staging',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'listVirtualStagingStyles',
+        summary: 'The virtual staging styles',
         tags,
         querystring: VirtualStagingQuery,
         response: { 200: z.array(VirtualStagingOptionRecord) },
@@ -53,7 +56,15 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   // Public and cacheable: drawings of the room types and furniture styles, the same for everyone.
   routes.get(
     '/api/orders/tasks/virtual-staging/images/:name',
-    { config: { public: true }, schema: { tags, params: ImageParams } },
+    {
+      config: { audience: 'public' },
+      schema: {
+        operationId: 'getVirtualStagingImage',
+        summary: 'A picture of a virtual staging style',
+        tags,
+        params: ImageParams,
+      },
+    },
     async (request, reply) => {
       const image = findStagingImage(request.params.name);
       if (!image) throw new AppError(ErrorKey.notFound, 404);
@@ -64,7 +75,15 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   // Signed in: the social media film styles; slideshow styles are fixed in the portal.
   routes.get(
     '/api/orders/tasks/sometypes',
-    { schema: { tags, response: { 200: z.array(SomeTypeRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listSocialMediaTypes',
+        summary: 'The social media formats',
+        tags,
+        response: { 200: z.array(SomeTypeRecord) },
+      },
+    },
     async () => service.listSomeTypes(),
   );
 
@@ -72,20 +91,49 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   // 400 wrongCategory for a task of another category and 409 taskClosed for a closed one.
   routes.get(
     '/api/orders/tasks/:id/images',
-    { schema: { tags, params: IdParams, response: { 200: z.array(TaskImageRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listTaskImages',
+        summary: 'The pictures a task chooses from',
+        tags,
+        params: IdParams,
+        response: { 200: z.array(TaskImageRecord) },
+      },
+    },
     async (request) => service.listTaskImages(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/virtual-staging',
-    { config: completing, schema: { tags, params: IdParams, body: VirtualStagingBody, response: completed } },
+    {
+      config: { ...completing, audience: 'portal' },
+      schema: {
+        operationId: 'completeVirtualStagingTask',
+        summary: 'Choose pictures for virtual staging',
+        tags,
+        params: IdParams,
+        body: VirtualStagingBody,
+        response: completed,
+      },
+    },
     async (request) =>
       completion.completeVirtualStaging(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/objects-removal',
-    { config: completing, schema: { tags, params: IdParams, body: ObjectsRemovalBody, response: completed } },
+    {
+      config: { ...completing, audience: 'portal' },
+      schema: {
+        operationId: 'completeObjectsRemovalTask',
+        summary: 'Choose pictures for object removal',
+        tags,
+        params: IdParams,
+        body: ObjectsRemovalBody,
+        response: completed,
+      },
+    },
     async (request) =>
       completion.completeObjectsRemoval(deps, actorOf(request), request.params.id, request.body),
   );
@@ -93,8 +141,15 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/:id/complete/indoor-renovation',
     {
-      config: completing,
-      schema: { tags, params: IdParams, body: IndoorRenovationBody, response: completed },
+      config: { ...completing, audience: 'portal' },
+      schema: {
+        operationId: 'completeIndoorRenovationTask',
+        summary: 'Choose pictures for indoor renovation',
+        tags,
+        params: IdParams,
+        body: IndoorRenovationBody,
+        response: completed,
+      },
     },
     async (request) =>
       completion.completeIndoorRenovation(deps, actorOf(request), request.params.id, request.body),
@@ -103,19 +158,37 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/:id/complete/outdoor-renovation',
     {
-      config: completing,
-      schema: { tags, params: IdParams, body: OutdoorRenovationBody, response: completed },
+      config: { ...completing, audience: 'portal' },
+      schema: {
+        operationId: 'completeOutdoorRenovationTask',
+        summary: 'Choose pictures for outdoor renovation',
+        tags,
+        params: IdParams,
+        body: OutdoorRenovationBody,
+        response: completed,
+      },
     },
     async (request) =>
       completion.completeOutdoorRenovation(deps, actorOf(request), request.params.id, request.body),
   );
 
-  for (const call of ['imageselector', 'whitebox-imageselector'] as const) {
+  const imageSelectorCalls = [
+    ['imageselector', 'completeImageSelectorTask', 'Choose pictures'],
+    ['whitebox-imageselector', 'completeWhiteboxTask', 'Choose pictures for whitebox'],
+  ] as const;
+  for (const [call, operationId, summary] of imageSelectorCalls) {
     routes.post(
       `/api/orders/tasks/:id/complete/${call}`,
       {
-        config: completing,
-        schema: { tags, params: IdParams, body: ImageSelectorBody, response: completed },
+        config: { ...completing, audience: 'portal' },
+        schema: {
+          operationId,
+          summary,
+          tags,
+          params: IdParams,
+          body: ImageSelectorBody,
+          response: completed,
+        },
       },
       async (request) =>
         completion.completeImageSelector(deps, actorOf(request), request.params.id, call, request.body),
@@ -124,13 +197,33 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
 
   routes.post(
     '/api/orders/tasks/:id/complete/combine-images',
-    { config: completing, schema: { tags, params: IdParams, body: CombineImagesBody, response: completed } },
+    {
+      config: { ...completing, audience: 'portal' },
+      schema: {
+        operationId: 'completeCombineImagesTask',
+        summary: 'Choose pictures to combine',
+        tags,
+        params: IdParams,
+        body: CombineImagesBody,
+        response: completed,
+      },
+    },
     async (request) => completeCombineImages(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/complete/beforeafter',
-    { config: completing, schema: { tags, params: IdParams, body: BeforeAfterBody, response: completed } },
+    {
+      config: { ...completing, audience: 'portal' },
+      schema: {
+        operationId: 'completeBeforeAfterTask',
+        summary: 'Choose before and after pictures',
+        tags,
+        params: IdParams,
+        body: BeforeAfterBody,
+        response: completed,
+      },
+    },
     async (request) =>
       completion.completeBeforeAfter(deps, actorOf(request), request.params.id, request.body),
   );
@@ -138,8 +231,16 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/:id/complete/some',
     {
-      config: completing,
-      schema: { tags, params: IdParams, querystring: SomeQuery, body: SomeBody, response: completed },
+      config: { ...completing, audience: 'portal' },
+      schema: {
+        operationId: 'completeSocialMediaTask',
+        summary: 'Choose pictures for social media',
+        tags,
+        params: IdParams,
+        querystring: SomeQuery,
+        body: SomeBody,
+        response: completed,
+      },
     },
     async (request) =>
       completion.completeSome(deps, actorOf(request), request.params.id, request.query.type, request.body),
@@ -147,7 +248,17 @@ export async function taskImagesRoutes(app: App, deps: AppDeps) {
 
   routes.post(
     '/api/orders/tasks/:id/complete/some-gif',
-    { config: completing, schema: { tags, params: IdParams, body: SomeGifBody, response: completed } },
+    {
+      config: { ...completing, audience: 'portal' },
+      schema: {
+        operationId: 'completeSocialMediaGifTask',
+        summary: 'Choose pictures for a social media animation',
+        tags,
+        params: IdParams,
+        body: SomeGifBody,
+        response: completed,
+      },
+    },
     async (request) => completion.completeSomeGif(deps, actorOf(request), request.params.id, request.body),
   );
 }

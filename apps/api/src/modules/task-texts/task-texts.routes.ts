@@ -29,14 +29,32 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   // A task that is not a text task answers 400 tasks.messages.wrongCategory.
   routes.get(
     '/api/orders/tasks/texts/:id/TextSections',
-    { schema: { tags, params: IdParams, response: { 200: TaskTextSectionsRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listTaskTextSections',
+        summary: 'The text sections a task asks for',
+        tags,
+        params: IdParams,
+        response: { 200: TaskTextSectionsRecord },
+      },
+    },
     async (request) => service.getTextSections(deps, actorOf(request), request.params.id),
   );
 
   // The case's submitted property description, or null.
   routes.get(
     '/api/orders/tasks/texts/Description',
-    { schema: { tags, querystring: CaseTextQuery, response: { 200: CaseTextInputRecord.nullable() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getTextTaskDescription',
+        summary: 'What a text task is about',
+        tags,
+        querystring: CaseTextQuery,
+        response: { 200: CaseTextInputRecord.nullable() },
+      },
+    },
     async (request) =>
       service.getCaseTextInput(deps, actorOf(request), request.query.caseId, CASE_DESCRIPTION_SECTION),
   );
@@ -44,7 +62,16 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   // The case's latest submitted speak text for film and slideshow, or null.
   routes.get(
     '/api/orders/tasks/texts/InputForSpeakSlideShow',
-    { schema: { tags, querystring: CaseTextQuery, response: { 200: CaseTextInputRecord.nullable() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getSpeakSlideShowInput',
+        summary: 'The input of a narrated slide show',
+        tags,
+        querystring: CaseTextQuery,
+        response: { 200: CaseTextInputRecord.nullable() },
+      },
+    },
     async (request) =>
       service.getCaseTextInput(deps, actorOf(request), request.query.caseId, SPEAK_TEXT_SECTION),
   );
@@ -54,8 +81,14 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/texts/complete',
     {
-      config: { failure: ErrorKey.taskCompletionFailed },
-      schema: { tags, body: CompleteTextTaskBody, response: { 200: TaskDetailRecord } },
+      config: { audience: 'portal', failure: ErrorKey.taskCompletionFailed },
+      schema: {
+        operationId: 'completeTextTask',
+        summary: 'Complete a text task',
+        tags,
+        body: CompleteTextTaskBody,
+        response: { 200: TaskDetailRecord },
+      },
     },
     async (request) => service.completeTextTask(deps, actorOf(request), request.body),
   );
@@ -64,7 +97,16 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   // failing AI text service 502 tasks.messages.aiTextLinkError.
   routes.get(
     '/api/orders/tasks/:id/aitexteditorlink',
-    { schema: { tags, params: IdParams, response: { 200: AiTextEditorLinkRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getAiTextEditorLink',
+        summary: 'A link to the AI text editor',
+        tags,
+        params: IdParams,
+        response: { 200: AiTextEditorLinkRecord },
+      },
+    },
     async (request) =>
       aiText.getAiTextEditorLink(
         deps,
@@ -76,7 +118,16 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
 
   routes.get(
     '/api/orders/tasks/:id/ai-text',
-    { schema: { tags, params: IdParams, response: { 200: AiTextDraftRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getAiText',
+        summary: 'The AI-written text of a task',
+        tags,
+        params: IdParams,
+        response: { 200: AiTextDraftRecord },
+      },
+    },
     async (request) =>
       aiText.getAiTextDraft(deps, actorOf(request), request.params.id, request.headers['accept-language']),
   );
@@ -84,8 +135,15 @@ export async function taskTextsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/:id/complete/ai-text',
     {
-      config: { failure: ErrorKey.taskCompletionFailed },
-      schema: { tags, params: IdParams, body: CompleteAiTextBody, response: { 200: TaskDetailRecord } },
+      config: { audience: 'portal', failure: ErrorKey.taskCompletionFailed },
+      schema: {
+        operationId: 'completeAiTextTask',
+        summary: 'Complete an AI text task',
+        tags,
+        params: IdParams,
+        body: CompleteAiTextBody,
+        response: { 200: TaskDetailRecord },
+      },
     },
     async (request) => aiText.completeAiText(deps, actorOf(request), request.params.id, request.body),
   );

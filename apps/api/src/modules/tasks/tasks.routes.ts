@@ -28,41 +28,94 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
   // intersected with them).
   routes.post(
     '/api/orders/tasks/search',
-    { schema: { tags, body: TaskSearchBody, response: { 200: TaskSearchResult } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'searchTasks',
+        summary: 'Search tasks',
+        tags,
+        body: TaskSearchBody,
+        response: { 200: TaskSearchResult },
+      },
+    },
     async (request) => service.searchTasks(deps, actorOf(request), request.body),
   );
 
   // Signed in: every category and status, and the user's own departments.
   routes.get(
     '/api/orders/tasks/search/filters',
-    { schema: { tags, response: { 200: TaskFiltersRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getTaskSearchFilters',
+        summary: 'The choices of the task search',
+        tags,
+        response: { 200: TaskFiltersRecord },
+      },
+    },
     async (request) => service.getTaskFilters(deps, actorOf(request)),
   );
 
   // Signed in, for the user's own id only (another id answers 404): open tasks of the user's departments.
   routes.get(
     '/api/users/:userId/tasks/total',
-    { schema: { tags, params: UserParams, response: { 200: TaskTotalResponse } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'countUserTasks',
+        summary: 'How many open tasks a user has',
+        tags,
+        params: UserParams,
+        response: { 200: TaskTotalResponse },
+      },
+    },
     async (request) => service.countOpenTasksOfUser(deps, actorOf(request), request.params.userId),
   );
 
   // Signed in, with access to the case's department (otherwise 404).
   routes.get(
     '/api/cases/:id/tasks/open',
-    { schema: { tags, params: IdParams, response: { 200: z.array(TaskRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listOpenCaseTasks',
+        summary: 'The open tasks of a case',
+        tags,
+        params: IdParams,
+        response: { 200: z.array(TaskRecord) },
+      },
+    },
     async (request) => service.listOpenTasksOfCase(deps, actorOf(request), request.params.id),
   );
 
   // The task calls below: signed in, with access to the task's department; otherwise 404.
   routes.get(
     '/api/orders/tasks/:id',
-    { schema: { tags, params: IdParams, response: { 200: TaskDetailRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getTask',
+        summary: 'A task',
+        tags,
+        params: IdParams,
+        response: { 200: TaskDetailRecord },
+      },
+    },
     async (request) => getTaskDetail(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/orders/tasks/:id/notes',
-    { schema: { tags, params: IdParams, response: { 200: z.array(TaskNoteRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listTaskNotes',
+        summary: 'The notes of a task',
+        tags,
+        params: IdParams,
+        response: { 200: z.array(TaskNoteRecord) },
+      },
+    },
     async (request) => service.listTaskNotes(deps, actorOf(request), request.params.id),
   );
 
@@ -70,8 +123,15 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/orders/tasks/:id/notes/add',
     {
-      config: { failure: ErrorKey.taskNoteFailed },
-      schema: { tags, params: IdParams, body: TaskNoteBody, response: { 201: TaskNoteRecord } },
+      config: { audience: 'portal', failure: ErrorKey.taskNoteFailed },
+      schema: {
+        operationId: 'addTaskNote',
+        summary: 'Add a note to a task',
+        tags,
+        params: IdParams,
+        body: TaskNoteBody,
+        response: { 201: TaskNoteRecord },
+      },
     },
     async (request, reply) => {
       reply.code(201);
@@ -83,15 +143,30 @@ export async function tasksRoutes(app: App, deps: AppDeps) {
   routes.patch(
     '/api/orders/tasks/:id/complete',
     {
-      config: { failure: ErrorKey.taskCompletionFailed },
-      schema: { tags, params: IdParams, response: { 200: TaskRecord } },
+      config: { audience: 'portal', failure: ErrorKey.taskCompletionFailed },
+      schema: {
+        operationId: 'completeTask',
+        summary: 'Complete a task',
+        tags,
+        params: IdParams,
+        response: { 200: TaskRecord },
+      },
     },
     async (request) => completeTask(deps, actorOf(request), request.params.id, request.body),
   );
 
   routes.post(
     '/api/orders/tasks/:id/partially',
-    { schema: { tags, params: IdParams, response: { 200: TaskRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'saveTaskPartially',
+        summary: 'Save a task without completing it',
+        tags,
+        params: IdParams,
+        response: { 200: TaskRecord },
+      },
+    },
     async (request) => service.markTaskPartial(deps, actorOf(request), request.params.id),
   );
 }

@@ -29,7 +29,15 @@ export async function textsRoutes(app: App, deps: AppDeps) {
   // Signed in: the fixed table of sections with their groups.
   routes.get(
     '/api/Texts/GetAllTextSections',
-    { schema: { tags, response: { 200: z.array(TextSectionCatalogueRecord) } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listTextSections',
+        summary: 'Every text section',
+        tags,
+        response: { 200: z.array(TextSectionCatalogueRecord) },
+      },
+    },
     async (request) => {
       actorOf(request);
       return service.listTextSections();
@@ -39,7 +47,16 @@ export async function textsRoutes(app: App, deps: AppDeps) {
   // Every call below except deliver: signed in, with access to the case's department (404 otherwise).
   routes.get(
     '/api/cases/:id/texts/current',
-    { schema: { tags, params: CaseParams, response: currentList } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'getCaseTexts',
+        summary: 'The current texts of a case',
+        tags,
+        params: CaseParams,
+        response: currentList,
+      },
+    },
     async (request) => service.listCurrentTexts(deps, actorOf(request), request.params.id),
   );
 
@@ -47,20 +64,48 @@ export async function textsRoutes(app: App, deps: AppDeps) {
   // when there is none, reviewClosed when the 30-day window of all of them has closed.
   routes.post(
     '/api/cases/:id/texts/approve-all',
-    { schema: { tags, params: CaseParams, response: currentList } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'approveAllCaseTexts',
+        summary: 'Approve every text of a case',
+        tags,
+        params: CaseParams,
+        response: currentList,
+      },
+    },
     async (request) => reviews.approveAllTexts(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/cases/:id/texts/reject-all',
-    { schema: { tags, params: CaseParams, body: RejectCaseTextBody, response: currentList } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'rejectAllCaseTexts',
+        summary: 'Reject every text of a case',
+        tags,
+        params: CaseParams,
+        body: RejectCaseTextBody,
+        response: currentList,
+      },
+    },
     async (request) => reviews.rejectAllTexts(deps, actorOf(request), request.params.id, request.body.reason),
   );
 
   // The section's history, newest first.
   routes.get(
     '/api/cases/:id/texts/:name',
-    { schema: { tags, params: CaseTextParams, response: { 200: z.array(CaseTextVersionRecord) } } },
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'getCaseText',
+        summary: 'One text of a case',
+        tags,
+        params: CaseTextParams,
+        response: { 200: z.array(CaseTextVersionRecord) },
+      },
+    },
     async (request) =>
       service.listTextHistory(deps, actorOf(request), request.params.id, request.params.name),
   );
@@ -69,8 +114,15 @@ export async function textsRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/cases/:id/texts/:name',
     {
-      config: { failure: ErrorKey.textSaveError },
-      schema: { tags, params: CaseTextParams, body: SaveCaseTextBody, response: current },
+      config: { audience: 'portal', failure: ErrorKey.textSaveError },
+      schema: {
+        operationId: 'saveCaseText',
+        summary: 'Change one text of a case',
+        tags,
+        params: CaseTextParams,
+        body: SaveCaseTextBody,
+        response: current,
+      },
     },
     async (request) =>
       service.saveCaseText(
@@ -84,13 +136,32 @@ export async function textsRoutes(app: App, deps: AppDeps) {
 
   routes.post(
     '/api/cases/:id/texts/:name/approve',
-    { schema: { tags, params: CaseTextParams, response: current } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'approveCaseText',
+        summary: 'Approve one text of a case',
+        tags,
+        params: CaseTextParams,
+        response: current,
+      },
+    },
     async (request) => reviews.approveText(deps, actorOf(request), request.params.id, request.params.name),
   );
 
   routes.post(
     '/api/cases/:id/texts/:name/reject',
-    { schema: { tags, params: CaseTextParams, body: RejectCaseTextBody, response: current } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'rejectCaseText',
+        summary: 'Reject one text of a case',
+        tags,
+        params: CaseTextParams,
+        body: RejectCaseTextBody,
+        response: current,
+      },
+    },
     async (request) =>
       reviews.rejectText(deps, actorOf(request), request.params.id, request.params.name, request.body.reason),
   );
@@ -98,7 +169,17 @@ export async function textsRoutes(app: App, deps: AppDeps) {
   // Provider staff with texts.deliver (403 otherwise), for any department's case.
   routes.post(
     '/api/cases/:id/texts/:name/deliver',
-    { schema: { tags, params: CaseTextParams, body: DeliverCaseTextBody, response: current } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'deliverCaseText',
+        summary: 'Deliver one text of a case (provider)',
+        tags,
+        params: CaseTextParams,
+        body: DeliverCaseTextBody,
+        response: current,
+      },
+    },
     async (request) =>
       reviews.deliverText(deps, actorOf(request), request.params.id, request.params.name, request.body),
   );
@@ -106,7 +187,16 @@ export async function textsRoutes(app: App, deps: AppDeps) {
   // Provider staff with texts.deliver (403 otherwise): any department's order's case texts, to deliver to.
   routes.get(
     '/api/provider/orders/:id/texts',
-    { schema: { tags, params: CaseParams, response: { 200: ProviderOrderTextsRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listProviderOrderTexts',
+        summary: 'The texts of an order (provider)',
+        tags,
+        params: CaseParams,
+        response: { 200: ProviderOrderTextsRecord },
+      },
+    },
     async (request) => describeOrderTexts(deps, actorOf(request), request.params.id),
   );
 }

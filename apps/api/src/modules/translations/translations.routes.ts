@@ -11,8 +11,10 @@ export async function translationsRoutes(app: App, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/translations/:locale',
     {
-      config: { public: true },
+      config: { audience: 'public' },
       schema: {
+        operationId: 'getTranslations',
+        summary: 'The portal’s texts in a language',
         tags: ['Translations'],
         params: z.object({ locale: Locale }),
         response: { 200: z.record(z.string(), z.string()) },

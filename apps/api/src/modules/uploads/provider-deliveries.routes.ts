@@ -30,7 +30,10 @@ export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/provider/orderlines/:lineId/uploads/presigned',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'createDeliveryUploadLinks',
+        summary: 'Signed links to upload a delivery to',
         tags,
         params: LineParams,
         body: ProviderPresignBody,
@@ -44,14 +47,33 @@ export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
   // The line with its order and case, and the caller's files of the line waiting to be delivered.
   routes.get(
     '/api/provider/orderlines/:lineId/delivery',
-    { schema: { tags, params: LineParams, response: { 200: DeliveryLineRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getOrderLineDelivery',
+        summary: 'An order line’s delivery so far',
+        tags,
+        params: LineParams,
+        response: { 200: DeliveryLineRecord },
+      },
+    },
     async (request) => service.describeDeliveryLine(deps, actorOf(request), request.params.lineId),
   );
 
   // Registers files PUT to storage, all or nothing, their content checked; answers the files waiting.
   routes.post(
     '/api/provider/orderlines/:lineId/uploads',
-    { schema: { tags, params: LineParams, body: RegisterUploadsBody, response: { 201: UploadList } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'addDeliveryUploads',
+        summary: 'Register files uploaded for a delivery',
+        tags,
+        params: LineParams,
+        body: RegisterUploadsBody,
+        response: { 201: UploadList },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return service.registerDeliveryUploads(deps, actorOf(request), request.params.lineId, request.body);
@@ -63,7 +85,10 @@ export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/provider/orderlines/:lineId/deliveries',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'deliverOrderLine',
+        summary: 'Deliver an order line’s material',
         tags,
         params: LineParams,
         body: DeliverOrderLineBody,
@@ -82,7 +107,10 @@ export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/provider/orderlines/:lineId/links',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'deliverOrderLineLink',
+        summary: 'Deliver a link (a tour, a film, a web page) to an order line',
         tags,
         params: LineParams,
         body: LinkDeliveryBody,

@@ -24,7 +24,15 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
   // Signed in: where files are stored (the bucket, or the hub's own storage).
   routes.get(
     '/api/webshop/s3/endpoint',
-    { schema: { tags, response: { 200: StorageEndpointRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getStorageEndpoint',
+        summary: 'Where uploads go',
+        tags,
+        response: { 200: StorageEndpointRecord },
+      },
+    },
     async () => service.describeStorage(deps),
   );
 
@@ -34,14 +42,32 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
   // the line but not registered), are checked before any upload.
   routes.post(
     '/api/webshop/s3/upload/presigned',
-    { schema: { tags, body: PresignUploadBody, response: { 200: PresignedUploadRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createUploadLinks',
+        summary: 'Signed links to upload files to',
+        tags,
+        body: PresignUploadBody,
+        response: { 200: PresignedUploadRecord },
+      },
+    },
     async (request) => service.presignUpload(deps, actorOf(request), request.body),
   );
 
   // The task calls below: signed in, with access to the task's department; otherwise 404.
   routes.get(
     '/api/orders/tasks/:id/uploads',
-    { schema: { tags, params: IdParams, response: { 200: UploadList } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listTaskUploads',
+        summary: 'The files uploaded to a task',
+        tags,
+        params: IdParams,
+        response: { 200: UploadList },
+      },
+    },
     async (request) => service.listTaskUploads(deps, actorOf(request), request.params.id),
   );
 
@@ -49,7 +75,17 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
   // (refused and removed otherwise). Answers the task's files.
   routes.post(
     '/api/orders/tasks/:id/uploads',
-    { schema: { tags, params: IdParams, body: RegisterUploadsBody, response: { 201: UploadList } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'addTaskUploads',
+        summary: 'Register files uploaded to a task',
+        tags,
+        params: IdParams,
+        body: RegisterUploadsBody,
+        response: { 201: UploadList },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return service.registerTaskUploads(deps, actorOf(request), request.params.id, request.body);
@@ -59,14 +95,33 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
   // The order-line calls below: signed in, with access to the line's department; otherwise 404.
   routes.get(
     '/api/orders/orderlines/:id/taskfileuploads',
-    { schema: { tags, params: IdParams, response: { 200: UploadList } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listOrderLineUploads',
+        summary: 'The files uploaded to an order line',
+        tags,
+        params: IdParams,
+        response: { 200: UploadList },
+      },
+    },
     async (request) => service.listOrderLineUploads(deps, actorOf(request), request.params.id),
   );
 
   // Registers files of the line that no task asked for; answers every file of the line.
   routes.post(
     '/api/orders/orderlines/:id/taskfileuploads/add',
-    { schema: { tags, params: IdParams, body: RegisterUploadsBody, response: { 201: UploadList } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'addOrderLineUploads',
+        summary: 'Register files uploaded to an order line',
+        tags,
+        params: IdParams,
+        body: RegisterUploadsBody,
+        response: { 201: UploadList },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return service.registerOrderLineUploads(deps, actorOf(request), request.params.id, request.body);
@@ -76,7 +131,15 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
   // The id is the upload's; a file of a completed or cancelled task answers 409.
   routes.delete(
     '/api/orders/orderlines/taskfileuploads/:materialId',
-    { schema: { tags, params: MaterialParams } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'deleteOrderLineUpload',
+        summary: 'Remove an uploaded file',
+        tags,
+        params: MaterialParams,
+      },
+    },
     async (request, reply) => {
       await service.removeUpload(deps, actorOf(request), request.params.materialId);
       return reply.code(204).send();
@@ -86,7 +149,16 @@ export async function uploadsRoutes(app: App, deps: AppDeps) {
   // Turns the line's own files into material of the case, in one new batch.
   routes.post(
     '/api/orders/orderlines/:id/materials/add',
-    { schema: { tags, params: IdParams, response: { 201: AddedMaterialsRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'addOrderLineMaterials',
+        summary: 'Add case material to an order line',
+        tags,
+        params: IdParams,
+        response: { 201: AddedMaterialsRecord },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return service.addOrderLineMaterials(deps, actorOf(request), request.params.id);

@@ -15,21 +15,48 @@ export async function rolesRoutes(app: App, deps: AppDeps) {
   // Provider admins (roles.manage) and department admins; others 403: roles by name, paged.
   routes.post(
     '/api/Role/search',
-    { schema: { tags, body: RoleSearchBody, response: { 200: RoleSearchResult } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'searchRoles',
+        summary: 'Search roles',
+        tags,
+        body: RoleSearchBody,
+        response: { 200: RoleSearchResult },
+      },
+    },
     async (request) => service.searchRoles(deps, actorOf(request), request.body),
   );
 
   // As the search: one role.
   routes.get(
     '/api/Role/id/:id',
-    { schema: { tags, params: RoleParams, response: { 200: RoleRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getRole',
+        summary: 'A role and its permissions',
+        tags,
+        params: RoleParams,
+        response: { 200: RoleRecord },
+      },
+    },
     async (request) => service.getRole(deps, actorOf(request), request.params.id),
   );
 
   // Provider admins (roles.manage; 403 otherwise): a new role.
   routes.post(
     '/api/Role',
-    { schema: { tags, body: RoleBody, response: { 201: RoleRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'createRole',
+        summary: 'Create a role',
+        tags,
+        body: RoleBody,
+        response: { 201: RoleRecord },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await service.createRole(deps, actorOf(request), request.body)),
   );
@@ -37,7 +64,17 @@ export async function rolesRoutes(app: App, deps: AppDeps) {
   // Provider admins (roles.manage): the role's name and its whole set of permissions.
   routes.patch(
     '/api/Role/id/:id',
-    { schema: { tags, params: RoleParams, body: RoleBody, response: { 200: RoleRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'updateRole',
+        summary: 'Change a role',
+        tags,
+        params: RoleParams,
+        body: RoleBody,
+        response: { 200: RoleRecord },
+      },
+    },
     async (request) => service.updateRole(deps, actorOf(request), request.params.id, request.body),
   );
 }

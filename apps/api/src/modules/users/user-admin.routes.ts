@@ -25,7 +25,16 @@ export async function userAdminRoutes(app: App, deps: AppDeps) {
   // administer, searched by name or address and paged. Asking for another department answers 403.
   routes.post(
     '/api/User/search',
-    { schema: { tags, body: AdminUserSearchBody, response: { 200: AdminUserSearchResult } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'searchUsers',
+        summary: 'Search users',
+        tags,
+        body: AdminUserSearchBody,
+        response: { 200: AdminUserSearchResult },
+      },
+    },
     async (request) => service.searchUsersForAdmin(deps, actorOf(request), request.body),
   );
 
@@ -33,7 +42,16 @@ export async function userAdminRoutes(app: App, deps: AppDeps) {
   // access in each department the caller administers, NONE included.
   routes.get(
     '/api/User/id/:id/access',
-    { schema: { tags, params: UserIdParams, response: { 200: UserAccessList } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listUserAccess',
+        summary: 'The departments a user has access to',
+        tags,
+        params: UserIdParams,
+        response: { 200: UserAccessList },
+      },
+    },
     async (request) => service.listAccessOfUser(deps, actorOf(request), request.params.id),
   );
 
@@ -42,7 +60,15 @@ export async function userAdminRoutes(app: App, deps: AppDeps) {
   routes.patch(
     '/api/User/id/:id/branch/:branchId',
     {
-      schema: { tags, params: UserBranchParams, body: BranchAccessPatchBody, response: { 200: UserRecord } },
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'setUserBranchAccess',
+        summary: 'Give a user access to a department',
+        tags,
+        params: UserBranchParams,
+        body: BranchAccessPatchBody,
+        response: { 200: UserRecord },
+      },
     },
     async (request) => {
       const { isAdmin, roleId } = request.body;
@@ -55,7 +81,16 @@ export async function userAdminRoutes(app: App, deps: AppDeps) {
   // As the PATCH: revokes the colleague's access to the department (404 when there is none).
   routes.delete(
     '/api/User/id/:id/branch/:branchId',
-    { schema: { tags, params: UserBranchParams, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'removeUserBranchAccess',
+        summary: 'Take a user’s access to a department away',
+        tags,
+        params: UserBranchParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.revokeBranchAccess(deps, actorOf(request), request.params.id, request.params.branchId);
       return reply.code(204).send(null);
@@ -65,7 +100,16 @@ export async function userAdminRoutes(app: App, deps: AppDeps) {
   // Support staff (the signed-in person's role has impersonate; 403 otherwise): users they may act as.
   routes.post(
     '/api/User/impersonation/search',
-    { schema: { tags, body: ImpersonationSearchBody, response: { 200: ImpersonationSearchResult } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'searchImpersonationTargets',
+        summary: 'Search users support may act as',
+        tags,
+        body: ImpersonationSearchBody,
+        response: { 200: ImpersonationSearchResult },
+      },
+    },
     async (request) => service.searchImpersonationCandidates(deps, actorOf(request), request.body),
   );
 }

@@ -25,7 +25,16 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   // Self, or an admin of a department the user belongs to; others get 404.
   routes.get(
     '/api/User/id/:id',
-    { schema: { tags, params: UserIdParams, response: { 200: UserRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'getUser',
+        summary: 'A user',
+        tags,
+        params: UserIdParams,
+        response: { 200: UserRecord },
+      },
+    },
     async (request) => service.getUser(deps, actorOf(request), request.params.id),
   );
 
@@ -33,14 +42,34 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   // must stay as stored: a different one answers 400 emailChangeByLink, for everyone.
   routes.patch(
     '/api/User/id/:id',
-    { schema: { tags, params: UserIdParams, body: UserPatchBody, response: { 200: UserRecord } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'updateUser',
+        summary: 'Change a user’s details and access',
+        tags,
+        params: UserIdParams,
+        body: UserPatchBody,
+        response: { 200: UserRecord },
+      },
+    },
     async (request) => service.patchUser(deps, actorOf(request), request.params.id, request.body),
   );
 
   // Self only, never while impersonating (403 otherwise): the language the portal is used in, for mails.
   routes.put(
     '/api/User/id/:id/locale',
-    { schema: { tags, params: UserIdParams, body: UserLocaleBody, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'setMyLanguage',
+        summary: 'Set the language one’s mails are written in',
+        tags,
+        params: UserIdParams,
+        body: UserLocaleBody,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.setOwnLocale(deps, actorOf(request), request.params.id, request.body.locale);
       return reply.code(204).send(null);
@@ -51,7 +80,17 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   // limit of the client address, slowed down per account after failures (auth/sign-in-throttle.ts).
   routes.post(
     '/api/User/id/:id/password',
-    { schema: { tags, params: UserIdParams, body: ChangePasswordBody, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal', limitGroup: 'signIn' },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change one’s own password',
+        tags,
+        params: UserIdParams,
+        body: ChangePasswordBody,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await service.changeOwnPassword(
         deps,
@@ -68,7 +107,17 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   // it): mails a confirmation link to the new address (our own call; the spec's PATCH cannot change the address).
   routes.post(
     '/api/User/id/:id/email-change',
-    { schema: { tags, params: UserIdParams, body: EmailChangeBody, response: { 204: z.null() } } },
+    {
+      config: { audience: 'portal', limitGroup: 'signIn' },
+      schema: {
+        operationId: 'requestEmailChange',
+        summary: 'Ask to change one’s email address',
+        tags,
+        params: UserIdParams,
+        body: EmailChangeBody,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await emailChange.requestEmailChange(deps, actorOf(request), request.params.id, request.body);
       return reply.code(204).send(null);
@@ -79,8 +128,14 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   routes.post(
     '/api/User/email-change/confirm',
     {
-      config: { public: true },
-      schema: { tags, body: EmailChangeConfirmBody, response: { 200: EmailChangeConfirmed } },
+      config: { audience: 'public', limitGroup: 'publicLinks' },
+      schema: {
+        operationId: 'confirmEmailChange',
+        summary: 'Confirm a new email address from the mailed link',
+        tags,
+        body: EmailChangeConfirmBody,
+        response: { 200: EmailChangeConfirmed },
+      },
     },
     async (request) =>
       emailChange.confirmEmailChange(deps, callerOf(request), signedInActorOf(request), request.body.token),
@@ -90,7 +145,10 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   routes.get(
     '/api/User/by-branchId/:branchId/active',
     {
+      config: { audience: 'portal' },
       schema: {
+        operationId: 'listActiveBranchUsers',
+        summary: 'The active users of a department',
         tags,
         params: z.object({ branchId: z.coerce.number().int() }),
         response: { 200: z.array(ActiveUser) },
