@@ -1,7 +1,7 @@
 import { FALLBACK_LOCALE, isLocale, type Locale, StorageKey } from '@portal/contracts';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { apiRequest } from './api-client.ts';
+import { call, hub } from './api-client.ts';
 import type { TextPart } from './first-page-texts.ts';
 import { firstLocale, I18N_OPTIONS } from './locale-choice.ts';
 import { readStored, writeStored } from './storage.ts';
@@ -90,7 +90,9 @@ const remoteTexts = new Map<Locale, Promise<Record<string, string>>>();
 
 async function fetchRemoteTexts(lng: Locale): Promise<Record<string, string>> {
   try {
-    return await apiRequest<Record<string, string>>(`/api/translations/${lng}`, { public: true });
+    return await call(hub.GET('/api/translations/{locale}', { params: { path: { locale: lng } } }), {
+      public: true,
+    });
   } catch (error) {
     console.warn(`The remote text catalogue (${lng}) could not be loaded; the built-in texts stay.`, error);
     return {};

@@ -1,7 +1,7 @@
 import type { Locale, UserRecord } from '@portal/contracts';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from './api-client.ts';
+import { call, hub } from './api-client.ts';
 import { useLocale } from './i18n.ts';
 import { currentUserQuery } from './session.ts';
 
@@ -19,10 +19,9 @@ export function useMailLanguage(): void {
   const { mutate } = useMutation({
     scope: { id: 'mail-language' },
     mutationFn: ({ userId, wanted }: { userId: string; wanted: Locale }) =>
-      apiRequest<void>(`/api/User/id/${encodeURIComponent(userId)}/locale`, {
-        method: 'PUT',
-        body: { locale: wanted },
-      }),
+      call(
+        hub.PUT('/api/User/id/{id}/locale', { params: { path: { id: userId } }, body: { locale: wanted } }),
+      ),
     onSuccess: (_answer, { wanted }) =>
       queryClient.setQueryData<UserRecord>(currentUserQuery.queryKey, (record) =>
         record ? { ...record, locale: wanted } : record,

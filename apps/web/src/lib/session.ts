@@ -2,7 +2,6 @@ import {
   IMPERSONATION_HEADER,
   mapUser,
   type Permission,
-  type SessionAnswer,
   StorageKey,
   type UserPermissions,
   type UserRecord,
@@ -14,7 +13,7 @@ import {
   useQueryClient,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import { apiRequest, signedOutError } from './api-client.ts';
+import { call, hub, signedOutError } from './api-client.ts';
 import { authKeys, portalPagePath } from './auth.ts';
 import { rememberImpersonation } from './impersonation.ts';
 import { readStored } from './storage.ts';
@@ -22,7 +21,7 @@ import { readStored } from './storage.ts';
 export const currentUserQuery = queryOptions({
   queryKey: authKeys.user(),
   queryFn: async ({ signal }): Promise<UserRecord> => {
-    const { user } = await apiRequest<SessionAnswer>('/api/Authentication/session', { signal, public: true });
+    const { user } = await call(hub.GET('/api/Authentication/session', { signal }), { public: true });
     if (!user) throw signedOutError();
     return user;
   },
@@ -35,7 +34,7 @@ export const currentUserQuery = queryOptions({
  */
 export const userPermissionsQuery = queryOptions({
   queryKey: authKeys.permissions(),
-  queryFn: ({ signal }) => apiRequest<UserPermissions>('/api/Authentication/user/permissions', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/Authentication/user/permissions', { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -69,13 +68,16 @@ export function useSignedInUser() {
   return useSuspenseQuery({ ...currentUserQuery, select: mapUser }).data;
 }
 
+/** Ends this browser's session at the hub; callable signed out, so a session that already ended is no error. */
+export const endSession = () => call(hub.POST('/api/Authentication/sign-out'), { public: true });
+
 /**
  * Ends the session, then loads the stored logout URL (docs/product.md) as a new page: nothing the signed-out
  * user saw stays in memory, whatever the next person at this browser does.
  */
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => apiRequest<void>('/api/Authentication/sign-out', { method: 'POST', public: true }),
+    mutationFn: endSession,
     onSuccess: () => {
       rememberImpersonation(null);
       const target = readStored(StorageKey.logout) ?? '/login';
@@ -96,7 +98,7 @@ export function useStartImpersonation() {
     mutationFn: async (userId: string) => {
       rememberImpersonation(userId);
       try {
-        return await apiRequest<UserRecord>('/api/Authentication/user');
+        return await call(hub.GET('/api/Authentication/user'));
       } catch (error) {
         rememberImpersonation(null);
         throw error;
@@ -111,9 +113,11 @@ export function useStopImpersonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ownId: string) => {
-      const user = await apiRequest<UserRecord>('/api/Authentication/user', {
-        headers: { [readStored(StorageKey.headerUserId) || IMPERSONATION_HEADER]: ownId },
-      });
+      const user = await call(
+        hub.GET('/api/Authentication/user', {
+          headers: { [readStored(StorageKey.headerUserId) || IMPERSONATION_HEADER]: ownId },
+        }),
+      );
       rememberImpersonation(null);
       return user;
     },

@@ -1,22 +1,20 @@
-import type { ApiKeyCreateBody, ApiKeyCreated, ApiKeyRecord } from '@portal/contracts';
+import type { ApiKeyCreateBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { apiKeyKeys } from '@/lib/query-keys.ts';
 
 /** The keys of one department, for its admins. */
 export const apiKeysQuery = (branchId: number) =>
   queryOptions({
     queryKey: apiKeyKeys.branch(branchId),
-    queryFn: ({ signal }) =>
-      apiRequest<ApiKeyRecord[]>('/api/api-keys', { query: { branchId: String(branchId) }, signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/api-keys', { params: { query: { branchId } }, signal })),
   });
 
 /** Makes a key; the answer holds the key itself, shown once. */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApiKeyCreateBody) =>
-      apiRequest<ApiKeyCreated>('/api/api-keys', { method: 'POST', body }),
+    mutationFn: (body: ApiKeyCreateBody) => call(hub.POST('/api/api-keys', { body })),
     onSuccess: (created) =>
       queryClient.invalidateQueries({ queryKey: apiKeyKeys.branch(created.apiKey.branchId) }),
   });
@@ -25,8 +23,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey(branchId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<void>(`/api/api-keys/${encodeURIComponent(id)}/revoke`, { method: 'POST' }),
+    mutationFn: (id: string) => call(hub.POST('/api/api-keys/{id}/revoke', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.branch(branchId) }),
   });
 }

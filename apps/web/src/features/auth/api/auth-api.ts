@@ -1,12 +1,6 @@
-import type {
-  ForgotPasswordBody,
-  LoginUrlResponse,
-  ResetPasswordBody,
-  SignInBody,
-  SignInResponse,
-} from '@portal/contracts';
+import type { ForgotPasswordBody, ResetPasswordBody, SignInBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { authKeys, storeLoginInfo } from '@/lib/auth.ts';
 import { startSession } from '@/lib/session.ts';
 
@@ -14,11 +8,10 @@ export function loginInfoQuery(redirectUrl: string | undefined) {
   return queryOptions({
     queryKey: authKeys.loginInfo(redirectUrl ?? ''),
     queryFn: async ({ signal }) => {
-      const info = await apiRequest<LoginUrlResponse>('/api/Authentication/login-url', {
-        query: { redirectUrl },
-        public: true,
-        signal,
-      });
+      const info = await call(
+        hub.GET('/api/Authentication/login-url', { params: { query: { redirectUrl } }, signal }),
+        { public: true },
+      );
       storeLoginInfo(info);
       return info;
     },
@@ -30,7 +23,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignInBody) =>
-      apiRequest<SignInResponse>('/api/Authentication/sign-in', { method: 'POST', body, public: true }),
+      call(hub.POST('/api/Authentication/sign-in', { body }), { public: true }),
     onSuccess: (answer) => startSession(queryClient, answer.user),
   });
 }
@@ -38,7 +31,7 @@ export function useSignIn() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
-      apiRequest<void>('/api/Authentication/password/forgot', { method: 'POST', body, public: true }),
+      call(hub.POST('/api/Authentication/password/forgot', { body }), { public: true }),
   });
 }
 
@@ -46,10 +39,10 @@ export function resetTokenQuery(token: string) {
   return queryOptions({
     queryKey: authKeys.resetToken(token),
     queryFn: async ({ signal }) => {
-      await apiRequest<void>(`/api/Authentication/password/reset/${encodeURIComponent(token)}`, {
-        public: true,
-        signal,
-      });
+      await call(
+        hub.GET('/api/Authentication/password/reset/{token}', { params: { path: { token } }, signal }),
+        { public: true },
+      );
       return true;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -59,6 +52,6 @@ export function resetTokenQuery(token: string) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      apiRequest<void>('/api/Authentication/password/reset', { method: 'POST', body, public: true }),
+      call(hub.POST('/api/Authentication/password/reset', { body }), { public: true }),
   });
 }

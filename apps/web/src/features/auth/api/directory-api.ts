@@ -1,12 +1,6 @@
-import {
-  DIRECTORY_SCHEME,
-  type DirectoryChoices,
-  type DirectoryChooseBody,
-  type DirectoryChosen,
-  type LoginUrlResponse,
-} from '@portal/contracts';
+import { DIRECTORY_SCHEME, type DirectoryChooseBody, type LoginUrlResponse } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { authKeys } from '@/lib/auth.ts';
 import { startSession } from '@/lib/session.ts';
 
@@ -18,10 +12,8 @@ export function signInMethodQuery(email: string, redirectUrl: string | undefined
   return queryOptions({
     queryKey: authKeys.signInMethod(email, redirectUrl ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<LoginUrlResponse>('/api/Authentication/login-url', {
-        query: { email, redirectUrl },
+      call(hub.GET('/api/Authentication/login-url', { params: { query: { email, redirectUrl } }, signal }), {
         public: true,
-        signal,
       }),
     staleTime: 5 * 60_000,
   });
@@ -34,7 +26,7 @@ export const isDirectorySignIn = (method: LoginUrlResponse | undefined): method 
 export const directoryChoicesQuery = queryOptions({
   queryKey: authKeys.directoryChoices(),
   queryFn: ({ signal }) =>
-    apiRequest<DirectoryChoices>('/api/Authentication/directory/choices', { public: true, signal }),
+    call(hub.GET('/api/Authentication/directory/choices', { signal }), { public: true }),
   retry: false,
   staleTime: Number.POSITIVE_INFINITY,
 });
@@ -43,11 +35,7 @@ export function useChooseDirectoryAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DirectoryChooseBody) =>
-      apiRequest<DirectoryChosen>('/api/Authentication/directory/choose', {
-        method: 'POST',
-        body,
-        public: true,
-      }),
+      call(hub.POST('/api/Authentication/directory/choose', { body }), { public: true }),
     onSuccess: (answer) => startSession(queryClient, answer.user),
   });
 }

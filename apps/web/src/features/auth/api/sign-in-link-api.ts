@@ -1,6 +1,6 @@
-import type { SignInLinkBody, SignInResponse } from '@portal/contracts';
+import type { SignInLinkBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/session.ts';
 
 /** The external sign-in page: the mailed link's user and token start a session, once. */
@@ -8,7 +8,7 @@ export function useSignInWithLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignInLinkBody) =>
-      apiRequest<SignInResponse>('/api/Authentication/sign-in-link', { method: 'POST', body, public: true }),
+      call(hub.POST('/api/Authentication/sign-in-link', { body }), { public: true }),
     onSuccess: (answer) => startSession(queryClient, answer.user),
   });
 }

@@ -1,14 +1,11 @@
 import {
   ADMIN_PAGE_SIZE,
-  type BranchApp,
-  type BranchDetails,
   type BranchPatchBody,
   type BranchSearchBody,
-  type BranchSearchResult,
   type DirectoryDomainsBody,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { branchKeys } from '@/lib/query-keys.ts';
 
@@ -20,17 +17,19 @@ export function branchSearchQuery(body: Omit<BranchSearchBody, 'skip' | 'take'>)
   );
 }
 
+const byId = (branchId: number) => ({ params: { path: { id: branchId } } });
+
 export function branchQuery(branchId: number) {
   return queryOptions({
     queryKey: branchKeys.branch(branchId),
-    queryFn: ({ signal }) => apiRequest<BranchDetails>(`/api/Branch/id/${branchId}`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/Branch/id/{id}', { ...byId(branchId), signal })),
   });
 }
 
 export function branchAppsQuery(branchId: number) {
   return queryOptions({
     queryKey: branchKeys.apps(branchId),
-    queryFn: ({ signal }) => apiRequest<BranchApp[]>(`/api/Branch/id/${branchId}/apps`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/Branch/id/{id}/apps', { ...byId(branchId), signal })),
   });
 }
 
@@ -51,7 +50,7 @@ export function useUpdateBranch(branchId: number) {
   const refresh = useRefreshBranch(branchId);
   return useMutation({
     mutationFn: (body: BranchPatchBody) =>
-      apiRequest<BranchDetails>(`/api/Branch/id/${branchId}`, { method: 'PATCH', body }),
+      call(hub.PATCH('/api/Branch/id/{id}', { ...byId(branchId), body })),
     onSuccess: refresh,
   });
 }
@@ -60,10 +59,7 @@ export function useSetDirectoryDomains(branchId: number) {
   const refresh = useRefreshBranch(branchId);
   return useMutation({
     mutationFn: (body: DirectoryDomainsBody) =>
-      apiRequest<{ domains: string[] }>(`/api/Branch/id/${branchId}/directory-domains`, {
-        method: 'PUT',
-        body,
-      }),
+      call(hub.PUT('/api/Branch/id/{id}/directory-domains', { ...byId(branchId), body })),
     onSuccess: refresh,
   });
 }
@@ -71,7 +67,6 @@ export function useSetDirectoryDomains(branchId: number) {
 /** Every department the user sees, in one answer, for choosing one (the hub's largest page). */
 export const branchChoicesQuery = queryOptions({
   queryKey: branchKeys.search({ choices: true }),
-  queryFn: ({ signal }) =>
-    apiRequest<BranchSearchResult>('/api/Branch/search', { method: 'POST', body: { take: 100 }, signal }),
+  queryFn: ({ signal }) => call(hub.POST('/api/Branch/search', { body: { take: 100 }, signal })),
   select: (result) => result.data,
 });

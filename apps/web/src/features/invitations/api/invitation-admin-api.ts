@@ -1,17 +1,16 @@
-import type { InvitationCreateBody, InvitationRecord } from '@portal/contracts';
+import type { InvitationCreateBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { invitationKeys } from '@/lib/query-keys.ts';
 
 // The admin calls name an invitation by its record id, never by the mailed link's token.
-const recordPath = (id: string) => `/api/User/Invitation/${encodeURIComponent(id)}`;
 
 /** A department's pending invitations, expired ones included, with their expiry. */
 export function pendingInvitationsQuery(branchId: number) {
   return queryOptions({
     queryKey: invitationKeys.pendingOfBranch(branchId),
     queryFn: ({ signal }) =>
-      apiRequest<InvitationRecord[]>(`/api/User/Invitation/branch/${branchId}`, { signal }),
+      call(hub.GET('/api/User/Invitation/branch/{branchId}', { params: { path: { branchId } }, signal })),
   });
 }
 
@@ -24,8 +23,7 @@ function useRefreshInvitations() {
 export function useInviteUser() {
   const refresh = useRefreshInvitations();
   return useMutation({
-    mutationFn: (body: InvitationCreateBody) =>
-      apiRequest<InvitationRecord>('/api/User/Invitation', { method: 'POST', body }),
+    mutationFn: (body: InvitationCreateBody) => call(hub.POST('/api/User/Invitation', { body })),
     onSuccess: refresh,
   });
 }
@@ -34,7 +32,8 @@ export function useInviteUser() {
 export function useResendInvitation() {
   const refresh = useRefreshInvitations();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<InvitationRecord>(`${recordPath(id)}/resend`, { method: 'POST' }),
+    mutationFn: (id: string) =>
+      call(hub.POST('/api/User/Invitation/{id}/resend', { params: { path: { id } } })),
     onSuccess: refresh,
   });
 }
@@ -42,7 +41,7 @@ export function useResendInvitation() {
 export function useRemoveInvitation() {
   const refresh = useRefreshInvitations();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(recordPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(hub.DELETE('/api/User/Invitation/{id}', { params: { path: { id } } })),
     onSettled: refresh,
   });
 }

@@ -1,22 +1,18 @@
-import type {
-  InvitationAcceptBody,
-  InvitationAccepted,
-  PublicInvitation,
-  UserRecord,
-} from '@portal/contracts';
+import type { InvitationAcceptBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client.ts';
+import { call, hub, isApiError } from '@/lib/api-client.ts';
 import { authKeys } from '@/lib/auth.ts';
 import { invitationKeys } from '@/lib/query-keys.ts';
 import { currentUserQuery, startSession } from '@/lib/session.ts';
 
 // The page's {id} is the mailed link's token.
-const invitationPath = (token: string) => `/api/User/Invitation/${encodeURIComponent(token)}`;
+const byToken = (token: string) => ({ params: { path: { id: token } } });
 
 export function invitationQuery(token: string) {
   return queryOptions({
     queryKey: invitationKeys.invitation(token),
-    queryFn: ({ signal }) => apiRequest<PublicInvitation>(invitationPath(token), { public: true, signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/User/Invitation/{id}', { ...byToken(token), signal }), { public: true }),
   });
 }
 
@@ -28,7 +24,7 @@ export const signedInUserQuery = queryOptions({
   queryKey: invitationKeys.signedInUser(),
   queryFn: async ({ signal }) => {
     try {
-      return await apiRequest<UserRecord>('/api/Authentication/user', { public: true, signal });
+      return await call(hub.GET('/api/Authentication/user', { signal }), { public: true });
     } catch (error) {
       if (isApiError(error, 401)) return null;
       throw error;
@@ -43,11 +39,7 @@ export function useCreateInvitedAccount(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InvitationAcceptBody) =>
-      apiRequest<InvitationAccepted>(`${invitationPath(token)}/accept`, {
-        method: 'POST',
-        body,
-        public: true,
-      }),
+      call(hub.POST('/api/User/Invitation/{id}/accept', { ...byToken(token), body }), { public: true }),
     onSuccess: (answer) => startSession(queryClient, answer.user),
   });
 }
@@ -56,8 +48,9 @@ export function useCreateInvitedAccount(token: string) {
 export function useAcceptAsSignedInUser(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The operation names a body; null is its "no new account details", read by the hub as a missing one.
     mutationFn: () =>
-      apiRequest<InvitationAccepted>(`${invitationPath(token)}/accept`, { method: 'POST', public: true }),
+      call(hub.POST('/api/User/Invitation/{id}/accept', { ...byToken(token), body: null }), { public: true }),
     onSuccess: (answer) => {
       queryClient.setQueryData(currentUserQuery.queryKey, answer.user);
       // Department lists everywhere now include the new departments.

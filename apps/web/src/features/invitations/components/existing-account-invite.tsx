@@ -4,9 +4,9 @@ import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signedInUserQuery, useAcceptAsSignedInUser } from '@/features/invitations/api/invitation-api.ts';
-import { apiRequest } from '@/lib/api-client.ts';
 import { loginPath } from '@/lib/auth.ts';
 import { errorText } from '@/lib/errors.ts';
+import { endSession } from '@/lib/session.ts';
 
 interface ExistingAccountInviteProps {
   token: string;
@@ -26,7 +26,7 @@ export function ExistingAccountInvite({ token, invitation, onAccepted }: Existin
   const accept = useAcceptAsSignedInUser(token);
   const backHere = loginPath(`/invite/${token}`);
   const signOut = useMutation({
-    mutationFn: () => apiRequest<void>('/api/Authentication/sign-out', { method: 'POST', public: true }),
+    mutationFn: endSession,
     onSuccess: () => {
       queryClient.clear();
       void navigate(backHere);

@@ -1,6 +1,6 @@
-import { ADMIN_PAGE_SIZE, type RoleBody, type RoleRecord, type RoleSearchBody } from '@portal/contracts';
+import { ADMIN_PAGE_SIZE, type RoleBody, type RoleSearchBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { authKeys } from '@/lib/auth.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { roleKeys, userKeys } from '@/lib/query-keys.ts';
@@ -33,8 +33,8 @@ export function useSaveRole(id: number | null) {
   return useMutation({
     mutationFn: (body: RoleBody) =>
       id === null
-        ? apiRequest<RoleRecord>('/api/Role', { method: 'POST', body })
-        : apiRequest<RoleRecord>(`/api/Role/id/${id}`, { method: 'PATCH', body }),
+        ? call(hub.POST('/api/Role', { body }))
+        : call(hub.PATCH('/api/Role/id/{id}', { params: { path: { id } }, body })),
     onSuccess: refresh,
   });
 }

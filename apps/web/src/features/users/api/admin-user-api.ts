@@ -3,15 +3,11 @@ import {
   type AdminUserSearchBody,
   type BranchAccessPatchBody,
   type ImpersonationSearchBody,
-  type UserAccessList,
-  type UserRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { userKeys } from '@/lib/query-keys.ts';
-
-const userPath = (id: string) => `/api/User/id/${encodeURIComponent(id)}`;
 
 /** The users page: active users of the departments the signed-in admin administers. */
 export function adminUserSearchQuery(body: Omit<AdminUserSearchBody, 'skip' | 'take'>) {
@@ -26,7 +22,7 @@ export function adminUserSearchQuery(body: Omit<AdminUserSearchBody, 'skip' | 't
 export function userAccessQuery(id: string) {
   return queryOptions({
     queryKey: userKeys.access(id),
-    queryFn: ({ signal }) => apiRequest<UserAccessList>(`${userPath(id)}/access`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/User/id/{id}/access', { params: { path: { id } }, signal })),
   });
 }
 
@@ -41,7 +37,12 @@ export function useChangeAccess(userId: string) {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ branchId, body }: { branchId: number; body: BranchAccessPatchBody }) =>
-      apiRequest<UserRecord>(`${userPath(userId)}/branch/${branchId}`, { method: 'PATCH', body }),
+      call(
+        hub.PATCH('/api/User/id/{id}/branch/{branchId}', {
+          params: { path: { id: userId, branchId } },
+          body,
+        }),
+      ),
     onSettled: refresh,
   });
 }
@@ -55,7 +56,7 @@ export function useRevokeAccess(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (branchId: number) =>
-      apiRequest<void>(`${userPath(userId)}/branch/${branchId}`, { method: 'DELETE' }),
+      call(hub.DELETE('/api/User/id/{id}/branch/{branchId}', { params: { path: { id: userId, branchId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' }),
   });
 }

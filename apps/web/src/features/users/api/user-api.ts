@@ -1,28 +1,22 @@
-import type {
-  ChangePasswordBody,
-  EmailChangeBody,
-  EmailChangeConfirmed,
-  UserPatchBody,
-  UserRecord,
-} from '@portal/contracts';
+import type { ChangePasswordBody, EmailChangeBody, UserPatchBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { userKeys } from '@/lib/query-keys.ts';
 import { currentUserQuery } from '@/lib/session.ts';
 
-const userPath = (id: string) => `/api/User/id/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export function userQuery(id: string) {
   return queryOptions({
     queryKey: userKeys.user(id),
-    queryFn: ({ signal }) => apiRequest<UserRecord>(userPath(id), { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/User/id/{id}', { ...byId(id), signal })),
   });
 }
 
 export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserPatchBody) => apiRequest<UserRecord>(userPath(id), { method: 'PATCH', body }),
+    mutationFn: (body: UserPatchBody) => call(hub.PATCH('/api/User/id/{id}', { ...byId(id), body })),
     onSuccess: (record) => {
       queryClient.setQueryData(userQuery(id).queryKey, record);
       // The header shows the signed-in user's name, so their own changes must reach it at once.
@@ -36,7 +30,7 @@ export function useUpdateUser(id: string) {
 export function useChangePassword(id: string) {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      apiRequest<void>(`${userPath(id)}/password`, { method: 'POST', body }),
+      call(hub.POST('/api/User/id/{id}/password', { ...byId(id), body })),
   });
 }
 
@@ -44,7 +38,7 @@ export function useChangePassword(id: string) {
 export function useRequestEmailChange(id: string) {
   return useMutation({
     mutationFn: (body: EmailChangeBody) =>
-      apiRequest<void>(`${userPath(id)}/email-change`, { method: 'POST', body }),
+      call(hub.POST('/api/User/id/{id}/email-change', { ...byId(id), body })),
   });
 }
 
@@ -53,11 +47,7 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest<EmailChangeConfirmed>('/api/User/email-change/confirm', {
-        method: 'POST',
-        body: { token },
-        public: true,
-      }),
+      call(hub.POST('/api/User/email-change/confirm', { body: { token } }), { public: true }),
     // A signed-in user's header and profile show the new address.
     onSuccess: () => queryClient.invalidateQueries(),
   });
