@@ -1,16 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const HUB_PORT = Number(process.env.E2E_PORT ?? 3310);
-// Another port gets its own data folder, so two runs side by side never share a database.
-export const E2E_DATA_DIR = new URL(
-  process.env.E2E_PORT ? `./.e2e-data-${HUB_PORT}` : './.e2e-data',
-  import.meta.url,
-).pathname;
+/**
+ * How many workers run the specs side by side; each has a hub and a database of its own. One unless told: two
+ * are yet to pass the whole suite twice in a row on the 2-core machine (README "Tests").
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3310);
+
+/** The port of worker `index`'s hub; the next run beside this one takes a first port past the last of these. */
+const hubPort = (index: number) => FIRST_PORT + index;
+/** Each hub's own data folder, so no two hubs, in this run or another beside it, share a database. */
+const dataDirOf = (port: number) => new URL(`./.e2e-data-${port}`, import.meta.url).pathname;
+
+// Playwright gives each worker process its index among the workers (a worker that replaces a failed one keeps
+// it), so the specs and their helpers, loaded in the worker, talk to that worker's hub and read its mail folder.
+export const HUB_PORT = hubPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E_DATA_DIR = dataDirOf(HUB_PORT);
 
 export default defineConfig({
   testDir: './specs',
-  // One hub with one database: tests that change shared demo data would race in parallel.
-  workers: 1,
+  // A spec file runs in one worker, its tests in their order; the files are shared out among the workers.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -35,21 +45,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node support/start-hub.mjs',
-    url: `http://localhost:${HUB_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(HUB_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every browser and request context of a run signs in from this one address, well over the 30 a minute
-      // a real office gets; the limit itself is proven by the hub's rate-limit route tests.
-      RATE_LIMIT_SIGN_IN: '600',
-      PUBLIC_URL: `http://localhost:${HUB_PORT}`,
-      // The webhooks spec's receiver runs on this machine, which webhooks may reach only when allowed.
-      WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const port = hubPort(index);
+    return {
+      command: 'node support/start-hub.mjs',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDirOf(port),
+        LOG_LEVEL: 'warn',
+        // Every browser and request context of a run signs in from this one address, well over the 30 a minute
+        // a real office gets; the limit itself is proven by the hub's rate-limit route tests.
+        RATE_LIMIT_SIGN_IN: '600',
+        PUBLIC_URL: `http://localhost:${port}`,
+        // The webhooks spec's receiver runs on this machine, which webhooks may reach only when allowed.
+        WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
+      },
+    };
+  }),
 });

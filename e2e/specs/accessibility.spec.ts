@@ -37,35 +37,40 @@ interface PageToCheck {
   adminOnly?: boolean;
 }
 
-const SIGNED_IN_PAGES: PageToCheck[] = [
-  { path: () => '/dashboard' },
-  { path: () => '/cases' },
-  { path: (demo) => `/cases/${demo.caseId}` },
-  { path: (demo) => `/cases/${demo.caseId}/orders` },
-  { path: (demo) => `/cases/${demo.caseId}/presentation` },
-  { path: (demo) => `/cases/${demo.caseId}/texts` },
-  { path: () => '/orders/new' },
-  { path: (demo) => `/orders/${demo.orderId}` },
-  { path: (demo) => `/orders/${demo.orderId}/receipt` },
-  { path: () => '/tasks' },
-  { path: (demo) => `/tasks/${demo.taskId}` },
-  { path: () => '/profile' },
-  { path: () => '/properties' },
-  { path: () => '/campaigns' },
-  { path: () => '/news' },
-  { path: (demo) => `/news/${demo.newsId}` },
-  { path: () => '/help' },
-  { path: (demo) => `/help/${demo.helpId}` },
-  { path: () => '/support' },
-  { path: () => '/notifications' },
-  { path: () => '/apps', adminOnly: true },
-  { path: () => '/departments', adminOnly: true },
-  { path: (demo) => `/departments/${demo.departmentId}`, adminOnly: true },
-  { path: () => '/users', adminOnly: true },
-  { path: (demo) => `/users/${demo.agentUserId}`, adminOnly: true },
-  { path: () => '/webhooks', adminOnly: true },
-  { path: (demo) => `/webhooks/${demo.webhookId}`, adminOnly: true },
-];
+// The signed-in pages in two groups of about equal length, each a test of its own, so the workers share them.
+const SIGNED_IN_PAGES: Record<string, PageToCheck[]> = {
+  'case and order': [
+    { path: () => '/dashboard' },
+    { path: () => '/cases' },
+    { path: (demo) => `/cases/${demo.caseId}` },
+    { path: (demo) => `/cases/${demo.caseId}/orders` },
+    { path: (demo) => `/cases/${demo.caseId}/presentation` },
+    { path: (demo) => `/cases/${demo.caseId}/texts` },
+    { path: () => '/orders/new' },
+    { path: (demo) => `/orders/${demo.orderId}` },
+    { path: (demo) => `/orders/${demo.orderId}/receipt` },
+    { path: () => '/tasks' },
+    { path: (demo) => `/tasks/${demo.taskId}` },
+  ],
+  'account, marketing, help and admin': [
+    { path: () => '/profile' },
+    { path: () => '/properties' },
+    { path: () => '/campaigns' },
+    { path: () => '/news' },
+    { path: (demo) => `/news/${demo.newsId}` },
+    { path: () => '/help' },
+    { path: (demo) => `/help/${demo.helpId}` },
+    { path: () => '/support' },
+    { path: () => '/notifications' },
+    { path: () => '/apps', adminOnly: true },
+    { path: () => '/departments', adminOnly: true },
+    { path: (demo) => `/departments/${demo.departmentId}`, adminOnly: true },
+    { path: () => '/users', adminOnly: true },
+    { path: (demo) => `/users/${demo.agentUserId}`, adminOnly: true },
+    { path: () => '/webhooks', adminOnly: true },
+    { path: (demo) => `/webhooks/${demo.webhookId}`, adminOnly: true },
+  ],
+};
 
 const PUBLIC_PAGES: PageToCheck[] = [
   { path: () => '/login' },
@@ -76,6 +81,10 @@ const PUBLIC_PAGES: PageToCheck[] = [
 ];
 
 let demo: Demo;
+
+// Each test checks its own pages on its own context, so the tests of this file are shared out among the workers
+// instead of running one after the other; each worker makes the data below on its own hub.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async () => {
   const admin = await hubAs(USERS.admin);
@@ -191,22 +200,24 @@ for (const language of LANGUAGES) {
     });
 
     for (const [role, email] of Object.entries(USERS)) {
-      test(`signed-in pages pass axe for the ${role} in ${language} at ${width} px`, async ({ browser }) => {
-        test.setTimeout(300_000);
-        const context = await contextFor(browser, language, width);
-        const signIn = await context.request.post('/api/Authentication/sign-in', {
-          headers: { 'x-portal-request': '1' },
-          data: { email, password: DEMO_PASSWORD, remember: false },
+      for (const [group, groupPages] of Object.entries(SIGNED_IN_PAGES)) {
+        test(`${group} pages pass axe for the ${role} in ${language} at ${width} px`, async ({ browser }) => {
+          test.setTimeout(180_000);
+          const context = await contextFor(browser, language, width);
+          const signIn = await context.request.post('/api/Authentication/sign-in', {
+            headers: { 'x-portal-request': '1' },
+            data: { email, password: DEMO_PASSWORD, remember: false },
+          });
+          expect(signIn.status(), await signIn.text()).toBe(200);
+          const pages = groupPages.filter((entry) => role === 'admin' || !entry.adminOnly);
+          const violations = await violationsOf(
+            await context.newPage(),
+            pages.map((entry) => entry.path(demo)),
+          );
+          await context.close();
+          expect(violations.join('\n\n')).toBe('');
         });
-        expect(signIn.status(), await signIn.text()).toBe(200);
-        const pages = SIGNED_IN_PAGES.filter((entry) => role === 'admin' || !entry.adminOnly);
-        const violations = await violationsOf(
-          await context.newPage(),
-          pages.map((entry) => entry.path(demo)),
-        );
-        await context.close();
-        expect(violations.join('\n\n')).toBe('');
-      });
+      }
     }
   }
 }
