@@ -36,6 +36,8 @@ export default defineConfig({
           // jsdom: Ant Design's own tests run in it; happy-dom lacks parts its pickers and selects rely on.
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A file's first render also builds Ant Design's styles, which takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

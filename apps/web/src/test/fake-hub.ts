@@ -19,8 +19,8 @@ export interface FakeAnswer {
 type Handler = (call: SentCall) => FakeAnswer | Promise<FakeAnswer>;
 
 /** The hub's refusal of a body: its error key and, per field path, the rule key shown next to that field. */
-export const refusal = (code: string, fields: Record<string, string> = {}): FakeAnswer => ({
-  status: 400,
+export const refusal = (code: string, fields: Record<string, string> = {}, status = 400): FakeAnswer => ({
+  status,
   body: { code, message: code, fields } satisfies Partial<ErrorBody>,
 });
 

@@ -29,7 +29,8 @@ export function renderInPortal(element: ReactElement, { path = '/', route = '*' 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  // No pause between keys: the tests type whole words, and a pause per key only makes them slow.
+  const user = userEvent.setup({ delay: null });
   const rendered = render(
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} locale={daDK}>

@@ -2,18 +2,11 @@ import { ErrorKey, errorMessages, ruleMessages } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeHub, refusal } from '@/test/fake-hub.ts';
+import { messageOf } from '@/test/field-message.ts';
 import { renderInPortal } from '@/test/render.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const PASSWORD_PATH = '/api/User/id/u-1/password';
-
-/** The message shown under a field, read through the field's own description as a screen reader does. */
-const messageOf = (field: HTMLElement) =>
-  field
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 
 async function fillIn(user: ReturnType<typeof renderInPortal>['user'], old: string, next: string) {
   await user.type(screen.getByLabelText('Gammel adgangskode'), old);
