@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import daDK from 'antd/es/locale/da_DK';
-import type { ReactElement } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '@/app/theme.ts';
 
@@ -36,9 +36,12 @@ export function renderInPortal(element: ReactElement, { path = '/', route = '*' 
       <ConfigProvider theme={theme} locale={daDK}>
         <App>
           <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={element} />
-            </Routes>
+            {/* Signed-in pages wait for the session, as under the portal's layout. */}
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path={route} element={element} />
+              </Routes>
+            </Suspense>
             <LocationProbe />
           </MemoryRouter>
         </App>
