@@ -28,7 +28,7 @@ function renderList(path = '/cases') {
 
 /** Opens a filter's list by its label and picks a choice, as a person does with the mouse. */
 async function choose(user: ReturnType<typeof renderList>['user'], label: string, choice: string) {
-  await user.click(screen.getByLabelText(label));
+  await user.click(screen.getByRole('combobox', { name: label }));
   // Ant Design's role="option" nodes are a screen reader's copy; a person clicks the visible item, titled by its label.
   await user.click(await screen.findByTitle(choice));
 }
