@@ -95,9 +95,7 @@ describe('the order wizard: what to order and where', () => {
     await user.type(email, 'someone@gmail.com');
     await next();
 
-    expect(messageOf(email)).toContain(
-      ruleMessages.da['rules.businessEmail'].replace('{{domain}}', 'nordbolig.dk'),
-    );
+    expect(messageOf(email)).toBe('E-mailadressen skal høre til din virksomheds domæne (nordbolig.dk)');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
