@@ -37,7 +37,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // A file's first render also builds Ant Design's styles, which takes seconds on a busy 2-core machine.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
