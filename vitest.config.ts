@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { portalTexts } from './apps/web/build/portal-texts.ts';
+
+const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+// A fixed zone with a summer-time change, so day boundaries and offsets read the same on every machine.
+const webEnv = { TZ: 'Europe/Copenhagen' };
 
 /** The hub's tests on a real database and its global set-up, shared by the two hub projects. */
 const hubTestSetup = {
@@ -17,12 +22,22 @@ export default defineConfig({
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         // The portal's logic that runs without a browser: what a wizard sends, which filters an address gives.
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: { alias: { '@': webSource } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: webEnv },
+      },
+      {
+        // The portal's components in a DOM, driven as a person would, with the hub answered by a fake fetch.
+        plugins: [portalTexts(`${webSource}/locales`)],
+        resolve: { alias: { '@': webSource } },
         test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
-          // A fixed zone with a summer-time change, so day boundaries and offsets read the same on every machine.
-          env: { TZ: 'Europe/Copenhagen' },
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          env: webEnv,
+          // jsdom: Ant Design's own tests run in it; happy-dom lacks parts its pickers and selects rely on.
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // A file's first render also builds Ant Design's styles, which takes seconds on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {

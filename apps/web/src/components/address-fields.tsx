@@ -43,6 +43,8 @@ export function AddressFields<T extends AddressChoiceValues & FieldValues, O ext
   const errors = formState.errors as FieldErrors<AddressChoiceValues>;
   const lookupError = errors.lookup?.text?.message ?? errors.lookup?.message;
   const problemKey = lookupError ? decodeFieldMessage(lookupError) : null;
+  // The message names its input's problem to a screen reader too, as FormField's messages do.
+  const problemId = problemKey ? `${id}-problem` : null;
 
   return (
     <>
@@ -58,14 +60,18 @@ export function AddressFields<T extends AddressChoiceValues & FieldValues, O ext
                   htmlFor={id}
                   required
                   validateStatus={problemKey ? 'error' : undefined}
-                  help={problemKey ? t(problemKey.key, problemKey.params) : undefined}
+                  help={
+                    problemKey ? (
+                      <span id={`${id}-problem`}>{t(problemKey.key, problemKey.params)}</span>
+                    ) : undefined
+                  }
                   extra={t('orders.address.hint')}
                 >
                   <AddressLookup
                     id={id}
                     value={field.value}
                     country={country}
-                    invalid={problemKey !== null}
+                    problemId={problemId}
                     onChange={(lookup) => {
                       field.onChange(lookup);
                       if (lookup.id === '') clearErrors(path('lookup'));

@@ -20,7 +20,8 @@ interface AddressLookupProps {
   id: string;
   value: LookupValue;
   country: CountryCode;
-  invalid: boolean;
+  /** The id of the message saying what is wrong with the address, or null while nothing is. */
+  problemId: string | null;
   onChange: (value: LookupValue) => void;
   onBlur: () => void;
   onResolved: (address: ResolvedAddress) => void;
@@ -37,7 +38,7 @@ export function AddressLookup({
   id,
   value,
   country,
-  invalid,
+  problemId,
   onChange,
   onBlur,
   onResolved,
@@ -83,7 +84,9 @@ export function AddressLookup({
       <AutoComplete<string>
         id={id}
         value={value.text}
-        status={invalid ? 'error' : undefined}
+        status={problemId ? 'error' : undefined}
+        aria-invalid={problemId !== null}
+        aria-describedby={problemId ?? undefined}
         placeholder={t('orders.address.placeholder')}
         options={searching ? found.map((item) => ({ value: item.id, label: item.text })) : []}
         showSearch={{
