@@ -1,6 +1,6 @@
-import { type ArchiveStateRecord, type CaseRecord, isMaterialsStateMoving } from '@portal/contracts';
+import { type CaseRecord, isMaterialsStateMoving } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { caseKeys } from '@/lib/query-keys.ts';
 
 export type ArchiveAction = 'archive' | 'restore';
@@ -12,8 +12,12 @@ const POLL_MS = 5000;
 export const archivePollInterval = (found: CaseRecord | undefined): number | false =>
   found && isMaterialsStateMoving(found.materialInfo.materialsState) ? POLL_MS : false;
 
-const actionPath = (caseId: string, action: ArchiveAction) =>
-  `/api/cases/${encodeURIComponent(caseId)}/assets/archive${action === 'restore' ? '/restore' : ''}`;
+function archiveCall(caseId: string, action: ArchiveAction) {
+  const params = { path: { id: caseId } };
+  return action === 'restore'
+    ? hub.POST('/api/cases/{id}/assets/archive/restore', { params })
+    : hub.POST('/api/cases/{id}/assets/archive', { params });
+}
 
 /**
  * Starts archiving or restoring. The answer's state goes straight into the cached case, so the page's
@@ -22,8 +26,7 @@ const actionPath = (caseId: string, action: ArchiveAction) =>
 export function useArchiveAction(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ArchiveAction) =>
-      apiRequest<ArchiveStateRecord>(actionPath(caseId, action), { method: 'POST' }),
+    mutationFn: (action: ArchiveAction) => call(archiveCall(caseId, action)),
     onSuccess: (state) => {
       queryClient.setQueryData<CaseRecord>(caseKeys.case(caseId), (found) =>
         found

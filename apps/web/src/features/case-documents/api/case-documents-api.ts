@@ -1,18 +1,10 @@
-import {
-  type AllowedDocumentNameRecord,
-  type CaseDocumentRecord,
-  type CaseLinkRecord,
-  type DocumentType,
-  ErrorKey,
-  type RemovedAssetsRecord,
-  type SaveLinkBody,
-} from '@portal/contracts';
+import { type DocumentType, ErrorKey, type SaveLinkBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError } from '@/lib/api-client.ts';
+import { ApiError, call, hub, isApiError } from '@/lib/api-client.ts';
 import { caseDocumentKeys } from '@/lib/query-keys.ts';
 import { presignUpload, putFile } from '@/lib/upload.ts';
 
-const assetsPath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/assets`;
+const ofCase = (caseId: string) => ({ path: { id: caseId } });
 
 /** The hub signs download links for 15 minutes; after 10 the list is fetched again before it is used. */
 const DOWNLOAD_URLS_FRESH_MS = 10 * 60_000;
@@ -20,7 +12,8 @@ const DOWNLOAD_URLS_FRESH_MS = 10 * 60_000;
 export const caseDocumentsQuery = (caseId: string) =>
   queryOptions({
     queryKey: caseDocumentKeys.documents(caseId),
-    queryFn: ({ signal }) => apiRequest<CaseDocumentRecord[]>(`${assetsPath(caseId)}/documents`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/cases/{id}/assets/documents', { params: ofCase(caseId), signal })),
     staleTime: DOWNLOAD_URLS_FRESH_MS,
   });
 
@@ -28,13 +21,14 @@ export const allowedDocumentNamesQuery = (caseId: string) =>
   queryOptions({
     queryKey: caseDocumentKeys.allowedNames(caseId),
     queryFn: ({ signal }) =>
-      apiRequest<AllowedDocumentNameRecord[]>(`${assetsPath(caseId)}/allowednames`, { signal }),
+      call(hub.GET('/api/cases/{id}/assets/allowednames', { params: ofCase(caseId), signal })),
   });
 
 export const caseLinksQuery = (caseId: string) =>
   queryOptions({
     queryKey: caseDocumentKeys.links(caseId),
-    queryFn: ({ signal }) => apiRequest<CaseLinkRecord[]>(`${assetsPath(caseId)}/links`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/cases/{id}/assets/links', { params: ofCase(caseId), signal })),
   });
 
 export interface DocumentUpload {
@@ -62,10 +56,12 @@ export function useSaveDocument(caseId: string) {
         // A storage failure has no message of its own for the user; the document simply was not saved.
         throw isApiError(error) ? error : new ApiError(0, ErrorKey.documentSaveFailed);
       }
-      return apiRequest<CaseDocumentRecord>(`${assetsPath(caseId)}/document`, {
-        method: 'POST',
-        body: { type, title, key: presigned.key, fileName: file.name },
-      });
+      return call(
+        hub.POST('/api/cases/{id}/assets/document', {
+          params: ofCase(caseId),
+          body: { type, title, key: presigned.key, fileName: file.name },
+        }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: caseDocumentKeys.documents(caseId) }),
   });
@@ -75,7 +71,7 @@ export function useSaveLink(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveLinkBody) =>
-      apiRequest<CaseLinkRecord>(`${assetsPath(caseId)}/link`, { method: 'POST', body }),
+      call(hub.POST('/api/cases/{id}/assets/link', { params: ofCase(caseId), body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: caseDocumentKeys.links(caseId) }),
   });
 }
@@ -86,10 +82,9 @@ export function useRemoveCaseAsset(caseId: string, kind: 'documents' | 'links') 
   return useMutation({
     mutationFn: async (assetId: string) => {
       try {
-        return await apiRequest<RemovedAssetsRecord>('/api/Assets/delete-materials-and-assets', {
-          method: 'DELETE',
-          body: { caseId, assetIds: [assetId] },
-        });
+        return await call(
+          hub.DELETE('/api/Assets/delete-materials-and-assets', { body: { caseId, assetIds: [assetId] } }),
+        );
       } catch (error) {
         // A refusal (archived, gone) keeps the hub's message; a failure says what could not be removed.
         if (isApiError(error) && error.status > 0 && error.status < 500) throw error;

@@ -1,28 +1,24 @@
-import {
-  type CaseCurrentTextRecord,
-  type CaseTextVersionRecord,
-  ErrorKey,
-  type RejectCaseTextBody,
-  type SaveCaseTextBody,
-} from '@portal/contracts';
+import { ErrorKey, type RejectCaseTextBody, type SaveCaseTextBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { caseKeys, caseTextKeys, dashboardKeys } from '@/lib/query-keys.ts';
 
-const textsPath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/texts`;
-const sectionPath = (caseId: string, name: string) => `${textsPath(caseId)}/${encodeURIComponent(name)}`;
+const ofCase = (caseId: string) => ({ path: { id: caseId } });
+const ofSection = (caseId: string, name: string) => ({ path: { id: caseId, name } });
 
 export const caseTextsQuery = (caseId: string) =>
   queryOptions({
     queryKey: caseKeys.currentTexts(caseId),
-    queryFn: ({ signal }) => apiRequest<CaseCurrentTextRecord[]>(`${textsPath(caseId)}/current`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/cases/{id}/texts/current', { params: ofCase(caseId), signal })),
   });
 
 /** A section's versions, newest first; the hub leaves out a version that repeats the one before it. */
 export const textHistoryQuery = (caseId: string, name: string) =>
   queryOptions({
     queryKey: caseTextKeys.history(caseId, name),
-    queryFn: ({ signal }) => apiRequest<CaseTextVersionRecord[]>(sectionPath(caseId, name), { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/cases/{id}/texts/{name}', { params: ofSection(caseId, name), signal })),
   });
 
 /**
@@ -43,9 +39,7 @@ export function useSaveText(caseId: string, name: string) {
   const changed = useTextsChanged(caseId);
   return useMutation({
     mutationFn: (body: SaveCaseTextBody) =>
-      apiRequest<CaseCurrentTextRecord>(sectionPath(caseId, name), {
-        method: 'POST',
-        body,
+      call(hub.POST('/api/cases/{id}/texts/{name}', { params: ofSection(caseId, name), body }), {
         failure: ErrorKey.textSaveError,
       }),
     onSuccess: changed,
@@ -56,20 +50,30 @@ export function useSaveText(caseId: string, name: string) {
 export function useReviewTexts(caseId: string) {
   const changed = useTextsChanged(caseId);
   return useMutation({
-    mutationFn: ({ name, decision, body }: ReviewRequest) => {
-      const target = name ? sectionPath(caseId, name) : `${textsPath(caseId)}/${decision}-all`;
-      return apiRequest<unknown>(name ? `${target}/${decision}` : target, {
-        method: 'POST',
-        body: decision === 'reject' ? body : undefined,
-      });
-    },
+    mutationFn: (request: ReviewRequest) => review(caseId, request),
     onSettled: changed,
   });
 }
 
-export interface ReviewRequest {
-  /** One section, or none for all sections at once. */
-  name?: string;
-  decision: 'approve' | 'reject';
-  body?: RejectCaseTextBody;
+/** One section by name, or none for all sections at once; a rejection says why. */
+export type ReviewRequest = { name?: string } & (
+  | { decision: 'approve' }
+  | { decision: 'reject'; body: RejectCaseTextBody }
+);
+
+/** One section's call answers with that section, an "all" call with every section, so each is awaited apart. */
+async function review(caseId: string, request: ReviewRequest): Promise<void> {
+  const { name } = request;
+  if (request.decision === 'reject') {
+    const { body } = request;
+    if (name) {
+      await call(hub.POST('/api/cases/{id}/texts/{name}/reject', { params: ofSection(caseId, name), body }));
+    } else {
+      await call(hub.POST('/api/cases/{id}/texts/reject-all', { params: ofCase(caseId), body }));
+    }
+  } else if (name) {
+    await call(hub.POST('/api/cases/{id}/texts/{name}/approve', { params: ofSection(caseId, name) }));
+  } else {
+    await call(hub.POST('/api/cases/{id}/texts/approve-all', { params: ofCase(caseId) }));
+  }
 }

@@ -1,18 +1,12 @@
-import {
-  CASE_PAGE_SIZE,
-  type CaseAddressBody,
-  type CaseFiltersRecord,
-  type CaseRecord,
-  type CaseSearchBody,
-} from '@portal/contracts';
+import { CASE_PAGE_SIZE, type CaseAddressBody, type CaseSearchBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { caseKeys, orderKeys, presentationKeys } from '@/lib/query-keys.ts';
 
 export const caseFiltersQuery = queryOptions({
   queryKey: caseKeys.filters(),
-  queryFn: ({ signal }) => apiRequest<CaseFiltersRecord>('/api/Cases/Search/Filters', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/Cases/Search/Filters', { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -26,7 +20,7 @@ export const caseSearchQuery = (body: Omit<CaseSearchBody, 'skip' | 'take'>) =>
 export const caseQuery = (caseId: string) =>
   queryOptions({
     queryKey: caseKeys.case(caseId),
-    queryFn: ({ signal }) => apiRequest<CaseRecord>(`/api/Cases/${encodeURIComponent(caseId)}`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/Cases/{id}', { params: { path: { id: caseId } }, signal })),
   });
 
 /**
@@ -37,10 +31,7 @@ export function useChangeCaseAddress(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (address: CaseAddressBody) =>
-      apiRequest<{ caseId: string }>(`/api/cases/${encodeURIComponent(caseId)}/address`, {
-        method: 'POST',
-        body: address,
-      }),
+      call(hub.POST('/api/cases/{id}/address', { params: { path: { id: caseId } }, body: address })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: caseKeys.all }),

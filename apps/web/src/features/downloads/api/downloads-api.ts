@@ -1,11 +1,6 @@
-import {
-  ErrorKey,
-  type ZipDownloadBody,
-  type ZipDownloadRecord,
-  type ZipDownloadResponse,
-} from '@portal/contracts';
+import { ErrorKey, type ZipDownloadBody, type ZipDownloadRecord } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { downloadKeys } from '@/lib/query-keys.ts';
 
 /** While a zip is being packed the list is read again this often, so it shows when the mail went out. */
@@ -18,7 +13,7 @@ export function recentDownloadsQuery(caseId: string) {
   return queryOptions({
     queryKey: downloadKeys.ofCase(caseId),
     queryFn: ({ signal }) =>
-      apiRequest<ZipDownloadRecord[]>('/api/Assets/downloads', { query: { caseId }, signal }),
+      call(hub.GET('/api/Assets/downloads', { params: { query: { caseId } }, signal })),
     refetchInterval: (query) => (query.state.data?.some(isUnderWay) ? PACKING_POLL_MS : false),
   });
 }
@@ -27,9 +22,7 @@ export function useOrderZipDownload(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ZipDownloadBody) =>
-      apiRequest<ZipDownloadResponse>('/api/Assets/download-link/ewarp-materials/email', {
-        method: 'POST',
-        body,
+      call(hub.POST('/api/Assets/download-link/ewarp-materials/email', { body }), {
         failure: ErrorKey.packageZipFileFailed,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: downloadKeys.ofCase(caseId) }),
@@ -40,8 +33,7 @@ export function useRetryZipDownload(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (downloadId: string) =>
-      apiRequest<ZipDownloadRecord>(`/api/Assets/downloads/${encodeURIComponent(downloadId)}/retry`, {
-        method: 'POST',
+      call(hub.POST('/api/Assets/downloads/{id}/retry', { params: { path: { id: downloadId } } }), {
         failure: ErrorKey.packageZipFileFailed,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: downloadKeys.ofCase(caseId) }),

@@ -1,6 +1,5 @@
-import type { CampaignPage } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { campaignKeys } from '@/lib/query-keys.ts';
 
 /** More running and planned campaigns than a department has at once. */
@@ -11,9 +10,11 @@ export const campaignChoicesQuery = (branchId: number) =>
   queryOptions({
     queryKey: campaignKeys.list({ branchId, choices: true }),
     queryFn: ({ signal }) =>
-      apiRequest<CampaignPage>('/api/campaigns', {
-        query: { status: 'ACTIVE,PLANNED', branchId: String(branchId), take: String(CAMPAIGN_CHOICES_MAX) },
-        signal,
-      }),
+      call(
+        hub.GET('/api/campaigns', {
+          params: { query: { status: 'ACTIVE,PLANNED', branchId, take: CAMPAIGN_CHOICES_MAX } },
+          signal,
+        }),
+      ),
     select: (page) => page.data,
   });

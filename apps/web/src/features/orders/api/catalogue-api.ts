@@ -1,13 +1,6 @@
-import {
-  ContactPersonType,
-  type Locale,
-  type PackageRecord,
-  type ProductGrouping,
-  type ProductRecord,
-  type PropertyTypeOption,
-} from '@portal/contracts';
+import { ContactPersonType, type Locale, type ProductGrouping } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, languageHeader } from '@/lib/api-client.ts';
+import { call, hub, languageHeader } from '@/lib/api-client.ts';
 import { orderKeys } from '@/lib/query-keys.ts';
 
 // The catalogue changes a few times a year; a page can keep it for a while.
@@ -22,7 +15,12 @@ export function packagesQuery(branchId: number, grouping: ProductGrouping) {
   return queryOptions({
     queryKey: orderKeys.packages(branchId, grouping),
     queryFn: ({ signal }) =>
-      apiRequest<PackageRecord[]>(`/api/branches/${branchId}/packages`, { query: { grouping }, signal }),
+      call(
+        hub.GET('/api/branches/{id}/packages', {
+          params: { path: { id: branchId }, query: { grouping } },
+          signal,
+        }),
+      ),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -32,10 +30,12 @@ export function alaCarteQuery(branchId: number, grouping?: ProductGrouping) {
   return queryOptions({
     queryKey: orderKeys.alaCarte(branchId, grouping ?? 'all'),
     queryFn: ({ signal }) =>
-      apiRequest<ProductRecord[]>(`/api/branches/${branchId}/products/alacarte`, {
-        query: { grouping },
-        signal,
-      }),
+      call(
+        hub.GET('/api/branches/{id}/products/alacarte', {
+          params: { path: { id: branchId }, query: { grouping } },
+          signal,
+        }),
+      ),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -45,7 +45,7 @@ export function productListQuery(branchId: number) {
   return queryOptions({
     queryKey: orderKeys.productList(branchId),
     queryFn: ({ signal }) =>
-      apiRequest<ProductRecord[]>(`/api/branches/${branchId}/products/list`, { signal }),
+      call(hub.GET('/api/branches/{id}/products/list', { params: { path: { id: branchId } }, signal })),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
@@ -55,17 +55,14 @@ export function propertyTypesQuery(locale: Locale) {
   return queryOptions({
     queryKey: orderKeys.propertyTypes(locale),
     queryFn: ({ signal }) =>
-      apiRequest<PropertyTypeOption[]>('/api/property-types', {
-        headers: languageHeader(locale),
-        signal,
-      }),
+      call(hub.GET('/api/property-types', { headers: languageHeader(locale), signal })),
     staleTime: 60 * 60_000,
   });
 }
 
 export const contactPersonTypesQuery = queryOptions({
   queryKey: orderKeys.contactPersonTypes(),
-  queryFn: ({ signal }) => apiRequest<ContactPersonType[]>('/api/orders/contact-person-types', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/orders/contact-person-types', { signal })),
   staleTime: 60 * 60_000,
   // Without the list the form still works with the types the portal knows.
   placeholderData: ContactPersonType.options,
@@ -80,10 +77,7 @@ export function blacklistQuery(branchIds: number[]) {
     queryKey: orderKeys.blacklist(branchIds),
     queryFn: async () => {
       try {
-        return await apiRequest<number[]>('/api/branch/ordercreationblacklistings', {
-          method: 'POST',
-          body: branchIds,
-        });
+        return await call(hub.POST('/api/branch/ordercreationblacklistings', { body: branchIds }));
       } catch (error) {
         console.warn('The order-creation blacklist could not be checked; creating orders is allowed.', error);
         return [];

@@ -5,7 +5,7 @@ import {
   toCaseBody,
   toOrderBody,
 } from '@/features/orders/lib/order-payload.ts';
-import { ApiError, apiRequest, isApiError, languageHeader } from '@/lib/api-client.ts';
+import { ApiError, call, hub, isApiError, languageHeader } from '@/lib/api-client.ts';
 
 /**
  * The hub's refusal with each field path as its own part's payload names it ("case.address.zip" ->
@@ -31,11 +31,12 @@ export async function createOrder(
   locale: Locale,
   submissionKey: string,
 ): Promise<CaseOrderCreateResponse> {
-  const created = await apiRequest<CaseOrderCreateResponse>('/api/orders/new/webshop-with-case', {
-    method: 'POST',
-    headers: { ...languageHeader(locale), [IDEMPOTENCY_HEADER]: submissionKey },
-    body: { case: toCaseBody(input), order: toOrderBody(input) },
-  }).catch((error: unknown) => {
+  const created = await call(
+    hub.POST('/api/orders/new/webshop-with-case', {
+      headers: { ...languageHeader(locale), [IDEMPOTENCY_HEADER]: submissionKey },
+      body: { case: toCaseBody(input), order: toOrderBody(input) },
+    }),
+  ).catch((error: unknown) => {
     throw isApiError(error) ? asPartRefusal(error) : error;
   });
   if (!created?.success) throw new ApiError(200, ErrorKey.createOrderFailed);

@@ -1,9 +1,7 @@
-import type { OrderDraft, OrderFlow } from '@portal/contracts';
+import type { OrderFlow } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { orderKeys } from '@/lib/query-keys.ts';
-
-const DRAFT_PATH = '/api/orders/draft';
 
 export interface DraftBody {
   id?: string;
@@ -15,7 +13,7 @@ export interface DraftBody {
 /** The user's unfinished order, or null when there is none (the hub answers 204). */
 export const draftQuery = queryOptions({
   queryKey: orderKeys.draft(),
-  queryFn: async ({ signal }) => (await apiRequest<OrderDraft | undefined>(DRAFT_PATH, { signal })) ?? null,
+  queryFn: async ({ signal }) => (await call(hub.GET('/api/orders/draft', { signal }))) ?? null,
   // The question "continue?" must be about the draft as it is now, not as another tab left it.
   staleTime: 0,
   gcTime: 0,
@@ -23,12 +21,12 @@ export const draftQuery = queryOptions({
 
 /** `keepalive` lets the last save finish after the page is closed. */
 export const saveDraft = (body: DraftBody, keepalive = false) =>
-  apiRequest<OrderDraft>(DRAFT_PATH, { method: 'PUT', body, keepalive });
+  call(hub.PUT('/api/orders/draft', { body, keepalive }));
 
 export function useDeleteDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>(DRAFT_PATH, { method: 'DELETE' }),
+    mutationFn: () => call(hub.DELETE('/api/orders/draft')),
     onSuccess: () => queryClient.setQueryData(draftQuery.queryKey, null),
   });
 }

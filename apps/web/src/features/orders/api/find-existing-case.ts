@@ -1,12 +1,6 @@
-import {
-  type Case,
-  type CaseSearchResult,
-  isOpenOrderStatus,
-  MIN_SEARCH_LENGTH,
-  mapCase,
-} from '@portal/contracts';
+import { type Case, isOpenOrderStatus, MIN_SEARCH_LENGTH, mapCase } from '@portal/contracts';
 import type { StartOutput } from '@/features/orders/lib/step-schemas.ts';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 const squeezed = (value: string) => value.replace(/\s+/g, '');
@@ -23,10 +17,9 @@ function sameAddress(found: Case, start: StartOutput): boolean {
 }
 
 async function search(branchId: number, searchKey: string): Promise<Case[]> {
-  const result = await apiRequest<CaseSearchResult>('/api/Cases/Search', {
-    method: 'POST',
-    body: { branchIds: [branchId], searchKey, take: 100 },
-  });
+  const result = await call(
+    hub.POST('/api/Cases/Search', { body: { branchIds: [branchId], searchKey, take: 100 } }),
+  );
   return result.data.map(mapCase).filter((found) => found.department.id === branchId);
 }
 

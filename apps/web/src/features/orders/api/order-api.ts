@@ -1,53 +1,42 @@
-import {
-  type ActiveUser,
-  type BookingInfoRecord,
-  ErrorKey,
-  type ExtraOrderLine,
-  type ExtraOrderLinesResponse,
-  type OrderLineActions,
-  type OrderLineRecord,
-  type OrderRecord,
-  type OrderTaskRecord,
-} from '@portal/contracts';
+import { ErrorKey, type ExtraOrderLine } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { ApiError, call, hub } from '@/lib/api-client.ts';
 import { orderKeys } from '@/lib/query-keys.ts';
 
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
-const casePath = (id: string) => `/api/cases/${encodeURIComponent(id)}`;
+const onOrder = (id: string) => ({ path: { id } });
 
 export function orderQuery(id: string) {
   return queryOptions({
     queryKey: orderKeys.details(id),
-    queryFn: ({ signal }) => apiRequest<OrderRecord>(orderPath(id), { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/orders/{id}', { params: onOrder(id), signal })),
   });
 }
 
 export function orderLinesQuery(id: string) {
   return queryOptions({
     queryKey: orderKeys.lines(id),
-    queryFn: ({ signal }) => apiRequest<OrderLineRecord[]>(`${orderPath(id)}/orderlines`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/orders/{id}/orderlines', { params: onOrder(id), signal })),
   });
 }
 
 export function orderTasksQuery(id: string) {
   return queryOptions({
     queryKey: orderKeys.tasks(id),
-    queryFn: ({ signal }) => apiRequest<OrderTaskRecord[]>(`${orderPath(id)}/tasks`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/orders/{id}/tasks', { params: onOrder(id), signal })),
   });
 }
 
 export function bookingInfoQuery(id: string) {
   return queryOptions({
     queryKey: orderKeys.bookingInfo(id),
-    queryFn: ({ signal }) => apiRequest<BookingInfoRecord>(`${orderPath(id)}/booking-info`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/orders/{id}/booking-info', { params: onOrder(id), signal })),
   });
 }
 
 export function watchersQuery(id: string) {
   return queryOptions({
     queryKey: orderKeys.watchers(id),
-    queryFn: ({ signal }) => apiRequest<{ userIds: string[] }>(`${orderPath(id)}/watchers`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/orders/{id}/watchers', { params: onOrder(id), signal })),
   });
 }
 
@@ -55,10 +44,12 @@ export function orderLineActionsQuery(orderId: string, lineIds: string[]) {
   return queryOptions({
     queryKey: orderKeys.lineActions(orderId, lineIds),
     queryFn: ({ signal }) =>
-      apiRequest<OrderLineActions>('/api/orders/orderlines/actions', {
-        query: { orderlineIds: lineIds.join(',') },
-        signal,
-      }),
+      call(
+        hub.GET('/api/orders/orderlines/actions', {
+          params: { query: { orderlineIds: lineIds.join(',') } },
+          signal,
+        }),
+      ),
     enabled: lineIds.length > 0,
   });
 }
@@ -67,7 +58,8 @@ export function orderLineActionsQuery(orderId: string, lineIds: string[]) {
 export function activeUsersQuery(branchId: number) {
   return queryOptions({
     queryKey: orderKeys.activeUsers(branchId),
-    queryFn: ({ signal }) => apiRequest<ActiveUser[]>(`/api/User/by-branchId/${branchId}/active`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/User/by-branchId/{branchId}/active', { params: { path: { branchId } }, signal })),
     staleTime: 5 * 60_000,
   });
 }
@@ -75,7 +67,8 @@ export function activeUsersQuery(branchId: number) {
 export function caseOrdersQuery(caseId: string) {
   return queryOptions({
     queryKey: orderKeys.ofCase(caseId),
-    queryFn: ({ signal }) => apiRequest<OrderRecord[]>(`${casePath(caseId)}/orders`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/cases/{id}/orders', { params: { path: { id: caseId } }, signal })),
   });
 }
 
@@ -83,7 +76,7 @@ export function useSetResponsible(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiRequest<unknown>(`${orderPath(orderId)}/responsible`, { method: 'POST', body: { userId } }),
+      call(hub.POST('/api/orders/{id}/responsible', { params: onOrder(orderId), body: { userId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.details(orderId) }),
   });
 }
@@ -92,10 +85,7 @@ export function useSetWatchers(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userIds: string[]) =>
-      apiRequest<{ userIds: string[] }>(`${orderPath(orderId)}/watchers`, {
-        method: 'POST',
-        body: { userIds },
-      }),
+      call(hub.POST('/api/orders/{id}/watchers', { params: onOrder(orderId), body: { userIds } })),
     onSuccess: (saved) => queryClient.setQueryData(orderKeys.watchers(orderId), saved),
   });
 }
@@ -105,10 +95,9 @@ export function useAddExtraOrderLines(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (lines: ExtraOrderLine[]) => {
-      const results = await apiRequest<ExtraOrderLinesResponse>(`${orderPath(orderId)}/orderlines/add`, {
-        method: 'POST',
-        body: lines,
-      });
+      const results = await call(
+        hub.POST('/api/orders/{id}/orderlines/add', { params: onOrder(orderId), body: lines }),
+      );
       if (results.length !== lines.length || results.some((result) => !result.success)) {
         throw new ApiError(200, ErrorKey.addExtraOrderLineError);
       }

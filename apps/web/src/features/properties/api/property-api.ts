@@ -1,6 +1,6 @@
-import { PROPERTY_PAGE_SIZE, type PropertyPage } from '@portal/contracts';
+import { PROPERTY_PAGE_SIZE } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { propertyKeys } from '@/lib/query-keys.ts';
 
@@ -18,5 +18,5 @@ export const DASHBOARD_PROPERTIES = 4;
 export const latestPropertiesQuery = queryOptions({
   queryKey: propertyKeys.list({ take: DASHBOARD_PROPERTIES }),
   queryFn: ({ signal }) =>
-    apiRequest<PropertyPage>('/api/properties', { query: { take: String(DASHBOARD_PROPERTIES) }, signal }),
+    call(hub.GET('/api/properties', { params: { query: { take: DASHBOARD_PROPERTIES } }, signal })),
 });
