@@ -60,6 +60,7 @@ export default defineConfig({
               test: {
                 name: 'client-generate',
                 include: ['apps/api/src/plugins/openapi-client.generate.ts'],
+                testTimeout: 120_000,
                 ...hubTestSetup,
               },
             },
