@@ -65,6 +65,7 @@ export const ThirdPartyLinkBody = z.object({
   contactPersonId: z.string().uuid().optional(),
   locale: Locale.optional(),
 });
+export type ThirdPartyLinkBody = z.infer<typeof ThirdPartyLinkBody>;
 
 export const ThirdPartyLinkRecord = z.object({
   bookingId: z.string(),

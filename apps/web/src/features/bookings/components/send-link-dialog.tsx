@@ -1,15 +1,20 @@
-import { type ContactPersonRecord, Locale, type ThirdPartyLinkRecord } from '@portal/contracts';
+import {
+  type ContactPersonRecord,
+  Locale,
+  type ThirdPartyLinkBody,
+  type ThirdPartyLinkRecord,
+} from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SendBookingLink, sendBookingLink } from '@/features/bookings/api/booking-api.ts';
+import { sendBookingLink } from '@/features/bookings/api/booking-api.ts';
 import { errorText } from '@/lib/errors.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { shownPhone } from '@/lib/phone.ts';
 import { orderKeys } from '@/lib/query-keys.ts';
 
-type Channel = SendBookingLink['channel'];
+type Channel = ThirdPartyLinkBody['channel'];
 
 interface SendLinkDialogProps {
   open: boolean;

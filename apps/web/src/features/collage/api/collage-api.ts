@@ -1,14 +1,13 @@
-import type { CollagePricingRecord, CollageResultRecord, MakeCollageBody } from '@portal/contracts';
+import type { MakeCollageBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { collageKeys, materialKeys } from '@/lib/query-keys.ts';
-
-const collagePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/assets/collage`;
 
 export const collagePricingQuery = (caseId: string) =>
   queryOptions({
     queryKey: collageKeys.pricing(caseId),
-    queryFn: ({ signal }) => apiRequest<CollagePricingRecord>(`${collagePath(caseId)}/pricing`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/cases/{id}/assets/collage/pricing', { params: { path: { id: caseId } }, signal })),
     staleTime: 5 * 60_000,
   });
 
@@ -17,7 +16,7 @@ export function useMakeCollage(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MakeCollageBody) =>
-      apiRequest<CollageResultRecord>(collagePath(caseId), { method: 'POST', body }),
+      call(hub.POST('/api/cases/{id}/assets/collage', { params: { path: { id: caseId } }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.assets(caseId) }),
   });
 }

@@ -1,25 +1,17 @@
 import type {
   CatalogueBlacklistBody,
-  CatalogueBlacklistEntry,
-  CatalogueDepartment,
   CataloguePackageBody,
   CataloguePackageCreateBody,
-  CataloguePackageRow,
   CataloguePriceBody,
-  CataloguePriceRow,
   CatalogueProductBody,
   CatalogueProductCreateBody,
-  CatalogueProductPage,
   CatalogueProductQuery,
-  CatalogueProductRow,
-  ProductDeliveryFields,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 
 export const CATALOGUE_PAGE_SIZE = 30;
-const base = '/api/provider/catalogue';
 
 // Kept with the console's feature rather than in lib/query-keys.ts: office users never load this chunk.
 export const catalogueKeys = {
@@ -35,7 +27,7 @@ export const catalogueKeys = {
 
 export const catalogueDepartmentsQuery = queryOptions({
   queryKey: catalogueKeys.departments(),
-  queryFn: ({ signal }) => apiRequest<CatalogueDepartment[]>(`${base}/departments`, { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/provider/catalogue/departments', { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -52,36 +44,44 @@ export const departmentProductsQuery = (branchId: number | null) =>
   queryOptions({
     queryKey: [...catalogueKeys.all, 'department-products', branchId] as const,
     queryFn: ({ signal }) =>
-      apiRequest<CatalogueProductPage>(`${base}/products?branchId=${branchId}&take=100`, { signal }),
+      call(
+        hub.GET('/api/provider/catalogue/products', {
+          params: { query: { branchId: branchId ?? undefined, take: 100 } },
+          signal,
+        }),
+      ),
     enabled: branchId !== null,
   });
 
 export const catalogueProductQuery = (id: number) =>
   queryOptions({
     queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }) => apiRequest<CatalogueProductRow>(`${base}/products/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/provider/catalogue/products/{id}', { params: { path: { id } }, signal })),
   });
 
 export const priceTableQuery = (id: number) =>
   queryOptions({
     queryKey: catalogueKeys.prices(id),
-    queryFn: ({ signal }) => apiRequest<CataloguePriceRow[]>(`${base}/products/${id}/prices`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/provider/catalogue/products/{id}/prices', { params: { path: { id } }, signal })),
   });
 
 export const cataloguePackagesQuery = queryOptions({
   queryKey: catalogueKeys.packages(),
-  queryFn: ({ signal }) => apiRequest<CataloguePackageRow[]>(`${base}/packages`, { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/provider/catalogue/packages', { signal })),
 });
 
 export const cataloguePackageQuery = (id: number) =>
   queryOptions({
     queryKey: catalogueKeys.package(id),
-    queryFn: ({ signal }) => apiRequest<CataloguePackageRow>(`${base}/packages/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/provider/catalogue/packages/{id}', { params: { path: { id } }, signal })),
   });
 
 export const blacklistQuery = queryOptions({
   queryKey: catalogueKeys.blacklist(),
-  queryFn: ({ signal }) => apiRequest<CatalogueBlacklistEntry[]>(`${base}/blacklist`, { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/provider/catalogue/blacklist', { signal })),
 });
 
 /** A mutation after which every catalogue list and page reads again (a price changes the product rows too). */
@@ -93,43 +93,46 @@ function useCatalogueMutation<Variables, Result>(mutationFn: (variables: Variabl
   });
 }
 
-/** Creates a product (no id) or saves one. */
+/** A new product or package (no id yet) carries its department and item number; a saved one cannot change them. */
+type Saved<Body, CreateBody> = { id: number; body: Body } | { id: null; body: CreateBody };
+
 export const useSaveProduct = () =>
-  useCatalogueMutation(
-    ({
-      id,
-      body,
-    }: {
-      id: number | null;
-      body: (CatalogueProductBody | CatalogueProductCreateBody) & ProductDeliveryFields;
-    }) =>
-      apiRequest<CatalogueProductRow>(id ? `${base}/products/${id}` : `${base}/products`, {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
+  useCatalogueMutation((saved: Saved<CatalogueProductBody, CatalogueProductCreateBody>) =>
+    saved.id === null
+      ? call(hub.POST('/api/provider/catalogue/products', { body: saved.body }))
+      : call(
+          hub.PUT('/api/provider/catalogue/products/{id}', {
+            params: { path: { id: saved.id } },
+            body: saved.body,
+          }),
+        ),
   );
 
 export const useSetPrice = (productId: number) =>
   useCatalogueMutation((body: CataloguePriceBody) =>
-    apiRequest<CataloguePriceRow[]>(`${base}/products/${productId}/prices`, { method: 'PUT', body }),
+    call(
+      hub.PUT('/api/provider/catalogue/products/{id}/prices', { params: { path: { id: productId } }, body }),
+    ),
   );
 
-/** Creates a package (no id) or saves one. */
 export const useSavePackage = () =>
-  useCatalogueMutation(
-    ({ id, body }: { id: number | null; body: CataloguePackageBody | CataloguePackageCreateBody }) =>
-      apiRequest<CataloguePackageRow>(id ? `${base}/packages/${id}` : `${base}/packages`, {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
+  useCatalogueMutation((saved: Saved<CataloguePackageBody, CataloguePackageCreateBody>) =>
+    saved.id === null
+      ? call(hub.POST('/api/provider/catalogue/packages', { body: saved.body }))
+      : call(
+          hub.PUT('/api/provider/catalogue/packages/{id}', {
+            params: { path: { id: saved.id } },
+            body: saved.body,
+          }),
+        ),
   );
 
 export const useAddToBlacklist = () =>
   useCatalogueMutation((body: CatalogueBlacklistBody) =>
-    apiRequest<CatalogueBlacklistEntry[]>(`${base}/blacklist`, { method: 'POST', body }),
+    call(hub.POST('/api/provider/catalogue/blacklist', { body })),
   );
 
 export const useRemoveFromBlacklist = () =>
   useCatalogueMutation((branchId: number) =>
-    apiRequest<CatalogueBlacklistEntry[]>(`${base}/blacklist/${branchId}`, { method: 'DELETE' }),
+    call(hub.DELETE('/api/provider/catalogue/blacklist/{id}', { params: { path: { id: branchId } } })),
   );

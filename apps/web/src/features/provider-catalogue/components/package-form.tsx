@@ -1,6 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  type CataloguePackageBody,
   CataloguePackageCreateBody,
   type CataloguePackageRow,
   CataloguePackageBody as PackageBodySchema,
@@ -66,7 +65,7 @@ export function PackageForm({ pack, onSaved }: PackageFormProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: pack?.id ?? null, body: values as CataloguePackageBody });
+      const saved = await save.mutateAsync({ id: pack?.id ?? null, body: values });
       onSaved?.(saved);
     } catch (error) {
       applyFieldErrors(error, setError);

@@ -1,12 +1,6 @@
-import type {
-  OrderStatusWord,
-  ProviderOrderDetail,
-  ProviderOrderFilters,
-  ProviderOrderQuery,
-  ProviderOrderStatusBody,
-} from '@portal/contracts';
+import type { OrderStatusWord, ProviderOrderQuery, ProviderOrderStatusBody } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 
 export const PROVIDER_ORDERS_PAGE_SIZE = 30;
@@ -29,7 +23,7 @@ export const providerOrdersQuery = (query: Omit<ProviderOrderQuery, 'skip' | 'ta
 
 export const providerOrderFiltersQuery = queryOptions({
   queryKey: providerOrderKeys.filters(),
-  queryFn: ({ signal }) => apiRequest<ProviderOrderFilters>('/api/provider/orders/filters', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/provider/orders/filters', { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -37,7 +31,7 @@ export const providerOrderQuery = (orderId: string) =>
   queryOptions({
     queryKey: providerOrderKeys.detail(orderId),
     queryFn: ({ signal }) =>
-      apiRequest<ProviderOrderDetail>(`/api/provider/orders/${encodeURIComponent(orderId)}`, { signal }),
+      call(hub.GET('/api/provider/orders/{orderId}', { params: { path: { orderId } }, signal })),
   });
 
 /** Moves the order on; `confirmUndelivered` once the person was asked about what is not delivered. */
@@ -46,7 +40,9 @@ export const changeProviderOrderStatus = (
   status: OrderStatusWord,
   options: Pick<ProviderOrderStatusBody, 'confirmUndelivered'> = {},
 ) =>
-  apiRequest<null>(`/api/provider/orders/${encodeURIComponent(orderId)}/status`, {
-    method: 'POST',
-    body: { status, ...options } satisfies ProviderOrderStatusBody,
-  });
+  call(
+    hub.POST('/api/provider/orders/{orderId}/status', {
+      params: { path: { orderId } },
+      body: { status, ...options } satisfies ProviderOrderStatusBody,
+    }),
+  );

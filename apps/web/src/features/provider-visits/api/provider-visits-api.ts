@@ -1,23 +1,18 @@
-import type {
-  ProviderVisitRecord,
-  VisitCalendarRecord,
-  VisitJobSheetRecord,
-  VisitStatusBody,
-  VisitsToBookRecord,
-  VisitTimeBody,
-} from '@portal/contracts';
+import type { VisitStatusBody, VisitTimeBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { providerVisitKeys } from '@/lib/query-keys.ts';
 
 export const visitCalendarQuery = (from: string, to: string, photographerId: string | null) =>
   queryOptions({
     queryKey: providerVisitKeys.calendar(from, to, photographerId),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ from, to });
-      if (photographerId) params.set('photographerId', photographerId);
-      return apiRequest<VisitCalendarRecord>(`/api/provider/visits?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(
+        hub.GET('/api/provider/visits', {
+          params: { query: { from, to, photographerId: photographerId ?? undefined } },
+          signal,
+        }),
+      ),
     // The week shown stays while the next one loads, so paging through weeks does not flash.
     placeholderData: (previous) => previous,
   });
@@ -25,7 +20,7 @@ export const visitCalendarQuery = (from: string, to: string, photographerId: str
 export const visitsToBookQuery = () =>
   queryOptions({
     queryKey: providerVisitKeys.toBook(),
-    queryFn: ({ signal }) => apiRequest<VisitsToBookRecord>('/api/provider/visits/to-book', { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/provider/visits/to-book', { signal })),
   });
 
 /** What the photographer shoots and knows at the visit, read when the visit is opened. */
@@ -33,24 +28,29 @@ export const visitJobSheetQuery = (bookingId: string) =>
   queryOptions({
     queryKey: providerVisitKeys.jobSheet(bookingId),
     queryFn: ({ signal }) =>
-      apiRequest<VisitJobSheetRecord>(`/api/provider/visits/${encodeURIComponent(bookingId)}/job-sheet`, {
-        signal,
-      }),
+      call(
+        hub.GET('/api/provider/visits/{bookingId}/job-sheet', { params: { path: { bookingId } }, signal }),
+      ),
   });
 
-const visitUrl = (bookingId: string, action: 'book' | 'move' | 'status') =>
-  `/api/provider/visits/${encodeURIComponent(bookingId)}/${action}`;
-
 /** A booked, moved or changed visit shows in the calendar and leaves the queues: all of them reload. */
-function useVisitMutation<Body extends object>(action: 'book' | 'move' | 'status') {
+function useVisitMutation<Body, Visit>(send: (bookingId: string, body: Body) => Promise<Visit>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, body }: { bookingId: string; body: Body }) =>
-      apiRequest<ProviderVisitRecord>(visitUrl(bookingId, action), { method: 'POST', body }),
+    mutationFn: ({ bookingId, body }: { bookingId: string; body: Body }) => send(bookingId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: providerVisitKeys.all }),
   });
 }
 
-export const useBookVisit = () => useVisitMutation<VisitTimeBody>('book');
-export const useMoveVisit = () => useVisitMutation<VisitTimeBody>('move');
-export const useSetVisitStatus = () => useVisitMutation<VisitStatusBody>('status');
+export const useBookVisit = () =>
+  useVisitMutation((bookingId, body: VisitTimeBody) =>
+    call(hub.POST('/api/provider/visits/{bookingId}/book', { params: { path: { bookingId } }, body })),
+  );
+export const useMoveVisit = () =>
+  useVisitMutation((bookingId, body: VisitTimeBody) =>
+    call(hub.POST('/api/provider/visits/{bookingId}/move', { params: { path: { bookingId } }, body })),
+  );
+export const useSetVisitStatus = () =>
+  useVisitMutation((bookingId, body: VisitStatusBody) =>
+    call(hub.POST('/api/provider/visits/{bookingId}/status', { params: { path: { bookingId } }, body })),
+  );

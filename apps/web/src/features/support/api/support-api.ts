@@ -1,6 +1,6 @@
-import type { SupportContactRecord, SupportMessageBody } from '@portal/contracts';
+import type { SupportMessageBody } from '@portal/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { supportKeys } from '@/lib/query-keys.ts';
 
 /** The department's contact person, the provider's support and the office's time zone and days off. */
@@ -8,14 +8,13 @@ export const supportContactQuery = (branchId: number) =>
   queryOptions({
     queryKey: supportKeys.contact(branchId),
     queryFn: ({ signal }) =>
-      apiRequest<SupportContactRecord>(`/api/support/contact?branchId=${branchId}`, { signal }),
+      call(hub.GET('/api/support/contact', { params: { query: { branchId } }, signal })),
     staleTime: 5 * 60_000,
   });
 
 /** Mails the message to the provider's support; nothing cached changes. */
 export function useSendSupportMessage() {
   return useMutation({
-    mutationFn: (body: SupportMessageBody) =>
-      apiRequest<void>('/api/support/messages', { method: 'POST', body }),
+    mutationFn: (body: SupportMessageBody) => call(hub.POST('/api/support/messages', { body })),
   });
 }
