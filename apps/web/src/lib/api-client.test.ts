@@ -1,6 +1,6 @@
-import { ErrorKey } from '@portal/contracts';
+import { CSRF_HEADER, ErrorKey } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, call, hub, setUnauthorizedHandler } from './api-client.ts';
 
 const answer = (status: number, body?: object) =>
   vi.fn(async () =>
@@ -12,11 +12,13 @@ const answer = (status: number, body?: object) =>
 /** The error a call fails with, when the hub (or whatever stands in front of it) answers so. */
 async function failureOf(fetched: typeof fetch, failure?: ErrorKey): Promise<ApiError> {
   vi.stubGlobal('fetch', fetched);
-  const error = await apiRequest('/api/orders/tasks/1/notes/add', {
-    method: 'POST',
-    body: {},
-    failure,
-  }).catch((caught: unknown) => caught);
+  const error = await call(
+    hub.POST('/api/orders/tasks/{id}/notes/add', {
+      params: { path: { id: '1' } },
+      body: { note: 'Ring først' },
+    }),
+    { failure },
+  ).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -62,5 +64,42 @@ describe('a call with its own failure message', () => {
       ErrorKey.internal,
     );
     expect((await failureOf(answer(502))).code).toBe(ErrorKey.internal);
+  });
+});
+
+describe('every call', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const note = () =>
+    hub.POST('/api/orders/tasks/{id}/notes/add', {
+      params: { path: { id: '1' } },
+      body: { note: 'Ring først' },
+    });
+
+  it('marks a change with the CSRF header the hub requires, and a read without it', async () => {
+    const sent: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        sent.push(request);
+        return Response.json({ user: null });
+      }),
+    );
+    await call(hub.GET('/api/Authentication/session'), { public: true });
+    await call(note());
+    expect(sent.map((request) => [request.method, request.headers.get(CSRF_HEADER)])).toEqual([
+      ['GET', null],
+      ['POST', '1'],
+    ]);
+  });
+
+  it('signs out on a 401 of a call that needs a session, and not of a public one', async () => {
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(signedOut);
+    vi.stubGlobal('fetch', answer(401, { code: ErrorKey.unauthorized, message: 'x' }));
+    await call(hub.GET('/api/Authentication/session'), { public: true }).catch(() => undefined);
+    expect(signedOut).not.toHaveBeenCalled();
+    const error = await call(note()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, code: ErrorKey.unauthorized });
+    expect(signedOut).toHaveBeenCalledOnce();
   });
 });
