@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from './api-client.ts';
+import { call, hub } from './api-client.ts';
 import { addressKeys } from './query-keys.ts';
 
 // The address lookup, shared by the order wizard's first step and the case page's address correction: the
@@ -21,10 +21,12 @@ export function addressSuggestionsQuery(query: string, country: CountryCode) {
   return infiniteQueryOptions({
     queryKey: addressKeys.suggestions(country, query),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<AddressSuggestion[]>('/api/address/suggestions', {
-        query: { query, country, page: String(pageParam) },
-        signal,
-      }),
+      call(
+        hub.GET('/api/address/suggestions', {
+          params: { query: { query, country, page: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length >= ADDRESS_PAGE_SIZE ? pages.length + 1 : undefined),
     enabled: query.trim().length >= ADDRESS_MIN_QUERY,
@@ -37,9 +39,11 @@ export function resolveAddress(
   suggestion: AddressSuggestion,
   country: CountryCode,
 ): Promise<ResolvedAddress> {
-  return apiRequest<ResolvedAddress>(`/api/address/place/${encodeURIComponent(suggestion.id)}`, {
-    query: { country, provider: suggestion.provider },
-  });
+  return call(
+    hub.GET('/api/address/place/{id}', {
+      params: { path: { id: suggestion.id }, query: { country, provider: suggestion.provider } },
+    }),
+  );
 }
 
 /** A case's address as a form holds it, named as the hub's calls name it; a part not given is ''. */

@@ -1,12 +1,12 @@
 import { ErrorKey, type PresignedUploadRecord, type PresignUploadBody } from '@portal/contracts';
-import { ApiError, apiRequest, isApiError } from './api-client.ts';
+import { ApiError, call, hub, isApiError } from './api-client.ts';
 
 /**
  * Asks the hub for a link to PUT one file straight to storage (docs/product.md); the hub checks
  * the name, type and count first. Every upload of the portal starts here: task files, case documents.
  */
 export const presignUpload = (body: PresignUploadBody, signal?: AbortSignal) =>
-  apiRequest<PresignedUploadRecord>('/api/webshop/s3/upload/presigned', { method: 'POST', body, signal });
+  call(hub.POST('/api/webshop/s3/upload/presigned', { body, signal }));
 
 /**
  * A task's files, files of an order line that no task asked for, the documents of a line's rating, or the
@@ -20,12 +20,13 @@ export type UploadTarget =
 
 function presignFor(target: UploadTarget, file: File, signal?: AbortSignal) {
   if ('deliveryOrderlineId' in target) {
-    const url = `/api/provider/orderlines/${encodeURIComponent(target.deliveryOrderlineId)}/uploads/presigned`;
-    return apiRequest<PresignedUploadRecord>(url, {
-      method: 'POST',
-      body: { fileName: file.name, size: file.size },
-      signal,
-    });
+    return call(
+      hub.POST('/api/provider/orderlines/{lineId}/uploads/presigned', {
+        params: { path: { lineId: target.deliveryOrderlineId } },
+        body: { fileName: file.name, size: file.size },
+        signal,
+      }),
+    );
   }
   return presignUpload({ ...target, fileName: file.name, contentType: file.type, size: file.size }, signal);
 }

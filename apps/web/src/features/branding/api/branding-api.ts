@@ -1,6 +1,5 @@
-import type { WhitelabelRecord } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { brandingKeys } from '@/lib/query-keys.ts';
 
 /** The look of the chosen department, or of the user's first department when none is chosen. */
@@ -8,9 +7,11 @@ export const whitelabelQuery = (branchId: number | null) =>
   queryOptions({
     queryKey: brandingKeys.whitelabel(branchId),
     queryFn: ({ signal }) =>
-      apiRequest<WhitelabelRecord>('/api/webshop/whitelabel', {
-        signal,
-        query: branchId === null ? undefined : { branchId: String(branchId) },
-      }),
+      call(
+        hub.GET('/api/webshop/whitelabel', {
+          params: { query: branchId === null ? undefined : { branchId } },
+          signal,
+        }),
+      ),
     staleTime: 30 * 60_000,
   });

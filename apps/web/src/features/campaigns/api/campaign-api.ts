@@ -1,13 +1,11 @@
 import {
   CAMPAIGN_PAGE_SIZE,
   type CampaignCreateBody,
-  type CampaignDetails,
-  type CampaignPage,
   type CampaignStatus,
   type CampaignUpdateBody,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { campaignKeys } from '@/lib/query-keys.ts';
 
@@ -34,17 +32,18 @@ export const DASHBOARD_CAMPAIGNS = 5;
 export const currentCampaignsQuery = queryOptions({
   queryKey: campaignKeys.list({ current: true, take: DASHBOARD_CAMPAIGNS }),
   queryFn: ({ signal }) =>
-    apiRequest<CampaignPage>('/api/campaigns', {
-      query: { status: 'ACTIVE,PLANNED', take: String(DASHBOARD_CAMPAIGNS) },
-      signal,
-    }),
+    call(
+      hub.GET('/api/campaigns', {
+        params: { query: { status: 'ACTIVE,PLANNED', take: DASHBOARD_CAMPAIGNS } },
+        signal,
+      }),
+    ),
 });
 
 export const campaignQuery = (id: string) =>
   queryOptions({
     queryKey: campaignKeys.campaign(id),
-    queryFn: ({ signal }) =>
-      apiRequest<CampaignDetails>(`/api/campaigns/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/campaigns/{id}', { params: { path: { id } }, signal })),
   });
 
 /** Creates a campaign, or changes the one with `id`; every list and page of campaigns reloads. */
@@ -52,12 +51,14 @@ export function useSaveCampaign(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CampaignCreateBody) => {
-      if (id === null) return apiRequest<CampaignDetails>('/api/campaigns', { method: 'POST', body });
+      if (id === null) return call(hub.POST('/api/campaigns', { body }));
       const { branchId: _unchanged, ...changes } = body;
-      return apiRequest<CampaignDetails>(`/api/campaigns/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: changes satisfies CampaignUpdateBody,
-      });
+      return call(
+        hub.PUT('/api/campaigns/{id}', {
+          params: { path: { id } },
+          body: changes satisfies CampaignUpdateBody,
+        }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
@@ -66,8 +67,7 @@ export function useSaveCampaign(id: string | null) {
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<void>(`/api/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(hub.DELETE('/api/campaigns/{id}', { params: { path: { id } } })),
     // The deleted campaign's own page is left, not asked for again (it would answer 404).
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: campaignKeys.campaign(id) });

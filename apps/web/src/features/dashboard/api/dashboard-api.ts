@@ -1,15 +1,11 @@
 import {
   type CaseSearchBody,
-  type CaseSearchResult,
-  type DepartmentContactRecord,
   OPEN_TASK_STATUS_WORDS,
   type OrderStatusWord,
-  type ProviderWorkRecord,
   type TaskSearchBody,
-  type TaskSearchResult,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { dashboardKeys } from '@/lib/query-keys.ts';
 
 /** How many rows each list of the dashboard shows; "see all" opens the full list. */
@@ -21,45 +17,46 @@ export const DELIVERED_STATUS_WORDS: OrderStatusWord[] = ['Delivered', 'Invoiced
 export const deliveredCasesQuery = queryOptions({
   queryKey: dashboardKeys.deliveredCases(),
   queryFn: ({ signal }) =>
-    apiRequest<CaseSearchResult>('/api/Cases/Search', {
-      method: 'POST',
-      body: {
-        skip: 0,
-        take: DASHBOARD_ROWS,
-        orderStatuses: DELIVERED_STATUS_WORDS,
-        sortOrder: 'modifiedDate',
-        sortDirection: 'desc',
-      } satisfies CaseSearchBody,
-      signal,
-    }),
+    call(
+      hub.POST('/api/Cases/Search', {
+        body: {
+          skip: 0,
+          take: DASHBOARD_ROWS,
+          orderStatuses: DELIVERED_STATUS_WORDS,
+          sortOrder: 'modifiedDate',
+          sortDirection: 'desc',
+        } satisfies CaseSearchBody,
+        signal,
+      }),
+    ),
 });
 
 /** Unfinished tasks, newest first, as the task list shows them. */
 export const unfinishedTasksQuery = queryOptions({
   queryKey: dashboardKeys.unfinishedTasks(),
   queryFn: ({ signal }) =>
-    apiRequest<TaskSearchResult>('/api/orders/tasks/search', {
-      method: 'POST',
-      body: {
-        skip: 0,
-        take: DASHBOARD_ROWS,
-        statuses: [...OPEN_TASK_STATUS_WORDS],
-        orderBy: 'createdAt',
-        orderByDirection: 'desc',
-      } satisfies TaskSearchBody,
-      signal,
-    }),
+    call(
+      hub.POST('/api/orders/tasks/search', {
+        body: {
+          skip: 0,
+          take: DASHBOARD_ROWS,
+          statuses: [...OPEN_TASK_STATUS_WORDS],
+          orderBy: 'createdAt',
+          orderByDirection: 'desc',
+        } satisfies TaskSearchBody,
+        signal,
+      }),
+    ),
 });
 
 export const departmentContactsQuery = queryOptions({
   queryKey: dashboardKeys.departmentContacts(),
-  queryFn: ({ signal }) =>
-    apiRequest<DepartmentContactRecord[]>('/api/dashboard/department-contacts', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/dashboard/department-contacts', { signal })),
   staleTime: 5 * 60_000,
 });
 
 /** The provider staff's home: how much of each kind of their work waits. */
 export const providerWorkQuery = queryOptions({
   queryKey: dashboardKeys.providerWork(),
-  queryFn: ({ signal }) => apiRequest<ProviderWorkRecord>('/api/dashboard/provider-work', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/dashboard/provider-work', { signal })),
 });

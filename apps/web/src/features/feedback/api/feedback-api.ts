@@ -1,9 +1,9 @@
 import type { FeedbackRecord, SaveFeedbackBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { feedbackKeys } from '@/lib/query-keys.ts';
 
-const feedbackPath = (lineId: string) => `/api/orders/orderlines/${encodeURIComponent(lineId)}/feedback`;
+const lineParams = (lineId: string) => ({ path: { id: lineId } });
 
 /** The hub signs the picture URLs for an hour; after 45 minutes the feedback is fetched again. */
 const PICTURE_URLS_FRESH_MS = 45 * 60_000;
@@ -11,7 +11,8 @@ const PICTURE_URLS_FRESH_MS = 45 * 60_000;
 export const feedbackQuery = (orderId: string, lineId: string) =>
   queryOptions({
     queryKey: feedbackKeys.feedback(orderId, lineId),
-    queryFn: ({ signal }) => apiRequest<FeedbackRecord>(feedbackPath(lineId), { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/orders/orderlines/{id}/feedback', { params: lineParams(lineId), signal })),
     staleTime: PICTURE_URLS_FRESH_MS,
   });
 
@@ -22,11 +23,12 @@ export function useFeedbackActions(orderId: string, lineId: string) {
     queryClient.setQueryData(feedbackKeys.feedback(orderId, lineId), record);
   const save = useMutation({
     mutationFn: (body: SaveFeedbackBody) =>
-      apiRequest<FeedbackRecord>(feedbackPath(lineId), { method: 'PUT', body }),
+      call(hub.PUT('/api/orders/orderlines/{id}/feedback', { params: lineParams(lineId), body })),
     onSuccess: store,
   });
   const submit = useMutation({
-    mutationFn: () => apiRequest<FeedbackRecord>(`${feedbackPath(lineId)}/submit`, { method: 'POST' }),
+    mutationFn: () =>
+      call(hub.POST('/api/orders/orderlines/{id}/feedback/submit', { params: lineParams(lineId) })),
     onSuccess: store,
   });
   return { save, submit };

@@ -1,17 +1,15 @@
 import {
   type CaseAssetsRecord,
   type CaseSearchBody,
-  type CaseSearchResult,
   type CopyMaterialsBody,
-  type CopyMaterialsResult,
   ErrorKey,
   type MaterialRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { caseKeys, materialKeys } from '@/lib/query-keys.ts';
 
-const assetsPath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/assets`;
+const caseParams = (caseId: string) => ({ path: { id: caseId } });
 
 /** The hub signs the material URLs for an hour; after 45 minutes the listing is fetched again. */
 const MATERIAL_URLS_FRESH_MS = 45 * 60_000;
@@ -19,7 +17,7 @@ const MATERIAL_URLS_FRESH_MS = 45 * 60_000;
 export const caseAssetsQuery = (caseId: string) =>
   queryOptions({
     queryKey: materialKeys.assets(caseId),
-    queryFn: ({ signal }) => apiRequest<CaseAssetsRecord>(assetsPath(caseId), { signal }),
+    queryFn: ({ signal }) => call(hub.GET('/api/cases/{id}/assets', { params: caseParams(caseId), signal })),
     staleTime: MATERIAL_URLS_FRESH_MS,
   });
 
@@ -29,7 +27,9 @@ export function useSortMaterials(caseId: string) {
   const key = materialKeys.assets(caseId);
   return useMutation({
     mutationFn: (materialIds: string[]) =>
-      apiRequest<void>(`${assetsPath(caseId)}/sortorder`, { method: 'POST', body: { materialIds } }),
+      call(
+        hub.POST('/api/cases/{id}/assets/sortorder', { params: caseParams(caseId), body: { materialIds } }),
+      ),
     onMutate: async (materialIds) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<CaseAssetsRecord>(key);
@@ -56,11 +56,12 @@ export function useSortMaterials(caseId: string) {
 export function useSetMaterialsActive(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ materialIds, active }: { materialIds: string[]; active: boolean }) =>
-      apiRequest<MaterialRecord[]>(`${assetsPath(caseId)}/${active ? 'restore' : 'delete'}`, {
-        method: 'POST',
-        body: { materialIds },
-      }),
+    mutationFn: ({ materialIds, active }: { materialIds: string[]; active: boolean }) => {
+      const request = { params: caseParams(caseId), body: { materialIds } };
+      return active
+        ? call(hub.POST('/api/cases/{id}/assets/restore', request))
+        : call(hub.POST('/api/cases/{id}/assets/delete', request));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: materialKeys.assets(caseId) }),
   });
 }
@@ -70,10 +71,12 @@ export function useRemoveBatch(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (batchId: string) =>
-      apiRequest<void>(`${assetsPath(caseId)}/batches/${encodeURIComponent(batchId)}`, {
-        method: 'DELETE',
-        failure: ErrorKey.batchRemovalError,
-      }),
+      call(
+        hub.DELETE('/api/cases/{id}/assets/batches/{batchId}', { params: { path: { id: caseId, batchId } } }),
+        {
+          failure: ErrorKey.batchRemovalError,
+        },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
   });
 }
@@ -82,7 +85,7 @@ export function useCopyMaterials(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CopyMaterialsBody) =>
-      apiRequest<CopyMaterialsResult>(`${assetsPath(caseId)}/copy`, { method: 'POST', body }),
+      call(hub.POST('/api/cases/{id}/assets/copy', { params: caseParams(caseId), body })),
     onSuccess: (result) =>
       queryClient.invalidateQueries({ queryKey: materialKeys.assets(result.targetCaseId) }),
   });
@@ -93,10 +96,11 @@ export const copyTargetSearchQuery = (searchKey: string) =>
   queryOptions({
     queryKey: materialKeys.copyTargets(searchKey),
     queryFn: ({ signal }) =>
-      apiRequest<CaseSearchResult>('/api/Cases/Search', {
-        method: 'POST',
-        body: { skip: 0, take: 20, searchKey } satisfies Partial<CaseSearchBody>,
-        signal,
-      }),
+      call(
+        hub.POST('/api/Cases/Search', {
+          body: { skip: 0, take: 20, searchKey } satisfies Partial<CaseSearchBody>,
+          signal,
+        }),
+      ),
     staleTime: 30_000,
   });

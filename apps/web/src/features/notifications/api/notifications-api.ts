@@ -1,6 +1,5 @@
-import type { NotificationPage, UnreadCount } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { notificationKeys } from '@/lib/query-keys.ts';
 
 /**
@@ -14,7 +13,7 @@ export const PAGE_SIZE = 20;
 
 export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unreadCount(),
-  queryFn: ({ signal }) => apiRequest<UnreadCount>('/api/notifications/unread-count', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/notifications/unread-count', { signal })),
   refetchInterval: POLL_MS,
   refetchOnWindowFocus: true,
 });
@@ -23,7 +22,7 @@ export const notificationsPageQuery = (skip: number, take: number) =>
   queryOptions({
     queryKey: notificationKeys.page(skip, take),
     queryFn: ({ signal }) =>
-      apiRequest<NotificationPage>(`/api/notifications?skip=${skip}&take=${take}`, { signal }),
+      call(hub.GET('/api/notifications', { params: { query: { skip, take } }, signal })),
     placeholderData: (previous) => previous,
   });
 
@@ -36,8 +35,7 @@ function useNotificationsChanged() {
 export function useMarkRead() {
   const changed = useNotificationsChanged();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<UnreadCount>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+    mutationFn: (id: string) => call(hub.POST('/api/notifications/{id}/read', { params: { path: { id } } })),
     onSuccess: changed,
   });
 }
@@ -45,7 +43,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const changed = useNotificationsChanged();
   return useMutation({
-    mutationFn: () => apiRequest<UnreadCount>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => call(hub.POST('/api/notifications/read-all')),
     onSuccess: changed,
   });
 }

@@ -1,13 +1,9 @@
-import type {
-  CreatedPresentationShare,
-  PresentationRecord,
-  PresentationShareRecord,
-} from '@portal/contracts';
+import type { PresentationRecord, PresentationShareCreateBody } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { presentationKeys } from '@/lib/query-keys.ts';
 
-const casePath = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/presentation`;
+const caseParams = (caseId: string) => ({ path: { id: caseId } });
 
 // Asked for again five minutes before the signed file URLs expire, so an open page never shows dead links.
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -24,7 +20,12 @@ export const casePresentationQuery = (caseId: string, activeOnly: boolean) =>
   queryOptions({
     queryKey: presentationKeys.material(caseId, activeOnly),
     queryFn: ({ signal }) =>
-      apiRequest<PresentationRecord>(casePath(caseId), { query: { activeOnly: String(activeOnly) }, signal }),
+      call(
+        hub.GET('/api/cases/{id}/presentation', {
+          params: { ...caseParams(caseId), query: { activeOnly: `${activeOnly}` } },
+          signal,
+        }),
+      ),
     // Switching between all and only active material keeps the case's grid on screen until the other answer
     // comes; another case never shows this one's.
     placeholderData: (previous, previousQuery) =>
@@ -36,25 +37,31 @@ export const casePresentationQuery = (caseId: string, activeOnly: boolean) =>
 export const presentationSharesQuery = (caseId: string) =>
   queryOptions({
     queryKey: presentationKeys.shares(caseId),
-    queryFn: ({ signal }) => apiRequest<PresentationShareRecord[]>(`${casePath(caseId)}/shares`, { signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/cases/{id}/presentation/shares', { params: caseParams(caseId), signal })),
   });
 
-export const createPresentationShare = (caseId: string, expiresInDays: number) =>
-  apiRequest<CreatedPresentationShare>(`${casePath(caseId)}/shares`, {
-    method: 'POST',
-    body: { expiresInDays },
-  });
+export const createPresentationShare = (
+  caseId: string,
+  expiresInDays: PresentationShareCreateBody['expiresInDays'],
+) =>
+  call(
+    hub.POST('/api/cases/{id}/presentation/shares', { params: caseParams(caseId), body: { expiresInDays } }),
+  );
 
 export const revokePresentationShare = (caseId: string, shareId: string) =>
-  apiRequest<void>(`${casePath(caseId)}/shares/${encodeURIComponent(shareId)}`, { method: 'DELETE' });
+  call(
+    hub.DELETE('/api/cases/{id}/presentation/shares/{shareId}', {
+      params: { path: { id: caseId, shareId } },
+    }),
+  );
 
 export const sharedPresentationQuery = (token: string) =>
   queryOptions({
     queryKey: presentationKeys.shared(token),
     queryFn: ({ signal }) =>
-      apiRequest<PresentationRecord>(`/api/public/presentation/${encodeURIComponent(token)}`, {
+      call(hub.GET('/api/public/presentation/{token}', { params: { path: { token } }, signal }), {
         public: true,
-        signal,
       }),
     // A revoked or unknown link stays so; asking again would only repeat the answer.
     retry: false,

@@ -1,23 +1,19 @@
-import type {
-  Locale,
-  SaveSystemNoticeBody,
-  SystemNoticeEditRecord,
-  SystemNoticeRecord,
-} from '@portal/contracts';
+import type { Locale, SaveSystemNoticeBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { systemNoticeKeys } from '@/lib/query-keys.ts';
 
-const language = (locale: Locale) => locale.toUpperCase();
+const languageParams = (locale: Locale) => ({ path: { lang: locale.toUpperCase() } });
+const noticeParams = (id: string) => ({ path: { id } });
 
 /** The banners of every signed-in page: shown now and not dismissed by me. */
 export const currentNoticesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: systemNoticeKeys.current(locale),
     queryFn: ({ signal }) =>
-      apiRequest<SystemNoticeRecord[]>(`/api/system-notices/current/language/${language(locale)}`, {
-        signal,
-      }),
+      call(
+        hub.GET('/api/system-notices/current/language/{lang}', { params: languageParams(locale), signal }),
+      ),
     staleTime: 5 * 60_000,
   });
 
@@ -26,13 +22,13 @@ export const startedNoticesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: systemNoticeKeys.started(locale),
     queryFn: ({ signal }) =>
-      apiRequest<SystemNoticeRecord[]>(`/api/system-notices/language/${language(locale)}`, { signal }),
+      call(hub.GET('/api/system-notices/language/{lang}', { params: languageParams(locale), signal })),
   });
 
 /** Every notice in all its languages, also those not started yet (content.manage only). */
 export const editingNoticesQuery = queryOptions({
   queryKey: systemNoticeKeys.editing(),
-  queryFn: ({ signal }) => apiRequest<SystemNoticeEditRecord[]>('/api/system-notices/manage', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/system-notices/manage', { signal })),
 });
 
 function useNoticesChanged() {
@@ -44,7 +40,7 @@ export function useDismissNotice() {
   const changed = useNoticesChanged();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<null>(`/api/system-notices/${encodeURIComponent(id)}/dismissal`, { method: 'POST' }),
+      call(hub.POST('/api/system-notices/{id}/dismissal', { params: noticeParams(id) })),
     onSuccess: changed,
   });
 }
@@ -54,10 +50,9 @@ export function useSaveNotice() {
   const changed = useNoticesChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: SaveSystemNoticeBody }) =>
-      apiRequest<SystemNoticeEditRecord>(
-        id ? `/api/system-notices/${encodeURIComponent(id)}` : '/api/system-notices',
-        { method: id ? 'PUT' : 'POST', body },
-      ),
+      id
+        ? call(hub.PUT('/api/system-notices/{id}', { params: noticeParams(id), body }))
+        : call(hub.POST('/api/system-notices', { body })),
     onSuccess: changed,
   });
 }
@@ -65,8 +60,7 @@ export function useSaveNotice() {
 export function useDeleteNotice() {
   const changed = useNoticesChanged();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<null>(`/api/system-notices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(hub.DELETE('/api/system-notices/{id}', { params: noticeParams(id) })),
     onSuccess: changed,
   });
 }

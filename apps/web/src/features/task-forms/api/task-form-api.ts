@@ -1,62 +1,57 @@
 import {
   ErrorKey,
   type Locale,
-  type PublicTaskForm,
   type PublicTaskFormSubmitBody,
-  type TaskDetailRecord,
   type TaskFormCompleteBody,
   type TaskFormKind,
-  type TaskFormOverview,
   type TaskFormSendBody,
-  type TaskFormSentRecord,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { taskFormKeys } from '@/lib/query-keys.ts';
 
-const taskPath = (taskId: string) => `/api/orders/tasks/${encodeURIComponent(taskId)}`;
+// Each kind has its own calls (docs/product.md): where the questions are read, sent and answered.
 
-/** The calls of each kind (docs/product.md): where the questions are read, sent and answered. */
-const PATHS: Record<TaskFormKind, { overview: string; send: string; complete: string }> = {
-  INTERVIEW: {
-    overview: 'interviews/questions',
-    send: 'interviews/send',
-    complete: 'interviews/complete',
-  },
-  QUESTIONNAIRE: { overview: 'questionnaire', send: 'questionnaire/send', complete: 'questionnaire' },
-};
+const taskParams = (taskId: string) => ({ path: { id: taskId } });
 
 // Under the task's key, so the task page's refresh after any change loads the form state again too.
 export const taskFormOverviewQuery = (taskId: string, kind: TaskFormKind, locale: Locale) =>
   queryOptions({
     queryKey: taskFormKeys.overview(taskId, kind, locale),
-    queryFn: ({ signal }) =>
-      apiRequest<TaskFormOverview>(`${taskPath(taskId)}/${PATHS[kind].overview}`, {
-        query: { locale },
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const params = { ...taskParams(taskId), query: { locale } };
+      return kind === 'INTERVIEW'
+        ? call(hub.GET('/api/orders/tasks/{id}/interviews/questions', { params, signal }))
+        : call(hub.GET('/api/orders/tasks/{id}/questionnaire', { params, signal }));
+    },
   });
 
-export const sendTaskForm = (taskId: string, kind: TaskFormKind, body: TaskFormSendBody) =>
-  apiRequest<TaskFormSentRecord>(`${taskPath(taskId)}/${PATHS[kind].send}`, { method: 'POST', body });
+export const sendTaskForm = (taskId: string, kind: TaskFormKind, body: TaskFormSendBody) => {
+  const params = taskParams(taskId);
+  return kind === 'INTERVIEW'
+    ? call(hub.POST('/api/orders/tasks/{id}/interviews/send', { params, body }))
+    : call(hub.POST('/api/orders/tasks/{id}/questionnaire/send', { params, body }));
+};
 
-export const completeTaskForm = (taskId: string, kind: TaskFormKind, body: TaskFormCompleteBody) =>
-  apiRequest<TaskDetailRecord>(`${taskPath(taskId)}/${PATHS[kind].complete}`, {
-    method: 'POST',
-    body,
-    failure: ErrorKey.taskCompletionFailed,
-  });
+export const completeTaskForm = (taskId: string, kind: TaskFormKind, body: TaskFormCompleteBody) => {
+  const params = taskParams(taskId);
+  const failure = ErrorKey.taskCompletionFailed;
+  return kind === 'INTERVIEW'
+    ? call(hub.POST('/api/orders/tasks/{id}/interviews/complete', { params, body }), { failure })
+    : call(hub.POST('/api/orders/tasks/{id}/questionnaire', { params, body }), { failure });
+};
 
-const publicPath = (token: string) => `/api/public/forms/${encodeURIComponent(token)}`;
+const publicParams = (token: string) => ({ path: { token } });
 
 export const publicTaskFormQuery = (token: string) =>
   queryOptions({
     queryKey: taskFormKeys.publicForm(token),
-    queryFn: ({ signal }) => apiRequest<PublicTaskForm>(publicPath(token), { public: true, signal }),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/public/forms/{token}', { params: publicParams(token), signal }), { public: true }),
     // A closed or unknown link stays so; asking again would only repeat the answer.
     retry: false,
     refetchOnWindowFocus: false,
   });
 
 export const submitPublicTaskForm = (token: string, body: PublicTaskFormSubmitBody) =>
-  apiRequest<{ submittedAt: string }>(publicPath(token), { method: 'POST', body, public: true });
+  call(hub.POST('/api/public/forms/{token}', { params: publicParams(token), body }), { public: true });

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
-import { useCompleteImageTask } from '@/features/task-images/api/task-images-api.ts';
+import {
+  type ImageCompletionBody,
+  useCompleteImageTask,
+} from '@/features/task-images/api/task-images-api.ts';
 import { type ItemSchema, usePictureItemsForm } from '@/features/task-images/hooks/use-picture-items-form.ts';
 import type { TaskPanelProps } from '@/lib/task-panel.ts';
 import { PictureGrid, PictureItems, picturesById } from './picture-grid.tsx';
@@ -92,8 +95,13 @@ function ItemsForm<Item extends ItemSchema>({
   const { control, handleSubmit, formState, items, choose } = usePictureItemsForm(item, max, newItem);
   const byId = picturesById(images);
 
+  // The item schema is the panel's own contract schema (virtual staging, a renovation), which this form,
+  // shared by them, cannot name; the hub checks the items against its call's schema.
   return (
-    <Form layout="vertical" onFinish={() => void handleSubmit((body) => complete.mutate({ body }))()}>
+    <Form
+      layout="vertical"
+      onFinish={() => void handleSubmit((items) => complete.mutate({ body: items as ImageCompletionBody }))()}
+    >
       <Flex vertical gap={16}>
         <PictureGrid
           label={chooseLabel}

@@ -115,7 +115,9 @@ function SomeForm({ kind, images, detail, onChanged }: SomeFormProps) {
 
   const submit = ({ style, materials: chosen, text }: z.output<typeof schema>) =>
     complete.mutate(
-      kind === 'gif' ? { body: { materials: chosen } } : { body: { materials: chosen, text }, type: style },
+      kind === 'gif'
+        ? { body: { materials: chosen } }
+        : { body: { materials: chosen, text }, type: SomeStyle.parse(style) },
     );
 
   return (

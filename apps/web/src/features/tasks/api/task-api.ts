@@ -1,22 +1,12 @@
-import {
-  ErrorKey,
-  TASK_PAGE_SIZE,
-  type TaskDetailRecord,
-  type TaskFiltersRecord,
-  type TaskNoteRecord,
-  type TaskRecord,
-  type TaskSearchBody,
-  type TaskTotalResponse,
-} from '@portal/contracts';
+import { ErrorKey, TASK_PAGE_SIZE, type TaskSearchBody } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest, call, hub } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { taskKeys } from '@/lib/query-keys.ts';
 
 export const taskFiltersQuery = queryOptions({
   queryKey: taskKeys.filters(),
-  queryFn: ({ signal }) => apiRequest<TaskFiltersRecord>('/api/orders/tasks/search/filters', { signal }),
+  queryFn: ({ signal }) => call(hub.GET('/api/orders/tasks/search/filters', { signal })),
   staleTime: 5 * 60_000,
 });
 
@@ -32,9 +22,7 @@ export function openTaskTotalQuery(userId: string) {
   return queryOptions({
     queryKey: taskKeys.openTotal(userId),
     queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof TaskTotalResponse>>(`/api/users/${encodeURIComponent(userId)}/tasks/total`, {
-        signal,
-      }),
+      call(hub.GET('/api/users/{userId}/tasks/total', { params: { path: { userId } }, signal })),
     select: (response) => response.total,
     refetchOnWindowFocus: 'always',
   });
@@ -44,22 +32,20 @@ export const taskDetailQuery = (taskId: string) =>
   queryOptions({
     queryKey: taskKeys.detail(taskId),
     queryFn: ({ signal }) =>
-      apiRequest<TaskDetailRecord>(`/api/orders/tasks/${encodeURIComponent(taskId)}`, { signal }),
+      call(hub.GET('/api/orders/tasks/{id}', { params: { path: { id: taskId } }, signal })),
   });
 
 export const taskNotesQuery = (taskId: string) =>
   queryOptions({
     queryKey: taskKeys.notes(taskId),
     queryFn: ({ signal }) =>
-      apiRequest<TaskNoteRecord[]>(`/api/orders/tasks/${encodeURIComponent(taskId)}/notes`, { signal }),
+      call(hub.GET('/api/orders/tasks/{id}/notes', { params: { path: { id: taskId } }, signal })),
   });
 
 export const addTaskNote = (taskId: string, note: string) =>
-  apiRequest<TaskNoteRecord>(`/api/orders/tasks/${encodeURIComponent(taskId)}/notes/add`, {
-    method: 'POST',
-    body: { note },
+  call(hub.POST('/api/orders/tasks/{id}/notes/add', { params: { path: { id: taskId } }, body: { note } }), {
     failure: ErrorKey.taskNoteFailed,
   });
 
 export const markTaskPartial = (taskId: string) =>
-  apiRequest<TaskRecord>(`/api/orders/tasks/${encodeURIComponent(taskId)}/partially`, { method: 'POST' });
+  call(hub.POST('/api/orders/tasks/{id}/partially', { params: { path: { id: taskId } } }));

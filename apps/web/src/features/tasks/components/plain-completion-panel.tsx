@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookingCallNotice } from '@/components/booking-call-notice.tsx';
-import { apiRequest } from '@/lib/api-client.ts';
+import { call, hub } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import type { TaskPanelProps } from '@/lib/task-panel.ts';
 
@@ -17,8 +17,7 @@ export default function PlainCompletionPanel({ detail, onChanged }: TaskPanelPro
   const { task } = detail;
   const complete = useMutation({
     mutationFn: () =>
-      apiRequest(`/api/orders/tasks/${encodeURIComponent(task.id)}/complete`, {
-        method: 'PATCH',
+      call(hub.PATCH('/api/orders/tasks/{id}/complete', { params: { path: { id: task.id } } }), {
         failure: ErrorKey.taskCompletionFailed,
       }),
     onSuccess: onChanged,
