@@ -25,37 +25,17 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
  */
 export const languageHeader = (locale: Locale) => ({ 'accept-language': locale === 'no' ? 'nb-NO' : locale });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-interface RequestOptions {
-  method?: Method;
-  body?: unknown;
-  query?: Record<string, string | undefined>;
-  /** Callable signed out (sign-in, public links): a 401 is then an answer, not an expired session. */
-  public?: boolean;
-  signal?: AbortSignal;
-  /** Lets the call finish after the page is closed (the last save of an unfinished order). */
-  keepalive?: boolean;
-  /** Extra request headers, such as Accept-Language for answers labelled in the portal's language. */
-  headers?: Record<string, string>;
-  /**
-   * The message of this call's own failure where the spec names one (a text that could not be saved): shown
-   * instead of the generic message when the call fails without a reason of its own (offline, a 5xx).
-   */
-  failure?: ErrorKey;
-}
-
 let unauthorizedHandler: () => void = () => {
   window.location.assign(`/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`);
 };
 
-/** The router replaces the default full-page redirect with an in-app navigation. */
 /** A call found no session although it answered 200 (the session probe): handled as the 401 it means. */
 export function signedOutError(): ApiError {
   unauthorizedHandler();
   return new ApiError(401, ErrorKey.unauthorized);
 }
 
+/** The router replaces the default full-page redirect with an in-app navigation. */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
@@ -67,16 +47,7 @@ function fallbackCode(status: number, failure: ErrorKey = ErrorKey.internal): st
   return ErrorKey.badRequest;
 }
 
-async function toApiError(response: Response, failure?: ErrorKey): Promise<ApiError> {
-  const fallback = fallbackCode(response.status, failure);
-  try {
-    const body = (await response.json()) as Partial<ErrorBody>;
-    const code = body.code === ErrorKey.internal && failure ? failure : (body.code ?? fallback);
-    return new ApiError(response.status, code, body.fields ?? {}, body.params ?? {});
-  } catch {
-    return new ApiError(response.status, fallback);
-  }
-}
+const serializeQuery = createQuerySerializer();
 
 /**
  * Every operation of the hub, typed from its OpenAPI document (`@portal/client/hub`, written by `npm run
@@ -84,8 +55,6 @@ async function toApiError(response: Response, failure?: ErrorKey): Promise<ApiEr
  * The session is an HttpOnly cookie, so no token is read here. Answers are not re-validated: the hub
  * serialises every answer through the same contract schemas. Each call goes through `call`.
  */
-const serializeQuery = createQuerySerializer();
-
 export const hub = createClient<paths>({
   // Requests are built before they are sent, so they need an absolute address (a test runs without a page).
   baseUrl: globalThis.location?.origin ?? 'http://localhost',
@@ -154,45 +123,4 @@ export async function call<Data>(
   if (response.status === 401 && !options.public) unauthorizedHandler();
   if (!response.ok) throw errorOf(response.status, answer.error, options.failure);
   return answer.data as Answered<Data>;
-}
-
-/**
- * The one way the portal calls the hub. The session is an HttpOnly cookie, so the token is never read
- * here; state-changing calls carry the CSRF header the hub requires. Responses are not re-validated:
- * the hub serialises every answer through the same contract schemas.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  // While support staff act as a user, every call names that user; a call's own headers may override it.
-  const headers: Record<string, string> = {
-    ...impersonationHeader(),
-    ...options.headers,
-    accept: 'application/json',
-  };
-  if (method !== 'GET') headers[CSRF_HEADER] = '1';
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const query = Object.entries(options.query ?? {}).filter(
-    (pair): pair is [string, string] => pair[1] !== undefined,
-  );
-  const url = query.length > 0 ? `${path}?${new URLSearchParams(query)}` : path;
-
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    // Offline or the hub is down: there is no answer to show, only the call's failure or the generic one.
-    throw new ApiError(0, options.failure ?? ErrorKey.internal);
-  }
-  if (response.status === 401 && !options.public) unauthorizedHandler();
-  if (!response.ok) throw await toApiError(response, options.failure);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
 }

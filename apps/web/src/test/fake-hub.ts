@@ -24,10 +24,8 @@ export const refusal = (code: string, fields: Record<string, string> = {}, statu
   body: { code, message: code, fields } satisfies Partial<ErrorBody>,
 });
 
-async function readCall(input: RequestInfo | URL, init?: RequestInit): Promise<SentCall> {
-  // The typed client sends a built Request; older calls send an address and options.
-  const request =
-    input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+/** The portal's every call is a Request built by the typed client (lib/api-client.ts). */
+async function readCall(request: Request): Promise<SentCall> {
   const url = new URL(request.url);
   const text = await request.text();
   return {
@@ -52,8 +50,8 @@ export function fakeHub(routes: Record<string, Handler | FakeAnswer> = {}) {
     if (method !== call.method) return false;
     return path?.endsWith('*') ? call.path.startsWith(path.slice(0, -1)) : call.path === path;
   };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = await readCall(input, init);
+  const fetch = vi.fn(async (request: Request) => {
+    const call = await readCall(request);
     calls.push(call);
     const route = Object.keys(all).find((pattern) => matches(pattern, call));
     const handler = route
