@@ -82,7 +82,10 @@ describe('the order wizard: what to order and where', () => {
         'Vælg en adresse blandt forslagene, eller indtast den selv.',
       ),
     );
-    expect(hub.callsTo('GET', '/api/address/suggestions').at(-1)?.query).toMatchObject({ country: 'DK' });
+    // The lookup asks once the typing has paused, in the department's country.
+    await waitFor(() =>
+      expect(hub.callsTo('GET', '/api/address/suggestions').at(-1)?.query).toMatchObject({ country: 'DK' }),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
