@@ -1,6 +1,7 @@
 import { CASE_PAGE_SIZE, type CaseAddressBody, type CaseSearchBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, hub } from '@/lib/api-client.ts';
+import { searchCases } from '@/lib/case-search.ts';
 import { pagedSearchQuery } from '@/lib/paged-search.ts';
 import { caseKeys, orderKeys, presentationKeys } from '@/lib/query-keys.ts';
 
@@ -13,7 +14,7 @@ export const caseFiltersQuery = queryOptions({
 export const caseSearchQuery = (body: Omit<CaseSearchBody, 'skip' | 'take'>) =>
   pagedSearchQuery(
     caseKeys.search(body),
-    (page, signal) => call(hub.POST('/api/Cases/Search', { body: { ...body, ...page }, signal })),
+    (page, signal) => searchCases({ ...body, ...page }, signal),
     CASE_PAGE_SIZE,
   );
 

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call, hub } from '@/lib/api-client.ts';
+import { searchCases } from '@/lib/case-search.ts';
 import { dashboardKeys } from '@/lib/query-keys.ts';
 
 /** How many rows each list of the dashboard shows; "see all" opens the full list. */
@@ -17,17 +18,15 @@ export const DELIVERED_STATUS_WORDS: OrderStatusWord[] = ['Delivered', 'Invoiced
 export const deliveredCasesQuery = queryOptions({
   queryKey: dashboardKeys.deliveredCases(),
   queryFn: ({ signal }) =>
-    call(
-      hub.POST('/api/Cases/Search', {
-        body: {
-          skip: 0,
-          take: DASHBOARD_ROWS,
-          orderStatuses: DELIVERED_STATUS_WORDS,
-          sortOrder: 'modifiedDate',
-          sortDirection: 'desc',
-        } satisfies CaseSearchBody,
-        signal,
-      }),
+    searchCases(
+      {
+        skip: 0,
+        take: DASHBOARD_ROWS,
+        orderStatuses: DELIVERED_STATUS_WORDS,
+        sortOrder: 'modifiedDate',
+        sortDirection: 'desc',
+      } satisfies CaseSearchBody,
+      signal,
     ),
 });
 

@@ -1,12 +1,12 @@
 import {
   type CaseAssetsRecord,
-  type CaseSearchBody,
   type CopyMaterialsBody,
   ErrorKey,
   type MaterialRecord,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, hub } from '@/lib/api-client.ts';
+import { searchCases } from '@/lib/case-search.ts';
 import { caseKeys, materialKeys } from '@/lib/query-keys.ts';
 
 const caseParams = (caseId: string) => ({ path: { id: caseId } });
@@ -95,12 +95,6 @@ export function useCopyMaterials(caseId: string) {
 export const copyTargetSearchQuery = (searchKey: string) =>
   queryOptions({
     queryKey: materialKeys.copyTargets(searchKey),
-    queryFn: ({ signal }) =>
-      call(
-        hub.POST('/api/Cases/Search', {
-          body: { skip: 0, take: 20, searchKey } satisfies Partial<CaseSearchBody>,
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) => searchCases({ skip: 0, take: 20, searchKey }, signal),
     staleTime: 30_000,
   });

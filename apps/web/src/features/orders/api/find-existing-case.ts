@@ -1,6 +1,6 @@
 import { type Case, isOpenOrderStatus, MIN_SEARCH_LENGTH, mapCase } from '@portal/contracts';
 import type { StartOutput } from '@/features/orders/lib/step-schemas.ts';
-import { call, hub } from '@/lib/api-client.ts';
+import { searchCases } from '@/lib/case-search.ts';
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 const squeezed = (value: string) => value.replace(/\s+/g, '');
@@ -17,9 +17,7 @@ function sameAddress(found: Case, start: StartOutput): boolean {
 }
 
 async function search(branchId: number, searchKey: string): Promise<Case[]> {
-  const result = await call(
-    hub.POST('/api/Cases/Search', { body: { branchIds: [branchId], searchKey, take: 100 } }),
-  );
+  const result = await searchCases({ branchIds: [branchId], searchKey, take: 100 });
   return result.data.map(mapCase).filter((found) => found.department.id === branchId);
 }
 
