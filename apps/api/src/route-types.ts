@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@portal/contracts';
+import type { ApiKeyScope, ErrorKey } from '@portal/contracts';
 
 // What every route of the API declares in its own options. A file of its own, apart from the plugins that
 // read it, so that a service (which never imports Fastify) can name an audience too.
@@ -39,6 +39,12 @@ declare module 'fastify' {
     audience?: Audience;
     /** The tighter rate limit of the route, if it has one. */
     limitGroup?: LimitGroup;
+    /**
+     * The message of this call's own failure, where the spec's error catalogue names one ("text save without
+     * success"): plugins/errors.ts answers it instead of the generic message when the call fails for a reason
+     * the hub does not explain. A refusal with its own reason keeps it.
+     */
+    failure?: ErrorKey;
   }
   interface FastifyInstance {
     /** Every operation of the API, in the order the routes were registered. */

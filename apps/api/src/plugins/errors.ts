@@ -7,17 +7,6 @@ import { StorageFault } from '../adapters/storage/storage-faults.ts';
 import { AppError, type MoneyParam, RetryLaterError } from '../app-error.ts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The message of this call's own failure, where the spec's error catalogue names one ("text save without
-     * success"): answered instead of the generic message when the call fails for a reason the hub does not
-     * explain. A refusal with its own reason keeps it.
-     */
-    failure?: ErrorKey;
-  }
-}
-
 /** Nothing was stored: a full disk needs an administrator (507), an erring storage only a moment (503). */
 const STORAGE_FAULT_ANSWERS = {
   full: { status: 507, code: ErrorKey.storageFull },
