@@ -8,7 +8,7 @@ interface SearchPage {
 }
 
 /** Where a page starts and how many rows it holds, added to a search's filters and sort. */
-export interface PageWindow {
+interface PageWindow {
   skip: number;
   take: number;
 }
