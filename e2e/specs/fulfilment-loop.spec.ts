@@ -39,6 +39,8 @@ async function openVisitInCalendar(page: Page, address: string) {
   const card = page.getByRole('button', { name: new RegExp(address) });
   for (let weeksAhead = 0; weeksAhead < 4; weeksAhead += 1) {
     await expect(weekLabel).toBeVisible();
+    // An empty day is known to be empty only once the week's visits have come.
+    await expect(page.getByRole('region', { name: /^Week \d+$/ })).toHaveAttribute('aria-busy', 'false');
     if ((await card.count()) > 0) break;
     const week = (await weekLabel.textContent()) ?? '';
     await page.getByRole('button', { name: 'Next week' }).click();

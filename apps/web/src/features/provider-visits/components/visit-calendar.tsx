@@ -99,6 +99,8 @@ export function VisitCalendar({ orderPathOf }: { orderPathOf: (orderId: string) 
             </Flex>
             {shown && <Typography.Text type="secondary">{workingHours(shown)}</Typography.Text>}
             <VisitWeek
+              label={t('providerVisits.calendar.week', { week: isoWeekNumber(monday) })}
+              loading={query.isPlaceholderData}
               days={days}
               today={today}
               visits={calendar.visits}

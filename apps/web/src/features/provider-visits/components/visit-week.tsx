@@ -9,6 +9,10 @@ import { VisitStatusTag } from './visit-status-tag.tsx';
 import './provider-visits.css';
 
 interface VisitWeekProps {
+  /** The week's name, as its heading shows it ("Week 49"). */
+  label: string;
+  /** The week's visits are still on their way: its days are not yet known to be empty. */
+  loading: boolean;
   days: string[];
   today: string;
   visits: ProviderVisitRecord[];
@@ -18,11 +22,15 @@ interface VisitWeekProps {
 }
 
 /** The week's visits day by day, each a button that opens the visit. */
-export function VisitWeek({ days, today, visits, photographer, onOpen }: VisitWeekProps) {
+export function VisitWeek({ label, loading, days, today, visits, photographer, onOpen }: VisitWeekProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="portal-visit-week">
+    <section
+      aria-label={label}
+      aria-busy={loading}
+      className={loading ? 'portal-visit-week portal-visit-week-loading' : 'portal-visit-week'}
+    >
       {days.map((day) => {
         const ofDay = visits.filter(
           (visit) => visit.start && localDayOf(visit.start, visit.countryCode) === day,
@@ -65,6 +73,6 @@ export function VisitWeek({ days, today, visits, photographer, onOpen }: VisitWe
           </section>
         );
       })}
-    </div>
+    </section>
   );
 }
