@@ -13,6 +13,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // it is asked by name so it stays on whatever axe tags it as.
 const RULES_ON = { 'label-content-name-mismatch': { enabled: true } };
 const LANGUAGES = ['en', 'da'] as const;
+/** The header's controls say their language's words on every signed-in page. */
+const ALL_LANGUAGES = ['en', 'da', 'sv', 'no'] as const;
 const WIDTHS = [1280, 375] as const;
 const USERS = { agent: 'agent@demo.test', admin: 'admin@demo.test' } as const;
 /**
@@ -238,3 +240,35 @@ for (const { role, language, width } of SIGNED_IN_COMBINATIONS) {
     });
   }
 }
+
+// The header is the same on every signed-in page, and its controls name themselves in each language's words
+// (the language button says "Sprog: Dansk, DA" where it shows "DA"): a control's name holds its visible words
+// in all four languages, on a laptop and on a phone.
+test('the header’s control names hold their visible words in every language at both widths', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const language of ALL_LANGUAGES) {
+    for (const width of WIDTHS) {
+      const context = await contextFor(browser, language, width);
+      const signIn = await context.request.post('/api/Authentication/sign-in', {
+        headers: { 'x-portal-request': '1' },
+        data: { email: USERS.admin, password: DEMO_PASSWORD, remember: false },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      if (await settled(page, `/dashboard in ${language} at ${width} px`)) {
+        const { violations } = await new AxeBuilder({ page })
+          .withRules(['label-content-name-mismatch'])
+          .analyze();
+        for (const violation of violations) {
+          for (const node of violation.nodes) found.push(`${language} at ${width} px: ${node.html}`);
+        }
+      }
+      await context.close();
+    }
+  }
+  expect(found.join('\n')).toBe('');
+});

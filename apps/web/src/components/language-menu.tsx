@@ -77,8 +77,9 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
       <PlainButton
         ref={buttonRef}
         variant="text"
-        // The code shown on a narrow header is in the name too (WCAG 2.5.3), so "click DA" works for speech input.
-        aria-label={`${t('common.language.label')}: ${current}${compact ? ` (${locale.toUpperCase()})` : ''}`}
+        // The code shown on a narrow header is in the name too (WCAG 2.5.3), so "click DA" works for speech input;
+        // as a word of its own, since checkers read a name's parenthesised words as a remark, not as its label.
+        aria-label={`${t('common.language.label')}: ${current}${compact ? `, ${locale.toUpperCase()}` : ''}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
