@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy as reactLazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageSpin } from '@/components/page-spin.tsx';
-import { setUnauthorizedHandler } from '@/lib/api-client.ts';
+import { isApiError, setUnauthorizedHandler } from '@/lib/api-client.ts';
 import { HOME_PATH, loginPath } from '@/lib/auth.ts';
 import { loadAllTexts } from '@/lib/i18n.ts';
+import { currentUserQuery } from '@/lib/session.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 // Every page is its own chunk: the login page must not download the case list. Declarative routes keep
@@ -171,6 +173,17 @@ function useSessionExpiry() {
   }, [navigate]);
 }
 
+/**
+ * The signed-in layout, its menus and the rest of the texts load only once the hub has answered who is signed
+ * in: a visitor without a session goes on to the login page (the session's 401) having downloaded no more
+ * than the login page needs. Any other answer is the layout's to show, with its retry.
+ */
+function SignedInPages() {
+  const user = useQuery(currentUserQuery);
+  if (user.isPending || isApiError(user.error, 401)) return <PageSpin />;
+  return <AppLayout />;
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   useSessionExpiry();
@@ -193,7 +206,7 @@ export function AppRoutes() {
             <Route path="presentation/:token" element={<SharedPresentationPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route element={<AppLayout />}>
+          <Route element={<SignedInPages />}>
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="cases" element={<CaseListPage />} />
             <Route path="cases/:id" element={<CaseDetailsPage />} />
