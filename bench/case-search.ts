@@ -39,7 +39,8 @@ const env = {
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  SEED_DEMO: 'auto',
+  // A demo installation run as in production: the seeded offices and the bench's user are demo data.
+  SEED_DEMO: 'always',
   // The bench is one client address and one session: the hub's limits per client would answer 429.
   RATE_LIMIT_PER_ADDRESS: '0',
   RATE_LIMIT_PER_SESSION: '0',
