@@ -11,20 +11,17 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-smoke-search-'))
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const tinyRun = async () => [
-  '--cases',
-  '200',
-  '--duration',
-  '1',
-  '--data-dir',
-  dataDir,
-  '--port',
-  String(await freePort()),
+  ...['--cases', '200', '--duration', '1'],
+  ...['--data-dir', dataDir, '--port', String(await freePort())],
 ];
+
+/** `text` as a regular expression that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
 
 /** One line per query: its requests a second, p50, p95, share of /api/health and matches, none failed. */
 const queryLine = (list: string, query: string) =>
   new RegExp(
-    `^${list}: ${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+\\d+ req/s\\s+p50\\s+${FIGURE} ms\\s+p95\\s+${FIGURE} ms\\s+\\d+ % of health\\s+\\d+\\+? found$`,
+    `^${list}: ${literally(query)}\\s+\\d+ req/s\\s+p50\\s+${FIGURE} ms\\s+p95\\s+${FIGURE} ms\\s+\\d+ % of health\\s+\\d+\\+? found$`,
     'm',
   );
 

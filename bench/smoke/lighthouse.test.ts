@@ -22,7 +22,7 @@ test("bench:lighthouse signs in and reports the dashboard's scores and timings",
       '--logLevel',
       'warn',
     ],
-    { cwd: path.join(ROOT, 'apps/web') },
+    { cwd: path.join(ROOT, 'apps/web'), stdio: 'pipe' },
   );
   const run = await runBench(
     'bench:lighthouse',
