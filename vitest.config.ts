@@ -53,6 +53,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Every bench run at tiny sizes as a child process, so that each stays runnable; no figure is judged.
+        test: {
+          name: 'bench-smoke',
+          include: ['bench/**/*.test.ts'],
+          // Longer than the runner's own limit for one bench run (bench/smoke/run-bench.ts), which then ends
+          // the bench and its hubs and shows what it printed.
+          testTimeout: 200_000,
+        },
+      },
       // `npm run client:generate` writes the typed client; a project only then, so no test run ever writes it.
       ...(process.env.CLIENT_GENERATE
         ? [

@@ -1,8 +1,8 @@
-// Times `npm start` as a newcomer meets it: npm run bench:first-start [-- --port 3520]
+// Times `npm start` as a newcomer meets it: npm run bench:first-start [-- --port 3520] [--settle 5]
 // A fresh clone of this repository's last commit (its node_modules linked to this one's: `npm install` is not
 // timed here, and Node's compile cache starts empty), a fresh data folder; the first start (which builds the
 // portal, makes the database and loads the demo data) and a second start, each until /api/health answers, and
-// the hub's resident memory 5 s later. With DATABASE_URL (an empty database), a first and a later start on it.
+// the hub's resident memory --settle seconds later. With DATABASE_URL (an empty database), a first and a later start on it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '3520' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '3520' }, settle: { type: 'string', default: '5' } },
+});
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GOALS = { firstStartSeconds: 10, laterStartSeconds: 3, pgliteMb: 300, postgresMb: 150 };
 
@@ -57,7 +59,7 @@ async function timedStart(label: string, env: Record<string, string>) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const seconds = (performance.now() - started) / 1000;
-  await new Promise((resolve) => setTimeout(resolve, 5000));
+  await new Promise((resolve) => setTimeout(resolve, Number(values.settle) * 1000));
   const memory = await residentMb(await hubPid(start));
   start.kill('SIGINT');
   await exited;

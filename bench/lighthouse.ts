@@ -1,5 +1,6 @@
 // Lighthouse scores of the login page, the dashboard and the case list, mobile and desktop:
-// npm run bench:lighthouse (after `npm run build`). Starts a hub with the demo data on a throw-away data folder,
+// npm run bench:lighthouse -- [--pages login,dashboard,cases] [--form-factors mobile,desktop] [--port 3395]
+// (after `npm run build`; the built portal at WEB_DIST, else apps/web/dist). Starts a hub with the demo data on a throw-away data folder,
 // signs in as the demo admin for the signed-in pages, and runs Lighthouse in the machine's Chromium
 // (CHROME_PATH, else /usr/bin/chromium). Goals (docs/performance.md): performance >= 90 on mobile and >= 98 on
 // desktop, accessibility >= 95.
@@ -8,21 +9,40 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: 'login,dashboard,cases' },
+    'form-factors': { type: 'string', default: 'mobile,desktop' },
+    port: { type: 'string', default: process.env.PORT ?? '3395' },
+  },
+});
 const ROOT = path.resolve(import.meta.dirname, '..');
-const WEB_DIST = path.join(ROOT, 'apps/web/dist');
-const PORT = Number(process.env.PORT ?? 3395);
+const WEB_DIST = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+const PORT = Number(values.port);
 const BASE = `http://localhost:${PORT}`;
-const PAGES = [
+const ALL_PAGES = [
   { name: 'login', path: '/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'case list', path: '/cases', signedIn: true },
 ];
+const PAGES = values.pages.split(',').map((wanted) => {
+  const page = ALL_PAGES.find((candidate) => candidate.path === `/${wanted}`);
+  if (!page) throw new Error(`--pages: no page "${wanted}" (login, dashboard, cases)`);
+  return page;
+});
+const FORM_FACTORS = values['form-factors'].split(',').map((wanted) => {
+  if (wanted !== 'mobile' && wanted !== 'desktop')
+    throw new Error(`--form-factors: "${wanted}" is neither mobile nor desktop`);
+  return wanted;
+});
 
-if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the portal first: npm run build');
+if (!existsSync(path.join(WEB_DIST, 'index.html')))
+  throw new Error(`Build the portal first: npm run build (no index.html in ${WEB_DIST})`);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-lighthouse-'));
 const hub = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')], {
@@ -74,7 +94,7 @@ try {
   try {
     console.log('page        form factor  performance  accessibility   LCP ms   TBT ms    CLS');
     for (const page of PAGES) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of FORM_FACTORS) {
         const flags: Flags = {
           port: chrome.port,
           output: 'json',

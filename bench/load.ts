@@ -296,6 +296,10 @@ try {
   const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
   const warm = memory.filter((sample) => sample.second >= duration / 5);
   const warmMb = warm.map((sample) => sample.mb);
+  // A run shorter than the 5 s between samples has none after its warm-up.
+  const warmMemory = warmMb.length
+    ? `min ${Math.min(...warmMb).toFixed(0)} MB, max ${Math.max(...warmMb).toFixed(0)} MB, first ${warmMb[0]?.toFixed(0)} MB, last ${warmMb.at(-1)?.toFixed(0)} MB`
+    : 'no sample (one every 5 s)';
   console.log(`
 ${connections} connections, ${duration} s, ${ordering.length} sessions of the demo accounts, PostgreSQL
   requests               ${result.requests.total} (${result.requests.average.toFixed(0)} per second)
@@ -303,7 +307,7 @@ ${connections} connections, ${duration} s, ${ordering.length} sessions of the de
 ${byStep.join('\n')}
   errors                 ${failed} answers >= 300, ${result.errors} connection errors, ${result.timeouts} timeouts
 ${[...failures].map(([name, count]) => `    ${count} x ${name}: ${samples.get(name)}`).join('\n')}
-  hub memory (RSS)       start ${memory[0]?.mb.toFixed(0)} MB; after warm-up (from ${duration / 5} s) min ${Math.min(...warmMb).toFixed(0)} MB, max ${Math.max(...warmMb).toFixed(0)} MB, first ${warmMb[0]?.toFixed(0)} MB, last ${warmMb.at(-1)?.toFixed(0)} MB
+  hub memory (RSS)       start ${memory[0]?.mb.toFixed(0)} MB; after warm-up (from ${duration / 5} s) ${warmMemory}
   live heap (full GCs)   after warm-up ${liveHeaps.length} collections: first ${liveHeaps[0] ?? '-'} MB, last ${liveHeaps.at(-1) ?? '-'} MB, max ${liveHeaps.length ? Math.max(...liveHeaps) : '-'} MB
   samples                ${memory.map((sample) => `${sample.second}s:${sample.mb.toFixed(0)}`).join(' ')}`);
 } finally {
