@@ -55,8 +55,20 @@ export async function upsertWebshopCase(
   deps: AppDeps,
   actor: Actor,
   body: UpsertBody,
-  attempt = 1,
 ): Promise<{ caseId: string }> {
+  return { caseId: (await saveWebshopCase(deps, actor, body)).case.id };
+}
+
+/**
+ * upsertWebshopCase answering the case as saved, with its department: what an order placed on it in the
+ * same unit of work starts from, instead of reading it back.
+ */
+export async function saveWebshopCase(
+  deps: AppDeps,
+  actor: Actor,
+  body: UpsertBody,
+  attempt = 1,
+): Promise<{ case: repo.CaseRow; branch: BranchRow }> {
   // The wizard saves the case an order goes on: the department's permission to order.
   assertBranchPermission(actor, body.branchId, 'orders.create');
   const branch = await findBranchById(deps.db, body.branchId);
@@ -97,12 +109,13 @@ export async function upsertWebshopCase(
   try {
     return await deps.db.transaction(async (tx) => {
       const now = nowOf(deps);
-      let caseId: string;
+      let saved: repo.CaseRow | undefined;
       if (existing) {
-        await repo.updateCase(tx, existing.id, { ...address, ...property, modifiedDate: now });
-        caseId = existing.id;
+        saved = await repo.updateCase(tx, existing.id, { ...address, ...property, modifiedDate: now });
+        if (!saved) throw new Error('update found no case');
+        await repo.replaceContactPersons(tx, saved.id, contacts);
       } else {
-        const created = await repo.insertCase(tx, {
+        saved = await repo.insertCase(tx, {
           branchId: branch.id,
           reference: reference || (await nextReference(tx, branch)),
           category: 'CASE',
@@ -111,21 +124,20 @@ export async function upsertWebshopCase(
           createdAt: now,
           modifiedDate: now,
         });
-        caseId = created.id;
+        await repo.insertContactPersons(tx, saved.id, contacts);
       }
-      await repo.replaceContactPersons(tx, caseId, contacts);
       await recordAudit(tx, actor, {
         action: existing ? 'cases.updated' : 'cases.created',
         targetType: 'case',
-        targetId: caseId,
+        targetId: saved.id,
       });
-      return { caseId };
+      return { case: saved, branch };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Two saves of the same new case, or of two cases numbered at once: the second one tries again.
     if (isUniqueViolation(error) && attempt < UPSERT_ATTEMPTS) {
-      return upsertWebshopCase(deps, actor, body, attempt + 1);
+      return saveWebshopCase(deps, actor, body, attempt + 1);
     }
     actor.logger.error({ err: error }, 'case upsert failed');
     throw new AppError(ErrorKey.caseCreateFailed, 500);

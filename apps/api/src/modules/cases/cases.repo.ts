@@ -126,6 +126,11 @@ export async function findContactPersons(db: Db, caseId: string) {
 
 export async function replaceContactPersons(db: Db, caseId: string, contacts: NewContactPerson[]) {
   await db.delete(contactPersons).where(eq(contactPersons.caseId, caseId));
+  await insertContactPersons(db, caseId, contacts);
+}
+
+/** The contact persons of a case that has none yet (one just inserted). */
+export async function insertContactPersons(db: Db, caseId: string, contacts: NewContactPerson[]) {
   if (contacts.length) await db.insert(contactPersons).values(contacts.map((row) => ({ ...row, caseId })));
 }
 
