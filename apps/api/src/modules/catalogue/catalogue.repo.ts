@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { branches } from '../branches/branches.table.ts';
 import {
   orderCreationBlacklist,
   packageChoiceOptions,
   packageChoices,
   packageProducts,
   packages,
+  productPrices,
   products,
 } from './catalogue.table.ts';
 
@@ -134,6 +136,29 @@ export async function findOptionsOfChoices(db: Db, choiceIds: number[]) {
     .leftJoin(packages, and(eq(packages.id, packageChoiceOptions.optionPackageId), eq(packages.active, true)))
     .where(inArray(packageChoiceOptions.choiceId, choiceIds))
     .orderBy(asc(packageChoiceOptions.id));
+}
+
+/**
+ * The prices that can apply in the department (its own and its country's) and whether it is on the
+ * order-creation blacklist, in one statement.
+ */
+export async function findPricesAndBlacklisting(db: Db, branchId: number) {
+  const rows = await db
+    .select({ price: productPrices, blacklistedBranchId: orderCreationBlacklist.branchId })
+    .from(branches)
+    .leftJoin(
+      productPrices,
+      and(
+        eq(productPrices.countryCode, branches.countryCode),
+        or(isNull(productPrices.branchId), eq(productPrices.branchId, branches.id)),
+      ),
+    )
+    .leftJoin(orderCreationBlacklist, eq(orderCreationBlacklist.branchId, branches.id))
+    .where(eq(branches.id, branchId));
+  return {
+    prices: rows.flatMap((row) => (row.price ? [row.price] : [])),
+    blacklisted: rows.some((row) => row.blacklistedBranchId !== null),
+  };
 }
 
 /** Those of the given departments that are on the order-creation blacklist. */

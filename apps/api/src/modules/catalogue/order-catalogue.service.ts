@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './catalogue.repo.ts';
 import { buildPackageRecords, type FeeItem, toProductRecord } from './catalogue.service.ts';
-import { pricingOf } from './catalogue-prices.service.ts';
+import { pricingFrom } from './catalogue-prices.service.ts';
 import type { PricedPackage, PricedProduct } from './priced-records.ts';
 
 /** What one order may contain, priced, by id: whatever was asked and is not here is not orderable. */
@@ -25,15 +25,15 @@ export async function findOrderCatalogue(
   branch: { id: number; countryCode: string; currency: string },
   wanted: { packageIds: number[]; productIds: number[]; fees: FeeItem[] },
 ): Promise<OrderCatalogue> {
-  const [pricing, packageRows, productRows, blacklisted] = await Promise.all([
-    pricingOf(deps, branch),
+  const [{ prices, blacklisted }, packageRows, productRows] = await Promise.all([
+    repo.findPricesAndBlacklisting(deps.db, branch.id),
     repo.findActivePackagesWithContents(deps.db, branch.id, [...new Set(wanted.packageIds)]),
     repo.findActiveOrderProducts(deps.db, branch.id, {
       ids: [...new Set(wanted.productIds)],
       itemNumbers: wanted.fees,
     }),
-    repo.findBlacklistedBranchIds(deps.db, [branch.id]),
   ]);
+  const pricing = pricingFrom(branch, prices);
   const packages = buildPackageRecords(flattenPackages(packageRows), pricing);
   const products = new Map<number, PricedProduct>();
   const fees = new Map<string, PricedProduct>();
@@ -48,7 +48,7 @@ export async function findOrderCatalogue(
     packages: new Map(packages.map((pack) => [pack.id, pack])),
     products,
     fees,
-    blacklisted: blacklisted.length > 0,
+    blacklisted,
   };
 }
 
