@@ -204,6 +204,17 @@ async function contextFor(browser: Browser, language: string, width: number) {
   return context;
 }
 
+/** A context as `contextFor` makes it, signed in as `email`. */
+async function signedInContextFor(browser: Browser, email: string, language: string, width: number) {
+  const context = await contextFor(browser, language, width);
+  const signIn = await context.request.post('/api/Authentication/sign-in', {
+    headers: { 'x-portal-request': '1' },
+    data: { email, password: DEMO_PASSWORD, remember: false },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return context;
+}
+
 for (const language of LANGUAGES) {
   for (const width of WIDTHS) {
     test(`public pages pass axe in ${language} at ${width} px`, async ({ browser }) => {
@@ -224,12 +235,7 @@ for (const { role, language, width } of SIGNED_IN_COMBINATIONS) {
   for (const [group, groupPages] of Object.entries(SIGNED_IN_PAGES)) {
     test(`${group} pages pass axe for the ${role} in ${language} at ${width} px`, async ({ browser }) => {
       test.setTimeout(180_000);
-      const context = await contextFor(browser, language, width);
-      const signIn = await context.request.post('/api/Authentication/sign-in', {
-        headers: { 'x-portal-request': '1' },
-        data: { email, password: DEMO_PASSWORD, remember: false },
-      });
-      expect(signIn.status(), await signIn.text()).toBe(200);
+      const context = await signedInContextFor(browser, email, language, width);
       const pages = groupPages.filter((entry) => role === 'admin' || !entry.adminOnly);
       const violations = await violationsOf(
         await context.newPage(),
@@ -251,12 +257,7 @@ test('the header’s control names hold their visible words in every language at
   const found: string[] = [];
   for (const language of ALL_LANGUAGES) {
     for (const width of WIDTHS) {
-      const context = await contextFor(browser, language, width);
-      const signIn = await context.request.post('/api/Authentication/sign-in', {
-        headers: { 'x-portal-request': '1' },
-        data: { email: USERS.admin, password: DEMO_PASSWORD, remember: false },
-      });
-      expect(signIn.status(), await signIn.text()).toBe(200);
+      const context = await signedInContextFor(browser, USERS.admin, language, width);
       const page = await context.newPage();
       await page.goto('/dashboard');
       if (await settled(page, `/dashboard in ${language} at ${width} px`)) {

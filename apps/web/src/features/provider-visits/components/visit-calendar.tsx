@@ -51,6 +51,7 @@ export function VisitCalendar({ orderPathOf }: { orderPathOf: (orderId: string) 
   const days = daysOfWeek(monday);
   const query = useQuery(visitCalendarQuery(days[0] ?? monday, days[6] ?? monday, photographerId));
   const workingHours = useWorkingHours();
+  const weekLabel = t('providerVisits.calendar.week', { week: isoWeekNumber(monday) });
 
   return (
     <QueryContent query={query} rows={6}>
@@ -78,9 +79,7 @@ export function VisitCalendar({ orderPathOf }: { orderPathOf: (orderId: string) 
                 aria-label={t('providerVisits.calendar.nextWeek')}
                 onClick={() => setMonday(shiftWeek(monday, 1))}
               />
-              <Typography.Text strong>
-                {t('providerVisits.calendar.week', { week: isoWeekNumber(monday) })}
-              </Typography.Text>
+              <Typography.Text strong>{weekLabel}</Typography.Text>
               {!own && (
                 <Select
                   aria-label={t('providerVisits.calendar.photographer')}
@@ -99,7 +98,7 @@ export function VisitCalendar({ orderPathOf }: { orderPathOf: (orderId: string) 
             </Flex>
             {shown && <Typography.Text type="secondary">{workingHours(shown)}</Typography.Text>}
             <VisitWeek
-              label={t('providerVisits.calendar.week', { week: isoWeekNumber(monday) })}
+              label={weekLabel}
               loading={query.isPlaceholderData}
               days={days}
               today={today}
