@@ -23,14 +23,21 @@ interface ProposalCalendarProps {
 interface SlotProps {
   proposal: BookingProposal;
   selected: boolean;
+  disabled: boolean;
   timeZone?: string;
   onSelect: () => void;
 }
 
-function Slot({ proposal, selected, timeZone, onSelect }: SlotProps) {
+function Slot({ proposal, selected, disabled, timeZone, onSelect }: SlotProps) {
   const locale = useLocale();
   return (
-    <button type="button" className="portal-booking-slot" aria-pressed={selected} onClick={onSelect}>
+    <button
+      type="button"
+      className="portal-booking-slot"
+      aria-pressed={selected}
+      disabled={disabled}
+      onClick={onSelect}
+    >
       <span className="portal-booking-slot-time">
         {formatTimeSpan(proposal.expectedStart, proposal.departure, locale, timeZone)}
       </span>
@@ -48,15 +55,20 @@ export function ProposalCalendar({ proposals, ...props }: ProposalCalendarProps)
   const { t } = useTranslation();
   if (proposals.isPending) return <LoadingSkeleton />;
   if (proposals.isError) return <Alert type="error" showIcon title={errorText(t, proposals.error)} />;
-  return <FreeTimes proposals={proposals.data} {...props} />;
+  return <FreeTimes proposals={proposals.data} refreshing={proposals.isFetching} {...props} />;
 }
 
+/**
+ * While fresh times load (after a time was taken meanwhile) the old ones cannot be chosen: a time chosen
+ * then could vanish from under the thumb when the answer comes.
+ */
 function FreeTimes({
   proposals,
+  refreshing,
   timeZone,
   pending,
   onConfirm,
-}: Omit<ProposalCalendarProps, 'proposals'> & { proposals: BookingProposals }) {
+}: Omit<ProposalCalendarProps, 'proposals'> & { proposals: BookingProposals; refreshing: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -78,12 +90,13 @@ function FreeTimes({
       proposal={proposal}
       timeZone={timeZone}
       selected={proposal.proposalId === selected?.proposalId}
+      disabled={refreshing}
       onSelect={() => setSelectedId(proposal.proposalId)}
     />
   );
 
   return (
-    <div className="portal-booking-calendar">
+    <div className="portal-booking-calendar" aria-busy={refreshing}>
       <Typography.Paragraph type="secondary">
         {t('bookings.calendar.intro', { minutes: proposals.durationMinutes })}
       </Typography.Paragraph>
@@ -119,7 +132,7 @@ function FreeTimes({
           type="primary"
           size="large"
           block
-          disabled={selected === null}
+          disabled={selected === null || refreshing}
           loading={pending}
           onClick={() => {
             if (selected) onConfirm(selected);
