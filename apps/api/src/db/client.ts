@@ -31,6 +31,9 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 
 const CONNECT_TIMEOUT_MS = 3000;
 
+/** A transaction's own begin, commit and rollback, which only node-postgres sends through Drizzle. */
+const TRANSACTION_EDGES = /^\s*(begin|commit|rollback(?!\s+to\b))\b/i;
+
 /** Node's codes of a connection refused, cut or out of reach. */
 const CONNECTION_ERRORS = new Set([
   'ECONNREFUSED',
@@ -70,7 +73,18 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   snapshot?: Blob;
+  /**
+   * Told every statement Drizzle sends, on either driver (the tests count a request's statements with it).
+   * PGlite's own BEGIN and COMMIT of a transaction do not pass through Drizzle, so neither kind reports them.
+   */
+  onStatement?: (text: string) => void;
 }): Promise<Database> {
+  const onStatement = options.onStatement;
+  const logger = onStatement && {
+    logQuery: (text: string) => {
+      if (!TRANSACTION_EDGES.test(text)) onStatement(text);
+    },
+  };
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -91,7 +105,7 @@ export async function openDatabase(options: {
     // The same for a connection checked out between two statements of a transaction: its next statement
     // fails (a 503) and the pool drops it on release, but its 'error' event must have a listener.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -115,7 +129,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -71,6 +71,21 @@ export function phoneOnlyReasonOf(
 export const mustCallInstead = (order: { keyPickup: boolean }, durationMinutes: number) =>
   phoneOnlyReasonOf(order, durationMinutes) !== null;
 
+/**
+ * How the visit of an order about to be placed starts, so the order and its booking task are written so at
+ * once: a visit only the phone can book is on the provider's list (its booking choice), and its booking task
+ * is partly done, as planVisitOfOrder leaves an existing order.
+ */
+export function newVisitOf(order: { keyPickup: boolean }, lines: VisitLine[]) {
+  const durationMinutes = visitDurationMinutes(lines);
+  const byPhone = mustCallInstead(order, durationMinutes);
+  return {
+    durationMinutes,
+    bookingChoice: byPhone ? ('PROVIDER_PHONE' as const) : null,
+    bookingTaskStatus: byPhone ? ('Partial' as const) : ('Open' as const),
+  };
+}
+
 // The area alone on its line ("142 m2"); a comment that ends in an area ("Stue på 30 m²") stays a note.
 const AREA_LINE = /^(\d+(?:[.,]\d+)?)\s*m(?:2|²)$/i;
 const ISO_STAMP =

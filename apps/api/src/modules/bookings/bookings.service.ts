@@ -78,6 +78,37 @@ export async function planVisitOfOrder(db: Db, orderId: string, at: Date) {
   await markBookingTaskPartial(db, orderId, at);
 }
 
+/**
+ * The booking of an order just placed, from what the caller planned (`newVisitOf`, which already wrote a
+ * visit only the phone can book onto the order and its task) instead of read back; inside the caller's
+ * transaction.
+ */
+export async function createBookingOfNewOrder(
+  db: Db,
+  order: {
+    id: string;
+    /** The order's BOOK_PHOTOGRAPHER task; an order without one has no visit. */
+    bookingTaskId: string | undefined;
+    livingArea: number | null;
+    photographerComment: string | null;
+    keyPickup: boolean;
+    keyPickupAddress: string | null;
+    durationMinutes: number;
+  },
+  at: Date,
+) {
+  if (!order.bookingTaskId) return;
+  await repo.insertBooking(db, {
+    orderId: order.id,
+    taskId: order.bookingTaskId,
+    notes: initialBookingNotes(order),
+    keyPickupAddress: order.keyPickup ? order.keyPickupAddress : null,
+    durationMinutes: order.durationMinutes,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
 /** Why the booking's visit can only be booked by phone, or null when it can be booked online. */
 export async function phoneOnlyReasonOfBooking(db: Db, row: repo.BookingWithContext) {
   return (await visitOf(db, row)).phoneOnlyReason;

@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
 import { AppError, isExplainedError } from '../../app-error.ts';
-import { isUniqueViolation } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, findBranchById } from '../branches/branches.service.ts';
@@ -55,8 +54,20 @@ export async function upsertWebshopCase(
   deps: AppDeps,
   actor: Actor,
   body: UpsertBody,
-  attempt = 1,
 ): Promise<{ caseId: string }> {
+  return { caseId: (await saveWebshopCase(deps, actor, body)).case.id };
+}
+
+/**
+ * upsertWebshopCase answering the case as saved, with its department: what an order placed on it in the
+ * same unit of work starts from, instead of reading it back.
+ */
+export async function saveWebshopCase(
+  deps: AppDeps,
+  actor: Actor,
+  body: UpsertBody,
+  attempt = 1,
+): Promise<{ case: repo.CaseRow; branch: BranchRow }> {
   // The wizard saves the case an order goes on: the department's permission to order.
   assertBranchPermission(actor, body.branchId, 'orders.create');
   const branch = await findBranchById(deps.db, body.branchId);
@@ -94,39 +105,41 @@ export async function upsertWebshopCase(
   };
   const address = body.address && addressColumns(body.address);
 
+  // Saved only in doOnce's unit of work, one transaction, which a failure rolls back whole. A case number
+  // taken meanwhile (two saves of the same new case, or two cases numbered at once) writes nothing and the
+  // save tries again, so no savepoint is needed.
+  const tx = deps.db;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const now = nowOf(deps);
-      let caseId: string;
-      if (existing) {
-        await repo.updateCase(tx, existing.id, { ...address, ...property, modifiedDate: now });
-        caseId = existing.id;
-      } else {
-        const created = await repo.insertCase(tx, {
-          branchId: branch.id,
-          reference: reference || (await nextReference(tx, branch)),
-          category: 'CASE',
-          ...(address as NonNullable<typeof address>),
-          ...property,
-          createdAt: now,
-          modifiedDate: now,
-        });
-        caseId = created.id;
-      }
-      await repo.replaceContactPersons(tx, caseId, contacts);
-      await recordAudit(tx, actor, {
-        action: existing ? 'cases.updated' : 'cases.created',
-        targetType: 'case',
-        targetId: caseId,
+    const now = nowOf(deps);
+    let saved: repo.CaseRow | undefined;
+    if (existing) {
+      saved = await repo.updateCase(tx, existing.id, { ...address, ...property, modifiedDate: now });
+      if (!saved) throw new Error('update found no case');
+      await repo.replaceContactPersons(tx, saved.id, contacts);
+    } else {
+      saved = await repo.insertCaseUnlessReferenceTaken(tx, {
+        branchId: branch.id,
+        reference: reference || (await nextReference(tx, branch)),
+        category: 'CASE',
+        ...(address as NonNullable<typeof address>),
+        ...property,
+        createdAt: now,
+        modifiedDate: now,
       });
-      return { caseId };
+      if (!saved) {
+        if (attempt < UPSERT_ATTEMPTS) return await saveWebshopCase(deps, actor, body, attempt + 1);
+        throw new Error('case number taken on every attempt');
+      }
+      await repo.insertContactPersons(tx, saved.id, contacts);
+    }
+    await recordAudit(tx, actor, {
+      action: existing ? 'cases.updated' : 'cases.created',
+      targetType: 'case',
+      targetId: saved.id,
     });
+    return { case: saved, branch };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // Two saves of the same new case, or of two cases numbered at once: the second one tries again.
-    if (isUniqueViolation(error) && attempt < UPSERT_ATTEMPTS) {
-      return upsertWebshopCase(deps, actor, body, attempt + 1);
-    }
     actor.logger.error({ err: error }, 'case upsert failed');
     throw new AppError(ErrorKey.caseCreateFailed, 500);
   }

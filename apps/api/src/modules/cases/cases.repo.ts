@@ -81,9 +81,13 @@ export async function findReferencesWithPrefix(db: Db, branchId: number, prefix:
   return rows.map((row) => row.reference);
 }
 
-export async function insertCase(db: Db, values: NewCase): Promise<CaseRow> {
-  const [row] = await db.insert(cases).values(values).returning();
-  if (!row) throw new Error('insert returned no case');
+/** The new case, or undefined when the department's case number is taken (nothing is written then). */
+export async function insertCaseUnlessReferenceTaken(db: Db, values: NewCase): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .insert(cases)
+    .values(values)
+    .onConflictDoNothing({ target: [cases.branchId, cases.reference] })
+    .returning();
   return row;
 }
 
@@ -126,6 +130,11 @@ export async function findContactPersons(db: Db, caseId: string) {
 
 export async function replaceContactPersons(db: Db, caseId: string, contacts: NewContactPerson[]) {
   await db.delete(contactPersons).where(eq(contactPersons.caseId, caseId));
+  await insertContactPersons(db, caseId, contacts);
+}
+
+/** The contact persons of a case that has none yet (one just inserted). */
+export async function insertContactPersons(db: Db, caseId: string, contacts: NewContactPerson[]) {
   if (contacts.length) await db.insert(contactPersons).values(contacts.map((row) => ({ ...row, caseId })));
 }
 

@@ -72,8 +72,10 @@ export async function recordOrderChangeOnCase(
   caseId: string,
   orderStatus: OrderStatusWord,
   at: Date,
+  /** The category of the case, set by the first order placed on it. */
+  category?: CaseCategory,
 ) {
-  await repo.updateCase(db, caseId, { orderStatus, latestOrderChangeAt: at, modifiedDate: at });
+  await repo.updateCase(db, caseId, { orderStatus, latestOrderChangeAt: at, modifiedDate: at, category });
 }
 
 /**
@@ -93,11 +95,6 @@ export async function recordMaterialSummary(
     hasMaterials: summary.hasMaterials,
     deliveredProductCategories: categories,
   });
-}
-
-/** Sets what kind of case it is (CASE, PORTRAIT, MATTERPORT...), decided by the order it was made for. */
-export async function recordCaseCategory(db: AppDeps['db'], caseId: string, category: CaseCategory) {
-  await repo.updateCase(db, caseId, { category });
 }
 
 /** The archive's next state of the case's material, only while it is still in `from`; false otherwise. */

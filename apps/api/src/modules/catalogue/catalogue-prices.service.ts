@@ -36,7 +36,14 @@ export async function pricingOf(
   deps: AppDeps,
   branch: { id: number; countryCode: string; currency: string },
 ): Promise<Pricing> {
-  const prices = await repo.findPricesOfBranch(deps.db, branch.countryCode, branch.id);
+  return pricingFrom(branch, await repo.findPricesOfBranch(deps.db, branch.countryCode, branch.id));
+}
+
+/** The department's pricing from the prices already read (its own and its country's). */
+export function pricingFrom(
+  branch: { countryCode: string; currency: string },
+  prices: repo.PriceRow[],
+): Pricing {
   return {
     currency: branch.currency,
     priceOf: (product) => resolvePrice(product, branch.countryCode, prices),

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { branches } from '../branches/branches.table.ts';
 import {
   orderCreationBlacklist,
   packageChoiceOptions,
   packageChoices,
   packageProducts,
   packages,
+  productPrices,
   products,
 } from './catalogue.table.ts';
 
@@ -35,6 +37,27 @@ export async function findActiveProducts(db: Db, branchId: number, filter: Produ
     .orderBy(asc(products.sortOrder), asc(products.id));
 }
 
+/**
+ * One order's products in one read: the department's active a la carte products with these ids, and its
+ * active products with these item numbers (the fees the order adds itself, not offered a la carte).
+ */
+export async function findActiveOrderProducts(
+  db: Db,
+  branchId: number,
+  wanted: { ids: number[]; itemNumbers: string[] },
+) {
+  const kinds: SQL[] = [];
+  if (wanted.ids.length)
+    kinds.push(and(inArray(products.id, wanted.ids), eq(products.alaCarte, true)) as SQL);
+  if (wanted.itemNumbers.length) kinds.push(inArray(products.itemNumber, wanted.itemNumbers));
+  if (kinds.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.branchId, branchId), eq(products.active, true), or(...kinds)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
+}
+
 /** A product of any department, active or not. */
 export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
@@ -42,19 +65,41 @@ export async function findProductById(db: Db, id: number): Promise<ProductRow | 
 }
 
 /** Active packages of one department, in the order the catalogue shows them. */
-export async function findActivePackages(
-  db: Db,
-  branchId: number,
-  filter: { grouping?: string; id?: number },
-) {
+export async function findActivePackages(db: Db, branchId: number, filter: { grouping?: string }) {
   const conditions: SQL[] = [eq(packages.branchId, branchId), eq(packages.active, true)];
   if (filter.grouping) conditions.push(eq(packages.grouping, filter.grouping));
-  if (filter.id !== undefined) conditions.push(eq(packages.id, filter.id));
   return db
     .select()
     .from(packages)
     .where(and(...conditions))
     .orderBy(asc(packages.sortOrder), asc(packages.id));
+}
+
+/**
+ * Active packages of the department with these ids, each with its contents and its choices with their
+ * options, in one statement; inactive contents and options are left to the caller.
+ */
+export async function findActivePackagesWithContents(db: Db, branchId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.query.packages.findMany({
+    where: and(eq(packages.branchId, branchId), eq(packages.active, true), inArray(packages.id, ids)),
+    orderBy: [asc(packages.sortOrder), asc(packages.id)],
+    with: {
+      contents: { with: { product: true } },
+      choices: {
+        orderBy: [asc(packageChoices.sortOrder), asc(packageChoices.id)],
+        with: {
+          options: {
+            orderBy: [asc(packageChoiceOptions.id)],
+            with: {
+              product: true,
+              optionPackage: { columns: { id: true, name: true, basePrice: true, active: true } },
+            },
+          },
+        },
+      },
+    },
+  });
 }
 
 /** The active products the packages contain, with the quantity each package includes. */
@@ -91,6 +136,29 @@ export async function findOptionsOfChoices(db: Db, choiceIds: number[]) {
     .leftJoin(packages, and(eq(packages.id, packageChoiceOptions.optionPackageId), eq(packages.active, true)))
     .where(inArray(packageChoiceOptions.choiceId, choiceIds))
     .orderBy(asc(packageChoiceOptions.id));
+}
+
+/**
+ * The prices that can apply in the department (its own and its country's) and whether it is on the
+ * order-creation blacklist, in one statement.
+ */
+export async function findPricesAndBlacklisting(db: Db, branchId: number) {
+  const rows = await db
+    .select({ price: productPrices, blacklistedBranchId: orderCreationBlacklist.branchId })
+    .from(branches)
+    .leftJoin(
+      productPrices,
+      and(
+        eq(productPrices.countryCode, branches.countryCode),
+        or(isNull(productPrices.branchId), eq(productPrices.branchId, branches.id)),
+      ),
+    )
+    .leftJoin(orderCreationBlacklist, eq(orderCreationBlacklist.branchId, branches.id))
+    .where(eq(branches.id, branchId));
+  return {
+    prices: rows.flatMap((row) => (row.price ? [row.price] : [])),
+    blacklisted: rows.some((row) => row.blacklistedBranchId !== null),
+  };
 }
 
 /** Those of the given departments that are on the order-creation blacklist. */

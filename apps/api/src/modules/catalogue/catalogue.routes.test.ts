@@ -17,8 +17,10 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { findBranchById } from '../branches/branches.service.ts';
 import * as service from './catalogue.service.ts';
 import { orderCreationBlacklist } from './catalogue.table.ts';
+import { findOrderCatalogue } from './order-catalogue.service.ts';
 
 /** What a product delivers, out of its record. */
 const pickDelivery = ({
@@ -37,6 +39,15 @@ const pickDelivery = ({
 
 describe('catalogue routes', async () => {
   const { app, db, deps } = await createTestApp();
+  /** What the orders module reads of a department's catalogue for one order. */
+  const orderCatalogueOf = async (
+    branchId: number,
+    wanted: Partial<Parameters<typeof findOrderCatalogue>[2]> = {},
+  ) => {
+    const branch = await findBranchById(db, branchId);
+    if (!branch) throw new Error('no such department');
+    return findOrderCatalogue(deps, branch, { packageIds: [], productIds: [], fees: [], ...wanted });
+  };
   const { roles, officeA, officeB, agentA, adminB } = await buildOffices(db);
   const agentACookie = await signIn(app, agentA.email);
   const adminBCookie = await signIn(app, adminB.email);
@@ -409,8 +420,8 @@ describe('catalogue routes', async () => {
     });
 
     it('tells the orders module whether a department is blacklisted', async () => {
-      expect(await service.isBranchBlacklisted(deps, officeC.id)).toBe(true);
-      expect(await service.isBranchBlacklisted(deps, officeA.id)).toBe(false);
+      expect((await orderCatalogueOf(officeC.id)).blacklisted).toBe(true);
+      expect((await orderCatalogueOf(officeA.id)).blacklisted).toBe(false);
     });
   });
 
@@ -438,23 +449,32 @@ describe('catalogue routes', async () => {
     });
 
     it('finds a package with its products and choices', async () => {
-      const found = await service.findOrderablePackage(deps, officeA.id, complete.id);
+      const { packages } = await orderCatalogueOf(officeA.id, { packageIds: [complete.id] });
+      const found = packages.get(complete.id);
       expect(found).toMatchObject({ id: complete.id, totalPrice: 5985, currency: 'DKK' });
-      expect(found.choices).toHaveLength(2);
+      expect(found?.choices).toHaveLength(2);
     });
 
-    it('refuses a withdrawn package and one of another department', async () => {
-      for (const id of [withdrawnPackage.id, packageOfB.id]) {
-        await expect(service.findOrderablePackage(deps, officeA.id, id)).rejects.toMatchObject(notAvailable);
-      }
+    it('leaves out a withdrawn package and one of another department', async () => {
+      const { packages } = await orderCatalogueOf(officeA.id, {
+        packageIds: [complete.id, withdrawnPackage.id, packageOfB.id],
+      });
+      expect([...packages.keys()]).toEqual([complete.id]);
+    });
+
+    it('finds the active a la carte products asked, and no fee among them', async () => {
+      const { products } = await orderCatalogueOf(officeA.id, {
+        productIds: [staging.id, withdrawn.id, keyPickup.id, productOfB.id, 999_999],
+      });
+      expect([...products.values()].map((item) => [item.id, item.price])).toEqual([[staging.id, 395]]);
     });
 
     it('finds the fee products the order flow adds', async () => {
-      expect(await service.findFeeProduct(deps, officeA.id, service.FeeItem.keyPickup)).toMatchObject({
-        id: keyPickup.id,
-        price: 295,
+      const { fees } = await orderCatalogueOf(officeA.id, {
+        fees: [service.FeeItem.keyPickup, service.FeeItem.endUserFee],
       });
-      expect(await service.findFeeProduct(deps, officeA.id, service.FeeItem.endUserFee)).toBeUndefined();
+      expect(fees.get(service.FeeItem.keyPickup)).toMatchObject({ id: keyPickup.id, price: 295 });
+      expect(fees.has(service.FeeItem.endUserFee)).toBe(false);
     });
 
     it('accepts known property types and refuses others', () => {

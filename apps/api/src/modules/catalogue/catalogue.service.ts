@@ -46,7 +46,7 @@ export function deliveryFieldsOf(row: repo.ProductRow): ProductDeliveryFields {
   };
 }
 
-function toProductRecord(row: repo.ProductRow, pricing: Pricing, quantity = 1): PricedProduct {
+export function toProductRecord(row: repo.ProductRow, pricing: Pricing, quantity = 1): PricedProduct {
   return {
     ...deliveryFieldsOf(row),
     id: row.id,
@@ -91,6 +91,20 @@ async function toPackageRecords(
     deps.db,
     choices.map((choice) => choice.id),
   );
+  return buildPackageRecords({ rows, contents, choices, options }, pricing);
+}
+
+/** The packages' records from their rows, their active contents, their choices and the choices' options. */
+export function buildPackageRecords(
+  read: {
+    rows: repo.PackageRow[];
+    contents: Awaited<ReturnType<typeof repo.findProductsOfPackages>>;
+    choices: Awaited<ReturnType<typeof repo.findChoicesOfPackages>>;
+    options: Awaited<ReturnType<typeof repo.findOptionsOfChoices>>;
+  },
+  pricing: Pricing,
+): PricedPackage[] {
+  const { rows, contents, choices, options } = read;
   const choiceRecords = new Map<number, PricedChoice[]>();
   for (const choice of choices) {
     const own = options.filter((option) => option.choiceId === choice.id);
@@ -248,31 +262,9 @@ export async function findOrderableProducts(
   });
 }
 
-/**
- * An active package of the department with its products and choices (each choice with its available
- * options), as the packages list shows it. Throws `productNotAvailable` (400) otherwise.
- */
-export async function findOrderablePackage(
-  deps: AppDeps,
-  branchId: number,
-  packageId: number,
-): Promise<PricedPackage> {
-  const pricing = await branchPricing(deps, branchId);
-  const rows = await repo.findActivePackages(deps.db, branchId, { id: packageId });
-  const [record] = await toPackageRecords(deps, rows, pricing);
-  if (!record) throw new AppError(ErrorKey.productNotAvailable, 400);
-  return record;
-}
-
-/** The department's active fee product (key pickup or end-user invoicing), if its catalogue has one. */
-export async function findFeeProduct(
-  deps: AppDeps,
-  branchId: number,
-  itemNumber: FeeItem,
-): Promise<PricedProduct | undefined> {
-  const pricing = await branchPricing(deps, branchId);
-  const [row] = await repo.findActiveProducts(deps.db, branchId, { itemNumbers: [itemNumber] });
-  return row ? toProductRecord(row, pricing) : undefined;
+/** Which of the departments may not create orders, for the departments pages (the caller checks access). */
+export function listBlacklistedBranchIds(deps: AppDeps, branchIds: number[]): Promise<number[]> {
+  return repo.findBlacklistedBranchIds(deps.db, branchIds);
 }
 
 /** What the department's active products with these item numbers cost (by item number), as orders charge. */
@@ -296,16 +288,6 @@ export async function findProductDelivery(
 ): Promise<(ProductDeliveryFields & { name: string }) | undefined> {
   const row = await repo.findProductById(db, productId);
   return row ? { name: row.name, ...deliveryFieldsOf(row) } : undefined;
-}
-
-/** Which of the departments may not create orders, for the departments pages (the caller checks access). */
-export function listBlacklistedBranchIds(deps: AppDeps, branchIds: number[]): Promise<number[]> {
-  return repo.findBlacklistedBranchIds(deps.db, branchIds);
-}
-
-export async function isBranchBlacklisted(deps: AppDeps, branchId: number): Promise<boolean> {
-  const found = await repo.findBlacklistedBranchIds(deps.db, [branchId]);
-  return found.length > 0;
 }
 
 /** Throws `unknownPropertyType` (400) for a key that is not one of the property types. */

@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -118,6 +119,28 @@ export const packageChoiceOptions = pgTable(
   },
   (table) => [index().on(table.choiceId)],
 );
+
+// A package with its contents and its choices' options, for reading one order's packages in one statement.
+export const packageRelations = relations(packages, ({ many }) => ({
+  contents: many(packageProducts),
+  choices: many(packageChoices),
+}));
+
+export const packageProductRelations = relations(packageProducts, ({ one }) => ({
+  package: one(packages, { fields: [packageProducts.packageId], references: [packages.id] }),
+  product: one(products, { fields: [packageProducts.productId], references: [products.id] }),
+}));
+
+export const packageChoiceRelations = relations(packageChoices, ({ one, many }) => ({
+  package: one(packages, { fields: [packageChoices.packageId], references: [packages.id] }),
+  options: many(packageChoiceOptions),
+}));
+
+export const packageChoiceOptionRelations = relations(packageChoiceOptions, ({ one }) => ({
+  choice: one(packageChoices, { fields: [packageChoiceOptions.choiceId], references: [packageChoices.id] }),
+  product: one(products, { fields: [packageChoiceOptions.productId], references: [products.id] }),
+  optionPackage: one(packages, { fields: [packageChoiceOptions.optionPackageId], references: [packages.id] }),
+}));
 
 /** Departments that may not create orders (for example while an account is on hold). */
 export const orderCreationBlacklist = pgTable('order_creation_blacklist', {

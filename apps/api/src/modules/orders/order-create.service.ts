@@ -13,34 +13,51 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { planVisitOfOrder } from '../bookings/bookings.service.ts';
+import { newVisitOf } from '../bookings/booking-rules.ts';
+import { createBookingOfNewOrder } from '../bookings/bookings.service.ts';
 import { assertCampaignTakesOrder } from '../campaigns/campaign-budget.service.ts';
 import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
-import { upsertWebshopCase } from '../cases/case-details.service.ts';
-import { recordCaseCategory, recordOrderChangeOnCase } from '../cases/cases.service.ts';
-import { isBranchBlacklisted } from '../catalogue/catalogue.service.ts';
+import { saveWebshopCase } from '../cases/case-details.service.ts';
+import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
+import { findOrderCatalogue } from '../catalogue/order-catalogue.service.ts';
 import { doOnce } from '../idempotency/idempotency.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
 import * as drafts from './order-drafts.repo.ts';
-import { sendOrderConfirmation } from './order-notices.ts';
-import { type CreateBody, caseCategoryOf, fromCents, planOrder, toLineValues } from './order-plan.ts';
+import { type PlacedOrder, sendOrderConfirmation } from './order-notices.ts';
+import {
+  type CreateBody,
+  caseCategoryOf,
+  catalogueWantedBy,
+  fromCents,
+  planOrder,
+  toLineValues,
+} from './order-plan.ts';
 import * as repo from './orders.repo.ts';
 
 type CaseOrderBody = z.output<typeof CaseOrderCreateBody>;
+type OrderTarget = Awaited<ReturnType<typeof findVisibleCase>>;
 
 const SALES_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** SO- and 8 characters that cannot be misread (no 0/O, 1/I), unique among all orders. */
-async function newSalesId(db: Db): Promise<string> {
+/** SO- and 8 characters that cannot be misread (no 0/O, 1/I). */
+function newSalesId(): string {
+  const code = Array.from({ length: 8 }, () => SALES_ID_ALPHABET[randomInt(SALES_ID_ALPHABET.length)]).join(
+    '',
+  );
+  return `SO-${code}`;
+}
+
+/** Inserts the order under a sales id unique among all orders: drawn again in the rare case it is taken. */
+async function insertOrderWithSalesId(
+  db: Db,
+  values: Omit<repo.NewOrder, 'salesId'>,
+): Promise<repo.OrderRow> {
   for (;;) {
-    const code = Array.from({ length: 8 }, () => SALES_ID_ALPHABET[randomInt(SALES_ID_ALPHABET.length)]).join(
-      '',
-    );
-    const salesId = `SO-${code}`;
-    if (!(await repo.isSalesIdTaken(db, salesId))) return salesId;
+    const created = await repo.insertOrderUnlessSalesIdTaken(db, { ...values, salesId: newSalesId() });
+    if (created) return created;
   }
 }
 
@@ -50,150 +67,187 @@ async function newSalesId(db: Db): Promise<string> {
  * users with access.
  */
 async function findPeople(deps: AppDeps, actor: Actor, branchId: number, body: CreateBody) {
-  let [responsible] = await findActiveUsersWithAccess(deps.db, branchId, { emails: [body.responsibleEmail] });
+  // One read finds the responsible agent, the watchers and the ordering user, whichever are needed.
+  const found = await findActiveUsersWithAccess(deps.db, branchId, {
+    emails: [body.responsibleEmail, ...body.watcherEmails],
+    ids: [actor.userId],
+  });
+  const byEmail = new Map(found.map((user) => [user.email, user]));
+  let responsible = byEmail.get(body.responsibleEmail);
   let officeEmail: string | null = null;
   if (!responsible) {
-    const [orderer] = await findActiveUsersWithAccess(deps.db, branchId, { ids: [actor.userId] });
+    const orderer = found.find((user) => user.id === actor.userId);
     if (!orderer || !businessEmail(orderer.email).safeParse(body.responsibleEmail).success) {
       throw new AppError(ErrorKey.userWithoutAccess, 400, { responsibleEmail: ErrorKey.userWithoutAccess });
     }
     responsible = orderer;
     officeEmail = body.responsibleEmail;
   }
-  const watchers = await findActiveUsersWithAccess(deps.db, branchId, { emails: body.watcherEmails });
-  const found = new Set(watchers.map((user) => user.email));
-  const unknown = body.watcherEmails.findIndex((email) => !found.has(email));
+  const unknown = body.watcherEmails.findIndex((email) => !byEmail.has(email));
   if (unknown >= 0)
     throw new AppError(ErrorKey.userWithoutAccess, 400, {
       [`watcherEmails.${unknown}`]: ErrorKey.userWithoutAccess,
     });
+  const watchers = [...new Set(body.watcherEmails)].flatMap((email) => byEmail.get(email) ?? []);
   return { responsible, officeEmail, watchers };
 }
 
 /**
- * Creates the order, its lines, their tasks and watchers, and moves the case to Open, all in one
- * transaction (a savepoint when `deps.db` is already one); the caller mails the confirmation once committed.
+ * Creates the order, its lines, their tasks and watchers, and moves the case to Open, in the caller's unit
+ * of work (`doOnce`); the caller mails the confirmation, handed over as planned, once it is committed.
  */
-async function placeOrder(deps: AppDeps, actor: Actor, body: CreateBody): Promise<OrderCreateResponse> {
-  const { case: item, branch } = await findVisibleCase(deps, actor, body.caseId);
+async function placeOrder(
+  deps: AppDeps,
+  actor: Actor,
+  body: CreateBody,
+  /** The case and its department when the same unit of work just saved it: nothing to read again. */
+  saved?: OrderTarget,
+): Promise<{ answer: OrderCreateResponse; placed: PlacedOrder }> {
+  const { case: item, branch } = saved ?? (await findVisibleCase(deps, actor, body.caseId));
   assertBranchPermission(actor, branch.id, 'orders.create');
   if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
-  if (await isBranchBlacklisted(deps, branch.id)) throw new AppError(ErrorKey.branchBlacklisted, 403);
-  const plan = await planOrder(deps, branch, body);
+  const catalogue = await findOrderCatalogue(deps, branch, catalogueWantedBy(body));
+  if (catalogue.blacklisted) throw new AppError(ErrorKey.branchBlacklisted, 403);
+  const plan = planOrder(catalogue, branch, body);
   const { responsible, officeEmail, watchers } = await findPeople(deps, actor, branch.id, body);
   const { bookingInfo, propertyInfo, invoicing } = body;
 
+  // placeOrder runs only in doOnce's unit of work, one transaction: a refusal or failure below rolls back
+  // the whole unit, so the order needs no savepoint of its own.
+  const tx = deps.db;
+  const now = nowOf(deps);
+  const hasVisit = plan.lines.some((line) => line.taskCategories.includes('BOOK_PHOTOGRAPHER'));
+  const visit = newVisitOf(
+    bookingInfo,
+    plan.lines.map((line) => ({ ...line, orderedQuantity: line.quantity })),
+  );
   let order: repo.OrderRow;
+  let lines: ReturnType<typeof toLineValues> = [];
   try {
-    order = await deps.db.transaction(async (tx) => {
-      const now = nowOf(deps);
-      if (body.campaignId) {
-        await assertCampaignTakesOrder(tx, {
-          campaignId: body.campaignId,
-          branchId: branch.id,
-          priceCents: plan.totalCents,
-          confirmOverBudget: body.confirmOverBudget,
-          now,
-        });
-      }
-      const created = await repo.insertOrder(tx, {
-        caseId: item.id,
-        branchId: branch.id,
-        salesId: await newSalesId(tx),
-        status: 'Open',
-        currency: branch.currency,
-        totalPrice: fromCents(plan.totalCents),
-        responsibleUserId: responsible.id,
-        responsibleEmail: officeEmail,
-        createdByUserId: actor.userId,
-        packageId: plan.packageId,
-        propertyType: propertyInfo?.propertyType ?? null,
-        livingArea: propertyInfo?.livingArea ?? null,
-        basementArea: propertyInfo?.basementArea ?? null,
-        storeys: propertyInfo?.floors ?? null,
-        cadastralNumber: propertyInfo?.cadastralNumber || null,
-        roofColor: propertyInfo?.roofColor ?? null,
-        offeringType: propertyInfo?.offeringType ?? null,
-        keyPickup: bookingInfo.keyPickup,
-        keyPickupAddress: (bookingInfo.keyPickup && bookingInfo.keyPickupAddress) || null,
-        externalStylist: bookingInfo.externalStylist,
-        photographerComment: bookingInfo.photographerComment || null,
-        businessInvoice: invoicing.business?.cvr ? invoicing.business : null,
-        endUserInvoice: invoicing.endUser
-          ? { ...invoicing.endUser, phone: storedPhone(invoicing.endUser.phone) ?? '' }
-          : null,
+    if (body.campaignId) {
+      await assertCampaignTakesOrder(tx, {
         campaignId: body.campaignId,
-        createdDate: now,
-        updatedAt: now,
-      });
-      const lines = toLineValues(created.id, plan.lines);
-      await repo.insertOrderLines(tx, lines);
-      await createTasksOfOrderLines(
-        tx,
-        deps.logger,
-        {
-          branchId: branch.id,
-          caseId: item.id,
-          orderId: created.id,
-          contactPersonUserId: responsible.id,
-          at: now,
-        },
-        lines.map((line, index) => ({
-          orderLineId: line.id,
-          productName: line.productName,
-          categories: plan.lines[index]?.taskCategories ?? [],
-        })),
-      );
-      await planVisitOfOrder(tx, created.id, now);
-      await repo.replaceWatchers(
-        tx,
-        created.id,
-        watchers.map((user) => user.id),
-      );
-      await notifyUsers(
-        tx,
-        [responsible.id, ...watchers.map((user) => user.id)],
-        {
-          kind: 'order_confirmed',
-          caseId: item.id,
-          orderId: created.id,
-          params: { address: item.addressFull, salesId: created.salesId },
-          link: `/orders/${created.id}`,
-        },
-        { actingUserId: actor.userId, at: now },
-      );
-      await queueWebhookEvent(
-        tx,
-        branch.id,
-        'order.confirmed',
-        { caseId: item.id, orderId: created.id, salesId: created.salesId, address: item.addressFull },
+        branchId: branch.id,
+        priceCents: plan.totalCents,
+        confirmOverBudget: body.confirmOverBudget,
         now,
-      );
-      // The order a case is made for says what kind of case it is; later orders on it do not change that.
-      if (item.orderStatus === 'None') {
-        await recordCaseCategory(tx, item.id, caseCategoryOf(plan.lines, body.flow));
-      }
-      await recordOrderChangeOnCase(tx, item.id, 'Open', now);
-      await drafts.deleteDraft(tx, actor.userId, body.orderId);
-      await recordAudit(tx, actor, {
-        action: 'orders.created',
-        targetType: 'order',
-        targetId: created.id,
-        details: {
-          caseId: item.id,
-          salesId: created.salesId,
-          totalPrice: created.totalPrice,
-          campaignId: created.campaignId,
-        },
       });
-      return created;
+    }
+    const created = await insertOrderWithSalesId(tx, {
+      caseId: item.id,
+      branchId: branch.id,
+      status: 'Open',
+      currency: branch.currency,
+      totalPrice: fromCents(plan.totalCents),
+      responsibleUserId: responsible.id,
+      responsibleEmail: officeEmail,
+      createdByUserId: actor.userId,
+      packageId: plan.packageId,
+      propertyType: propertyInfo?.propertyType ?? null,
+      livingArea: propertyInfo?.livingArea ?? null,
+      basementArea: propertyInfo?.basementArea ?? null,
+      storeys: propertyInfo?.floors ?? null,
+      cadastralNumber: propertyInfo?.cadastralNumber || null,
+      roofColor: propertyInfo?.roofColor ?? null,
+      offeringType: propertyInfo?.offeringType ?? null,
+      keyPickup: bookingInfo.keyPickup,
+      keyPickupAddress: (bookingInfo.keyPickup && bookingInfo.keyPickupAddress) || null,
+      externalStylist: bookingInfo.externalStylist,
+      photographerComment: bookingInfo.photographerComment || null,
+      businessInvoice: invoicing.business?.cvr ? invoicing.business : null,
+      endUserInvoice: invoicing.endUser
+        ? { ...invoicing.endUser, phone: storedPhone(invoicing.endUser.phone) ?? '' }
+        : null,
+      campaignId: body.campaignId,
+      bookingChoice: hasVisit ? visit.bookingChoice : null,
+      createdDate: now,
+      updatedAt: now,
     });
+    lines = toLineValues(created.id, plan.lines);
+    await repo.insertOrderLines(tx, lines);
+    const createdTasks = await createTasksOfOrderLines(
+      tx,
+      deps.logger,
+      {
+        branchId: branch.id,
+        caseId: item.id,
+        orderId: created.id,
+        contactPersonUserId: responsible.id,
+        at: now,
+        isNew: true,
+        bookingTaskStatus: visit.bookingTaskStatus,
+      },
+      lines.map((line, index) => ({
+        orderLineId: line.id,
+        productName: line.productName,
+        categories: plan.lines[index]?.taskCategories ?? [],
+      })),
+    );
+    await createBookingOfNewOrder(
+      tx,
+      {
+        ...created,
+        bookingTaskId: createdTasks.find((task) => task.type === 'BOOK_PHOTOGRAPHER')?.id,
+        durationMinutes: visit.durationMinutes,
+      },
+      now,
+    );
+    await repo.insertWatchers(
+      tx,
+      created.id,
+      watchers.map((user) => user.id),
+    );
+    await notifyUsers(
+      tx,
+      [responsible.id, ...watchers.map((user) => user.id)],
+      {
+        kind: 'order_confirmed',
+        caseId: item.id,
+        orderId: created.id,
+        params: { address: item.addressFull, salesId: created.salesId },
+        link: `/orders/${created.id}`,
+      },
+      { actingUserId: actor.userId, at: now },
+    );
+    await queueWebhookEvent(
+      tx,
+      branch.id,
+      'order.confirmed',
+      { caseId: item.id, orderId: created.id, salesId: created.salesId, address: item.addressFull },
+      now,
+    );
+    // The order a case is made for says what kind of case it is; later orders on it do not change that.
+    const category = item.orderStatus === 'None' ? caseCategoryOf(plan.lines, body.flow) : undefined;
+    await recordOrderChangeOnCase(tx, item.id, 'Open', now, category);
+    await drafts.deleteDraft(tx, actor.userId, body.orderId);
+    await recordAudit(tx, actor, {
+      action: 'orders.created',
+      targetType: 'order',
+      targetId: created.id,
+      details: {
+        caseId: item.id,
+        salesId: created.salesId,
+        totalPrice: created.totalPrice,
+        campaignId: created.campaignId,
+      },
+    });
+    order = created;
   } catch (error) {
     if (error instanceof AppError) throw error;
     actor.logger.error({ err: error }, 'order creation failed');
     throw new AppError(ErrorKey.createOrderFailed, 500);
   }
-  return { success: true, orderId: order.id, salesId: order.salesId };
+  return {
+    answer: { success: true, orderId: order.id, salesId: order.salesId },
+    placed: {
+      order,
+      address: item.addressFull,
+      branch: { locale: branch.locale, countryCode: branch.countryCode },
+      lines,
+      readers: [responsible, ...watchers],
+      maker: officeEmail ? responsible : undefined,
+    },
+  };
 }
 
 /**
@@ -207,10 +261,14 @@ export async function createOrder(
   idempotencyKey?: string,
 ): Promise<OrderCreateResponse> {
   const submission = { userId: actor.userId, scope: 'orders.create', key: idempotencyKey, body };
-  const { answer, replayed } = await doOnce(deps, submission, (unitDeps) =>
-    placeOrder(unitDeps, actor, body),
-  );
-  if (!replayed) await sendOrderConfirmation(deps, answer.orderId);
+  // Set only when this call placed the order (not for a replayed answer): the confirmation is mailed from it.
+  const done: { placed?: PlacedOrder } = {};
+  const { answer } = await doOnce(deps, submission, async (unitDeps) => {
+    const placing = await placeOrder(unitDeps, actor, body);
+    done.placed = placing.placed;
+    return placing.answer;
+  });
+  if (done.placed) await sendOrderConfirmation(deps, done.placed);
   return answer;
 }
 
@@ -225,10 +283,14 @@ export async function createOrderWithCase(
   idempotencyKey?: string,
 ): Promise<CaseOrderCreateResponse> {
   const submission = { userId: actor.userId, scope: 'orders.createWithCase', key: idempotencyKey, body };
-  const { answer, replayed } = await doOnce(deps, submission, async (unitDeps) => {
-    const { caseId } = await upsertWebshopCase(unitDeps, actor, body.case);
-    return { ...(await placeOrder(unitDeps, actor, { ...body.order, caseId })), caseId };
+  const done: { placed?: PlacedOrder } = {};
+  const { answer } = await doOnce(deps, submission, async (unitDeps) => {
+    const saved = await saveWebshopCase(unitDeps, actor, body.case);
+    const caseId = saved.case.id;
+    const placing = await placeOrder(unitDeps, actor, { ...body.order, caseId }, saved);
+    done.placed = placing.placed;
+    return { ...placing.answer, caseId };
   });
-  if (!replayed) await sendOrderConfirmation(deps, answer.orderId);
+  if (done.placed) await sendOrderConfirmation(deps, done.placed);
   return answer;
 }

@@ -35,22 +35,35 @@ async function recipientsOf(deps: AppDeps, order: repo.OrderRow, branch: BranchL
 const orderLink = (deps: AppDeps, orderId: string) =>
   `${deps.config.publicUrl}/orders/${encodeURIComponent(orderId)}`;
 
-export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
+type Reader = Awaited<ReturnType<typeof findUsersByIds>>[number];
+
+/** An order as its transaction just wrote it, with what its confirmation needs: nothing is read back. */
+export interface PlacedOrder {
+  order: repo.OrderRow;
+  address: string;
+  branch: BranchLanguage;
+  lines: { productName: string; orderedQuantity: number; price: string | null }[];
+  /** The responsible agent and the watchers. */
+  readers: Reader[];
+  /** Who placed the order, when they have access to its department. */
+  maker: Reader | undefined;
+}
+
+export async function sendOrderConfirmation(deps: AppDeps, placed: PlacedOrder) {
+  const { order, address, branch } = placed;
   try {
-    const row = await repo.findOrderWithCase(deps.db, orderId);
-    if (!row) return;
-    const { order } = row;
-    const lines = (await repo.findOrderLines(deps.db, orderId)).map((line) => ({
+    const lines = placed.lines.map((line) => ({
       productName: line.productName,
       quantity: line.orderedQuantity,
       price: line.price === null ? null : Number(line.price),
     }));
     const total = Number(order.totalPrice ?? 0);
-    const address = row.case.addressFull;
-    const branch = { locale: row.branchLocale, countryCode: row.countryCode };
-    const messages = (await recipientsOf(deps, order, branch)).map(({ user, locale }) =>
+    const readers = [...new Map(placed.readers.map((user) => [user.id, user])).values()].filter(
+      (user) => user.active,
+    );
+    const messages = readers.map((user) =>
       orderConfirmationMail({
-        locale,
+        locale: languageAndZoneOfUser(user, branch).locale,
         to: user.email,
         salesId: order.salesId,
         address,
@@ -63,17 +76,16 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
     );
     if (order.responsibleEmail) {
       // An office address is nobody's own: it reads prices as the person who placed the order sees them.
-      const [maker] = order.createdByUserId ? await findUsersByIds(deps.db, [order.createdByUserId]) : [];
       messages.push(
         orderConfirmationMail({
-          locale: row.branchLocale,
+          locale: branch.locale,
           to: order.responsibleEmail,
           salesId: order.salesId,
           address,
           lines,
           total,
           currency: order.currency,
-          showPrices: maker?.showPrices === true,
+          showPrices: placed.maker?.showPrices === true,
           link: orderLink(deps, order.id),
         }),
       );
@@ -94,9 +106,9 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: string) {
         }),
       );
     }
-    await sendAll(deps, messages, orderId);
+    await sendAll(deps, messages, order.id);
   } catch (error) {
-    deps.logger.error({ err: error, orderId }, 'order confirmation failed');
+    deps.logger.error({ err: error, orderId: order.id }, 'order confirmation failed');
   }
 }
 

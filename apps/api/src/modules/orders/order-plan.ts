@@ -12,13 +12,8 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { AppDeps } from '../../deps.ts';
-import {
-  assertPropertyTypeKnown,
-  FeeItem,
-  findFeeProduct,
-  findOrderablePackage,
-  findOrderableProducts,
-} from '../catalogue/catalogue.service.ts';
+import { assertPropertyTypeKnown, FeeItem, findOrderableProducts } from '../catalogue/catalogue.service.ts';
+import type { OrderCatalogue } from '../catalogue/order-catalogue.service.ts';
 import type { PricedPackage, PricedProduct } from '../catalogue/priced-records.ts';
 
 export type CreateBody = z.output<typeof OrderCreateBody>;
@@ -90,13 +85,9 @@ function packageLines(pack: PricedPackage, priceCents: number): PlannedLine[] {
   ];
 }
 
-async function orderablePackage(deps: AppDeps, branchId: number, packageId: number, field: string) {
-  try {
-    return await findOrderablePackage(deps, branchId, packageId);
-  } catch (error) {
-    if (error instanceof AppError) refuse(ErrorKey.productNotAvailable, field);
-    throw error;
-  }
+/** The package asked, when the department's catalogue has it; a refusal names the field otherwise. */
+function orderablePackage(catalogue: OrderCatalogue, packageId: number, field: string): PricedPackage {
+  return catalogue.packages.get(packageId) ?? refuse(ErrorKey.productNotAvailable, field);
 }
 
 /**
@@ -123,7 +114,7 @@ export async function orderableProducts(
 }
 
 /** The chosen option of each of the package's choices, as lines; every choice needs exactly one. */
-async function choiceLines(deps: AppDeps, branchId: number, pack: PricedPackage | null, body: CreateBody) {
+function choiceLines(catalogue: OrderCatalogue, pack: PricedPackage | null, body: CreateBody) {
   const lines: PlannedLine[] = [];
   const chosen = new Set<number>();
   for (const [index, pick] of body.productChoices.entries()) {
@@ -143,7 +134,7 @@ async function choiceLines(deps: AppDeps, branchId: number, pack: PricedPackage 
       if (product.separateOnly) refuse(ErrorKey.separateOnly, field);
       lines.push(productLine(product, 1));
     } else if (option) {
-      const optionPackage = await orderablePackage(deps, branchId, option.id, field);
+      const optionPackage = orderablePackage(catalogue, option.id, field);
       lines.push(...packageLines(optionPackage, toCents(option.price)));
     } else {
       refuse(ErrorKey.productNotAvailable, field);
@@ -165,12 +156,30 @@ function mergeProducts(body: CreateBody) {
   return [...merged.values()].filter((item) => item.quantity > 0);
 }
 
-/** Checks a new order against the catalogue and prices it; throws the first refusal. */
-export async function planOrder(
-  deps: AppDeps,
-  branch: { id: number; endUserInvoicing: boolean; businessInvoicing: boolean },
+/** What of the catalogue a new order names: its package and option packages, its products and its fees. */
+export function catalogueWantedBy(body: CreateBody) {
+  return {
+    packageIds: [
+      ...(body.package ? [body.package.id] : []),
+      ...body.productChoices.flatMap((pick) => (pick.packageId === undefined ? [] : [pick.packageId])),
+    ],
+    productIds: body.products.map((item) => item.id),
+    fees: [
+      ...(body.bookingInfo.keyPickup ? [FeeItem.keyPickup] : []),
+      ...(body.invoicing.endUser ? [FeeItem.endUserFee] : []),
+    ],
+  };
+}
+
+/**
+ * Checks a new order against the department's catalogue (read once, `catalogueWantedBy`) and prices it;
+ * throws the first refusal.
+ */
+export function planOrder(
+  catalogue: OrderCatalogue,
+  branch: { endUserInvoicing: boolean; businessInvoicing: boolean },
   body: CreateBody,
-): Promise<OrderPlan> {
+): OrderPlan {
   if (body.propertyInfo?.propertyType) {
     try {
       assertPropertyTypeKnown(body.propertyInfo.propertyType);
@@ -186,19 +195,17 @@ export async function planOrder(
     refuse(ErrorKey.invoicingNotOffered, 'invoicing.business', ErrorKey.invoicingNotOffered);
   }
 
-  const pack = body.package ? await orderablePackage(deps, branch.id, body.package.id, 'package.id') : null;
+  const pack = body.package ? orderablePackage(catalogue, body.package.id, 'package.id') : null;
   if (pack && pack.grouping !== FLOW_GROUPING[body.flow]) refuse(ErrorKey.productNotAvailable, 'package.id');
   if (!pack && body.productChoices.length) refuse(ErrorKey.productNotAvailable, 'productChoices');
 
   const asked = mergeProducts(body);
-  const products = await orderableProducts(
-    deps,
-    branch.id,
-    asked.map((item) => item.id),
-    (index) => `products.${asked[index]?.index ?? index}.id`,
+  const products = asked.map(
+    (item) =>
+      catalogue.products.get(item.id) ?? refuse(ErrorKey.productNotAvailable, `products.${item.index}.id`),
   );
   const lines: PlannedLine[] = pack ? packageLines(pack, toCents(pack.basePrice)) : [];
-  lines.push(...(await choiceLines(deps, branch.id, pack, body)));
+  lines.push(...choiceLines(catalogue, pack, body));
   for (const [index, product] of products.entries()) {
     const item = asked[index];
     if (!item) continue;
@@ -213,11 +220,8 @@ export async function planOrder(
   if (lines.length === 0) refuse(ErrorKey.noTypeSelected, 'products');
   assertAreaCovered(lines, body.propertyInfo?.livingArea, 'propertyInfo.livingArea');
 
-  for (const [wanted, item] of [
-    [body.bookingInfo.keyPickup, FeeItem.keyPickup],
-    [!!body.invoicing.endUser, FeeItem.endUserFee],
-  ] as const) {
-    const fee = wanted ? await findFeeProduct(deps, branch.id, item) : undefined;
+  for (const item of catalogueWantedBy(body).fees) {
+    const fee = catalogue.fees.get(item);
     if (fee) lines.push(productLine(fee, 1));
   }
   return {

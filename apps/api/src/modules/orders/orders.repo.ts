@@ -47,14 +47,13 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | und
   return row;
 }
 
-export async function isSalesIdTaken(db: Db, salesId: string): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.salesId, salesId));
-  return !!row;
-}
-
-export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  if (!row) throw new Error('insert returned no order');
+/** The new order, or undefined when its sales id is taken (nothing is written then). */
+export async function insertOrderUnlessSalesIdTaken(db: Db, values: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: orders.salesId })
+    .returning();
   return row;
 }
 
@@ -164,6 +163,11 @@ export async function findWatcherIds(db: Db, orderId: string): Promise<string[]>
 
 export async function replaceWatchers(db: Db, orderId: string, userIds: string[]) {
   await db.delete(orderWatchers).where(eq(orderWatchers.orderId, orderId));
+  await insertWatchers(db, orderId, userIds);
+}
+
+/** The watchers of an order that has none yet (one just inserted). */
+export async function insertWatchers(db: Db, orderId: string, userIds: string[]) {
   if (userIds.length) {
     await db.insert(orderWatchers).values(userIds.map((userId) => ({ orderId, userId })));
   }

@@ -34,16 +34,27 @@ const ONE_PER_ORDER = new Set<string>(['BOOK_PHOTOGRAPHER']);
 
 /**
  * Creates the tasks of newly ordered lines: one per task category per line (a booking task only once per
- * order), all Open. Runs inside the caller's transaction, so a failure here leaves no order behind; any
- * failure answers `createTasksFailed`.
+ * order), Open (the booking task as the caller says). Runs inside the caller's transaction, so a failure here
+ * leaves no order behind; any failure answers `createTasksFailed`.
  */
 export async function createTasksOfOrderLines(
   db: Db,
   logger: AppDeps['logger'],
-  order: { branchId: number; caseId: string; orderId: string; contactPersonUserId: string | null; at: Date },
+  order: {
+    branchId: number;
+    caseId: string;
+    orderId: string;
+    contactPersonUserId: string | null;
+    at: Date;
+    /** The order was inserted in this transaction, so it has no tasks yet: none are read. */
+    isNew?: boolean;
+    /** The booking task starts partly done when its visit can only be booked by phone. */
+    bookingTaskStatus?: 'Open' | 'Partial';
+  },
   sources: TaskSource[],
 ) {
-  const taken = new Set((await repo.findTasksOfOrder(db, order.orderId)).map((task) => task.type));
+  const existing = order.isNew ? [] : await repo.findTasksOfOrder(db, order.orderId);
+  const taken = new Set(existing.map((task) => task.type));
   const values = sources.flatMap((source) =>
     [...new Set(source.categories)]
       .filter((category) => {
@@ -58,7 +69,7 @@ export async function createTasksOfOrderLines(
         orderId: order.orderId,
         orderLineId: source.orderLineId,
         type: category,
-        status: 'Open' as const,
+        status: category === 'BOOK_PHOTOGRAPHER' ? (order.bookingTaskStatus ?? 'Open') : 'Open',
         productName: source.productName,
         contactPersonUserId: order.contactPersonUserId,
         createdAt: order.at,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { emailChangeRequests, roles, userBranchAccess, users } from './users.table.ts';
@@ -63,10 +63,13 @@ export async function findActiveAdminsOfBranch(db: Db, branchId: number): Promis
 export async function findActiveUsersWithAccess(
   db: Db,
   branchId: number,
-  by: { emails: string[] } | { ids: string[] },
+  by: { emails?: string[]; ids?: string[] },
 ): Promise<UserRow[]> {
-  const match = 'emails' in by ? inArray(users.email, by.emails) : inArray(users.id, by.ids);
-  if (('emails' in by ? by.emails : by.ids).length === 0) return [];
+  const matches = [
+    ...(by.emails?.length ? [inArray(users.email, by.emails)] : []),
+    ...(by.ids?.length ? [inArray(users.id, by.ids)] : []),
+  ];
+  if (matches.length === 0) return [];
   const rows = await db
     .select({ user: users })
     .from(users)
@@ -74,7 +77,7 @@ export async function findActiveUsersWithAccess(
       userBranchAccess,
       and(eq(userBranchAccess.userId, users.id), eq(userBranchAccess.branchId, branchId)),
     )
-    .where(and(match, eq(users.active, true)));
+    .where(and(or(...matches), eq(users.active, true)));
   return rows.map((row) => row.user);
 }
 

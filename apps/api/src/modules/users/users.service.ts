@@ -256,11 +256,12 @@ export async function listBranchesOfUser(db: Db, userId: string): Promise<Branch
   return listBranchRecords(db, await repo.findAccessOfUser(db, userId));
 }
 
-/** Active users with access to the department (for responsible agents, watchers and bookings). */
+/** Active users with access to the department among these addresses or ids (for responsible agents, watchers
+ * and bookings). */
 export function findActiveUsersWithAccess(
   db: Db,
   branchId: number,
-  by: { emails: string[] } | { ids: string[] },
+  by: { emails?: string[]; ids?: string[] },
 ): Promise<repo.UserRow[]> {
   return repo.findActiveUsersWithAccess(db, branchId, by);
 }

@@ -1,0 +1,81 @@
+import type { AppDeps } from '../../deps.ts';
+import * as repo from './catalogue.repo.ts';
+import { buildPackageRecords, type FeeItem, toProductRecord } from './catalogue.service.ts';
+import { pricingFrom } from './catalogue-prices.service.ts';
+import type { PricedPackage, PricedProduct } from './priced-records.ts';
+
+/** What one order may contain, priced, by id: whatever was asked and is not here is not orderable. */
+export interface OrderCatalogue {
+  /** The department's active packages among those asked, with their contents and choices. */
+  packages: Map<number, PricedPackage>;
+  /** Its active a la carte products among those asked. */
+  products: Map<number, PricedProduct>;
+  /** Its active fee products among those asked, by item number. */
+  fees: Map<string, PricedProduct>;
+  /** Whether the department is on the order-creation blacklist. */
+  blacklisted: boolean;
+}
+
+/**
+ * Everything an order names, read at once for the department the caller already holds: an order is planned
+ * from one read of the catalogue instead of one per package, product and fee.
+ */
+export async function findOrderCatalogue(
+  deps: AppDeps,
+  branch: { id: number; countryCode: string; currency: string },
+  wanted: { packageIds: number[]; productIds: number[]; fees: FeeItem[] },
+): Promise<OrderCatalogue> {
+  const [{ prices, blacklisted }, packageRows, productRows] = await Promise.all([
+    repo.findPricesAndBlacklisting(deps.db, branch.id),
+    repo.findActivePackagesWithContents(deps.db, branch.id, [...new Set(wanted.packageIds)]),
+    repo.findActiveOrderProducts(deps.db, branch.id, {
+      ids: [...new Set(wanted.productIds)],
+      itemNumbers: wanted.fees,
+    }),
+  ]);
+  const pricing = pricingFrom(branch, prices);
+  const packages = buildPackageRecords(flattenPackages(packageRows), pricing);
+  const products = new Map<number, PricedProduct>();
+  const fees = new Map<string, PricedProduct>();
+  for (const row of productRows) {
+    if (row.alaCarte && wanted.productIds.includes(row.id))
+      products.set(row.id, toProductRecord(row, pricing));
+    if ((wanted.fees as string[]).includes(row.itemNumber) && !fees.has(row.itemNumber)) {
+      fees.set(row.itemNumber, toProductRecord(row, pricing));
+    }
+  }
+  return {
+    packages: new Map(packages.map((pack) => [pack.id, pack])),
+    products,
+    fees,
+    blacklisted,
+  };
+}
+
+/** The packages read with their contents in one statement, as the package records are built from. */
+function flattenPackages(rows: Awaited<ReturnType<typeof repo.findActivePackagesWithContents>>) {
+  const contents = rows
+    .flatMap((row) =>
+      row.contents.flatMap((content) =>
+        content.product.active
+          ? [{ packageId: row.id, quantity: content.quantity, product: content.product }]
+          : [],
+      ),
+    )
+    .sort((a, b) => a.product.sortOrder - b.product.sortOrder || a.product.id - b.product.id);
+  const choices = rows.flatMap((row) => row.choices);
+  const options = choices.flatMap((choice) =>
+    choice.options.map((option) => ({
+      choiceId: option.choiceId,
+      product: option.product?.active ? option.product : null,
+      optionPackage: option.optionPackage?.active
+        ? {
+            id: option.optionPackage.id,
+            name: option.optionPackage.name,
+            basePrice: option.optionPackage.basePrice,
+          }
+        : null,
+    })),
+  );
+  return { rows, contents, choices, options };
+}
