@@ -3,11 +3,17 @@
 // The hub runs in this process on a throw-away data folder (PGlite, local storage) and listens on a port;
 // the file goes over real HTTP as the browser sends it: presign, PUT of a generated stream, register,
 // complete. The generated body is made chunk by chunk, so neither side ever holds the whole file.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+// The reference: a bare node:http server in the same process that streams the same PUT into a file on the same
+// disk (no signature, no checksum, no metadata), timed before and after the hub; the hub's rate is printed as a
+// share of the reference's mean.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createAddressLookup } from '../apps/api/src/adapters/address/create-address-lookup.ts';
@@ -89,6 +95,18 @@ const { orderId } = await call<{ orderId: string }>('POST', '/api/orders/new/web
 const tasks = await call<{ id: string; type: string }[]>('GET', `/api/orders/${orderId}/tasks`);
 const taskId = tasks.find((task) => task.type === 'UPLOAD_VIDEOS')?.id as string;
 
+const referenceFolder = path.join(folder, 'reference');
+await mkdir(referenceFolder);
+const reference = createServer((incoming, answer) => {
+  pipeline(incoming, createWriteStream(path.join(referenceFolder, randomUUID()))).then(
+    () => answer.writeHead(200, { etag: '"reference"' }).end(),
+    () => answer.writeHead(500).end(),
+  );
+});
+await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
+const referenceUrl = `http://127.0.0.1:${(reference.address() as AddressInfo).port}/file`;
+
+const referenceBefore = await timedPut(referenceUrl);
 let peakRss = 0;
 const sample = () => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -112,7 +130,7 @@ function putGenerated(url: string, putHeaders: Record<string, string>): Promise<
   for (let index = 0; index < chunk.length; index += 1) chunk[index] = (index * 31) % 251;
   const firstChunk = Buffer.concat([mp4File(), chunk.subarray(mp4File().length)]);
   return new Promise((resolve, reject) => {
-    const put = request(`${base}${url}`, {
+    const put = request(url, {
       method: 'PUT',
       headers: { ...putHeaders, 'content-length': size },
     });
@@ -142,9 +160,14 @@ function putGenerated(url: string, putHeaders: Record<string, string>): Promise<
   });
 }
 
-const started = performance.now();
-const etag = await putGenerated(presigned.url, presigned.headers);
-const seconds = (performance.now() - started) / 1000;
+/** The seconds one generated PUT of `size` bytes takes to `url`, and the answer's ETag. */
+async function timedPut(url: string, putHeaders: Record<string, string> = {}) {
+  const started = performance.now();
+  const etag = await putGenerated(url, putHeaders);
+  return { etag, seconds: (performance.now() - started) / 1000 };
+}
+
+const { etag, seconds } = await timedPut(`${base}${presigned.url}`, presigned.headers);
 await call('POST', `/api/orders/tasks/${taskId}/uploads`, {
   files: [{ key: presigned.key, fileName: 'walkthrough.mp4' }],
   copyrightConfirmed: true,
@@ -154,9 +177,18 @@ const completed = await call<{ status: string }>('PATCH', `/api/orders/tasks/${t
 const completeMs = performance.now() - completing;
 clearInterval(sampler);
 sample();
+const referenceAfter = await timedPut(referenceUrl);
+reference.close();
+reference.closeAllConnections();
 
 const toMb = (bytes: number) => (bytes / MB).toFixed(0);
-console.log(`uploaded ${toMb(size)} MB in ${seconds.toFixed(1)} s: ${(size / MB / seconds).toFixed(0)} MB/s`);
+const rate = (took: number) => size / MB / took;
+const referenceRate = (rate(referenceBefore.seconds) + rate(referenceAfter.seconds)) / 2;
+console.log(`uploaded ${toMb(size)} MB in ${seconds.toFixed(1)} s: ${rate(seconds).toFixed(0)} MB/s`);
+console.log(
+  `reference (bare node:http to the same disk): ${rate(referenceBefore.seconds).toFixed(0)} MB/s before, ` +
+    `${rate(referenceAfter.seconds).toFixed(0)} MB/s after; the hub: ${((rate(seconds) / referenceRate) * 100).toFixed(0)} % of their mean`,
+);
 console.log(
   `etag ${etag}; task ${completed.status} in ${completeMs.toFixed(0)} ms (file moved into material)`,
 );

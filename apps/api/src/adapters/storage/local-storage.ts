@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import {
   copyFile,
@@ -13,9 +13,10 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSRF_HEADER } from '@portal/contracts';
+import { md5Beside } from './md5-beside.ts';
 import {
   assertSafeKey,
   gridExpiry,
@@ -66,6 +67,9 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
+
+/** Disk writes of a megabyte: a large upload reaches the disk in few calls. */
+const WRITE_CHUNK_BYTES = 1024 * 1024;
 
 /** A write of a key that was already written (see `writeBeside`'s `once`). */
 class KeyTaken extends Error {}
@@ -185,24 +189,16 @@ export async function createLocalStorage(options: { root: string; secret: string
   const store = async (key: string, body: Readable | Buffer, contentType: string, once: boolean) => {
     const file = fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    const md5 = createHash('md5');
-    let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        md5.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const measure = md5Beside();
     const stored = await writeBeside(
       file,
       async (partial) => {
         await pipeline(
           Buffer.isBuffer(body) ? Readable.from([body]) : body,
-          measure,
-          createWriteStream(partial),
+          measure.stream,
+          createWriteStream(partial, { highWaterMark: WRITE_CHUNK_BYTES }),
         );
-        return { size, etag: `"${md5.digest('hex')}"`, contentType };
+        return { size: measure.size(), etag: `"${await measure.digest()}"`, contentType };
       },
       { once },
     );
