@@ -23,7 +23,7 @@ describe('the case list counts a search to 1,000', async () => {
       zip: '2900',
       city: 'Hellerup',
       addressFull: `Strandvejen ${n + 1}, 2900 Hellerup`,
-      orderStatus: 'Delivered',
+      orderStatus: 'Delivered' as const,
       modifiedDate: new Date(Date.UTC(2024, 0, 1) + n * 60_000),
     })),
   );
