@@ -1,12 +1,16 @@
 // The hub under load: the case list's and the task list's searches at a million rows, against a hub started as
 // in production. npm run bench:case-search -- [--cases 1000000] [--duration 10] [--list cases|tasks|both]
-//   PostgreSQL (DATABASE_URL): 32 connections at once (autocannon), judged by p95 and by the requests per
-//   second against a bare /api/health in the same run.
+//   [--connections N] [--port 3541] [--reference-port <port + 1>]
+//   PostgreSQL (DATABASE_URL): 32 connections at once (autocannon) by default. Beside the hub runs a bare
+//   reference server (bench/search-reference-server.ts: node:http and pg, the same SQL the hub sends for each
+//   query, no sign-in, no validation), loaded the same way right after the hub for each query; the hub is
+//   judged by its requests a second as a share of the reference's, and by its p95.
 //   PGlite (no DATABASE_URL): the data folder --data-dir (default a new temporary one), one connection: PGlite
-//   answers one query at a time, so its figure is the single user's.
+//   answers one query at a time, so its figure is the single user's. The reference is skipped: the hub holds
+//   PGlite's data folder, and the reference's driver is pg.
 // The database is seeded (npm run seed) up to --cases when it holds fewer, and kept: a second run reuses it.
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +18,7 @@ import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { cases } from '../apps/api/src/modules/cases/cases.table.ts';
+import { type SearchList, statementsOfSearches } from './search-statements.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +26,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     list: { type: 'string', default: 'both' },
     port: { type: 'string', default: '3541' },
+    'reference-port': { type: 'string' },
     'data-dir': { type: 'string' },
     connections: { type: 'string' },
   },
@@ -31,6 +37,7 @@ const duration = Number(values.duration);
 const connections = Number(values.connections ?? (databaseUrl ? 32 : 1));
 const dataDir = values['data-dir'] ?? (await mkdtemp(path.join(tmpdir(), 'portal-bench-')));
 const baseUrl = `http://127.0.0.1:${values.port}`;
+const referenceUrl = `http://127.0.0.1:${values['reference-port'] ?? Number(values.port) + 1}`;
 const apiDir = path.resolve(import.meta.dirname, '../apps/api');
 const env = {
   ...process.env,
@@ -46,15 +53,32 @@ const env = {
   RATE_LIMIT_PER_SESSION: '0',
 };
 
-/** Starts a script of the hub with the bench's settings; `exited` resolves with its exit code. */
-function runHubScript(script: string, args: string[]) {
+/** Starts a script (of the hub by default) with the bench's settings; `exited` resolves with its exit code. */
+function runScript(script: string, args: string[], cwd = apiDir) {
   const child = spawn(process.execPath, [script, ...args], {
-    cwd: apiDir,
+    cwd,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, exited };
+}
+
+/** Waits until `url` answers 200; fails when the server's process stops first or after 2 minutes. */
+async function waitUntilAnswering(url: string, server: ReturnType<typeof runScript>, name: string) {
+  const stopped = server.exited.then((code) => {
+    throw new Error(`the ${name} stopped (exit code ${code})`);
+  });
+  for (let started = Date.now(); ; ) {
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() - started > 120_000) throw new Error(`the ${name} did not answer within 2 minutes`);
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 250)), stopped]);
+  }
+  stopped.catch(() => {});
 }
 
 async function casesInDatabase(): Promise<number> {
@@ -68,23 +92,12 @@ async function casesInDatabase(): Promise<number> {
 const present = await casesInDatabase();
 if (present < wanted) {
   console.log(`seeding ${wanted - present} cases (the database holds ${present})`);
-  const seed = runHubScript('src/db/seed-cli.ts', ['--cases', String(wanted - present)]);
+  const seed = runScript('src/db/seed-cli.ts', ['--cases', String(wanted - present)]);
   if ((await seed.exited) !== 0) throw new Error('seeding failed');
 }
 
-const hub = runHubScript('src/server.ts', []);
-const hubFailed = hub.exited.then((code) => {
-  throw new Error(`the hub stopped (exit code ${code})`);
-});
-for (let started = Date.now(); ; ) {
-  const ready = await fetch(`${baseUrl}/api/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (ready) break;
-  if (Date.now() - started > 120_000) throw new Error('the hub did not answer within 2 minutes');
-  await Promise.race([new Promise((resolve) => setTimeout(resolve, 250)), hubFailed]);
-}
+const hub = runScript('src/server.ts', []);
+await waitUntilAnswering(`${baseUrl}/api/health`, hub, 'hub');
 
 const signIn = await fetch(`${baseUrl}/api/Authentication/sign-in`, {
   method: 'POST',
@@ -102,14 +115,17 @@ interface Run {
   failed: number;
 }
 
-/** One autocannon run; p95 from every response's own time (autocannon's summary has no 95th percentile). */
+/**
+ * One autocannon run against `url` (the hub's, or the reference's); p95 from every response's own time
+ * (autocannon's summary has no 95th percentile).
+ */
 async function load(url: string, body?: object): Promise<Run> {
   const times: number[] = [];
   let failed = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `${baseUrl}${url}`,
+        url,
         connections,
         duration,
         method: body ? 'POST' : 'GET',
@@ -133,7 +149,7 @@ async function load(url: string, body?: object): Promise<Run> {
   };
 }
 
-const searches: Record<'cases' | 'tasks', { url: string; queries: Record<string, object> }> = {
+const searches: Record<SearchList, { url: string; queries: Record<string, object> }> = {
   cases: {
     url: '/api/Cases/Search',
     queries: {
@@ -159,29 +175,66 @@ const searches: Record<'cases' | 'tasks', { url: string; queries: Record<string,
   },
 };
 
+const lists = values.list === 'both' ? (['cases', 'tasks'] as const) : [values.list as SearchList];
+const queries = lists.flatMap((list) =>
+  Object.entries(searches[list].queries).map(([name, body]) => ({ list, name, body })),
+);
+
+/**
+ * The reference server on PostgreSQL, given the statements the hub's own search services send for each query
+ * for the bench's user (its departments as the hub lists them); undefined on PGlite.
+ */
+async function startReference() {
+  if (!databaseUrl) return undefined;
+  const filters = await fetch(`${baseUrl}/api/Cases/Search/Filters`, { headers });
+  const { branches } = (await filters.json()) as { branches: { id: number }[] };
+  const statements = await statementsOfSearches(
+    databaseUrl,
+    branches.map((branch) => branch.id),
+    queries,
+    process.env.LIST_COUNT_CAP ? Number(process.env.LIST_COUNT_CAP) : undefined,
+  );
+  const file = path.join(dataDir, 'reference-statements.json');
+  await writeFile(file, JSON.stringify(statements));
+  const server = runScript(
+    'bench/search-reference-server.ts',
+    [...['--port', new URL(referenceUrl).port, '--statements', file]],
+    path.resolve(import.meta.dirname, '..'),
+  );
+  await waitUntilAnswering(`${referenceUrl}/health`, server, 'reference server');
+  return server;
+}
+
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+const figures = (run: Run) =>
+  `${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  ${run.failed} failed`;
+
+const reference = await startReference();
 console.log(
   `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${Math.max(present, wanted)} cases, ${connections} connection(s), ${duration} s per query`,
 );
-const health = await load('/api/health');
-console.log(
-  `${'GET /api/health'.padEnd(44)} ${health.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(health.p50)}  p95 ${ms(health.p95)}`,
-);
-const lists = values.list === 'both' ? (['cases', 'tasks'] as const) : [values.list as 'cases' | 'tasks'];
-for (const list of lists) {
-  const { url, queries } = searches[list];
-  for (const [name, body] of Object.entries(queries)) {
-    const answer = (await (
-      await fetch(`${baseUrl}${url}`, { method: 'POST', headers, body: JSON.stringify(body) })
-    ).json()) as { total: number; totalIsCapped: boolean };
-    const run = await load(url, body);
-    const ratio = ((100 * run.requestsPerSecond) / health.requestsPerSecond).toFixed(0);
-    const found = `${answer.total}${answer.totalIsCapped ? '+' : ''}`;
-    console.log(
-      `${`${list}: ${name}`.padEnd(44)} ${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  ${ratio.padStart(3)} % of health  ${found} found${run.failed ? `  ${run.failed} failed` : ''}`,
-    );
+if (!reference)
+  console.log('reference: skipped on PGlite (the hub holds its data folder; the reference runs on pg)');
+const health = await load(`${baseUrl}/api/health`);
+console.log(`${'GET /api/health'.padEnd(44)} ${'hub'.padEnd(9)} ${figures(health)}`);
+for (const [index, { list, name, body }] of queries.entries()) {
+  const { url } = searches[list];
+  const answer = (await (
+    await fetch(`${baseUrl}${url}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  ).json()) as { total: number; totalIsCapped: boolean };
+  const run = await load(`${baseUrl}${url}`, body);
+  const label = `${list}: ${name}`.padEnd(44);
+  console.log(
+    `${label} ${'hub'.padEnd(9)} ${figures(run)}  ${answer.total}${answer.totalIsCapped ? '+' : ''} found`,
+  );
+  if (reference) {
+    const bare = await load(`${referenceUrl}/${index}`);
+    const share = ((100 * run.requestsPerSecond) / bare.requestsPerSecond).toFixed(0);
+    console.log(`${label} ${'reference'.padEnd(9)} ${figures(bare)}  hub at ${share} % of it`);
   }
 }
-hubFailed.catch(() => {});
-hub.child.kill('SIGTERM');
-await hub.exited;
+for (const server of [hub, reference]) {
+  if (!server) continue;
+  server.child.kill('SIGTERM');
+  await server.exited;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { App } from './app-types.ts';
 import type { AppDeps } from './deps.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -56,6 +56,7 @@ import { type ApiDocsAccess, defaultApiDocsAccess, openapiPlugin } from './plugi
 import { portalPlugin } from './plugins/portal.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, rateLimitPlugin } from './plugins/rate-limit.ts';
 import { maskingChildLoggerFactory, OneLinePerRequest } from './plugins/request-log.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { routeOptionsPlugin } from './plugins/route-options.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
@@ -92,7 +93,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkContract: deps.config.NODE_ENV !== 'production' }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -76,13 +76,14 @@ export async function openDatabase(options: {
   /**
    * Told every statement Drizzle sends, on either driver (the tests count a request's statements with it).
    * PGlite's own BEGIN and COMMIT of a transaction do not pass through Drizzle, so neither kind reports them.
+   * The bench of the case search replays them with their values (`params`) on a bare server.
    */
-  onStatement?: (text: string) => void;
+  onStatement?: (text: string, params: unknown[]) => void;
 }): Promise<Database> {
   const onStatement = options.onStatement;
   const logger = onStatement && {
-    logQuery: (text: string) => {
-      if (!TRANSACTION_EDGES.test(text)) onStatement(text);
+    logQuery: (text: string, params: unknown[]) => {
+      if (!TRANSACTION_EDGES.test(text)) onStatement(text, params);
     },
   };
   if (options.databaseUrl) {

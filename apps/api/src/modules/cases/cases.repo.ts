@@ -16,7 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, totalOfPage } from '../../db/query-helpers.ts';
+import { escapeLike, pageWithTotal } from '../../db/query-helpers.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases, contactPersons } from './cases.table.ts';
 
@@ -177,7 +177,10 @@ function whereOf(query: CaseQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** A page of the department's cases, with the total counted no further than `countCap` (totalOfPage). */
+/**
+ * A page of the departments' cases with their contact persons, and the total counted no further than
+ * `countCap` (pageWithTotal: the count runs beside the page and its contact persons).
+ */
 export async function searchCases(db: Db, query: CaseQuery, countCap: number) {
   const where = whereOf(query);
   const column = sortColumns[query.sortOrder];
@@ -186,15 +189,22 @@ export async function searchCases(db: Db, query: CaseQuery, countCap: number) {
     query.sortOrder === 'deliveryDate'
       ? [sql`${column} ${sql.raw(query.sortDirection)} nulls last`, direction(cases.id)]
       : [direction(column), direction(cases.id)];
-  const rows = await db
-    .select({ case: cases, branchName: branches.name, axCustomerId: branches.axCustomerId })
-    .from(cases)
-    .innerJoin(branches, eq(branches.id, cases.branchId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.take)
-    .offset(query.skip);
-  const total = await totalOfPage({ ...query, found: rows.length }, countCap, async (limit) => {
+  const findPage = async () => {
+    const rows = await db
+      .select({ case: cases, branchName: branches.name, axCustomerId: branches.axCustomerId })
+      .from(cases)
+      .innerJoin(branches, eq(branches.id, cases.branchId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.take)
+      .offset(query.skip);
+    const contacts = await findContactPersonsOfCases(
+      db,
+      rows.map((row) => row.case.id),
+    );
+    return { rows, contacts };
+  };
+  return pageWithTotal(query, countCap, findPage, async (limit) => {
     const matches = db
       .select({ one: sql`1`.as('one') })
       .from(cases)
@@ -204,7 +214,6 @@ export async function searchCases(db: Db, query: CaseQuery, countCap: number) {
     const [row] = await db.select({ value: count() }).from(matches);
     return row?.value ?? 0;
   });
-  return { rows, ...total };
 }
 
 export async function findContactPersonsOfCases(db: Db, caseIds: string[]) {

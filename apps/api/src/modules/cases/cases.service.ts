@@ -6,7 +6,7 @@ import {
   OrderStatusWord,
 } from '@portal/contracts';
 import { type Actor, visibleBranchIds } from '../../actor.ts';
-import { LIST_COUNT_CAP } from '../../db/query-helpers.ts';
+import { countCapOf } from '../../db/query-helpers.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listBranchNames } from '../branches/branches.service.ts';
 import { toCaseRecord } from './case-record.ts';
@@ -23,14 +23,18 @@ export async function searchCases(
   if (branchIds.length === 0) {
     return { currentSkip: body.skip, take: body.take, total: 0, totalIsCapped: false, data: [] };
   }
-  const { rows, total, totalIsCapped } = await repo.searchCases(
+  const filtered = Boolean(
+    body.searchKey ||
+      body.orderStatuses?.length ||
+      body.deliveredProductCategories?.length ||
+      body.modifiedDateFrom ||
+      body.modifiedDateTo ||
+      body.mustHaveOrder,
+  );
+  const { rows, contacts, total, totalIsCapped } = await repo.searchCases(
     deps.db,
     { ...body, branchIds },
-    deps.listCountCap ?? LIST_COUNT_CAP,
-  );
-  const contacts = await repo.findContactPersonsOfCases(
-    deps.db,
-    rows.map((row) => row.case.id),
+    countCapOf(deps.listCountCap, filtered),
   );
   const contactsByCase = new Map<string, ContactRow[]>();
   for (const contact of contacts) {

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, totalOfPage } from '../../db/query-helpers.ts';
+import { escapeLike, pageWithTotal } from '../../db/query-helpers.ts';
 import { bookings, callNeededAtOfBooking } from '../bookings/bookings.table.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
@@ -103,32 +103,43 @@ function selectRecords(db: Db) {
     .leftJoin(bookings, eq(bookings.orderId, tasks.orderId));
 }
 
+/** Where the task search looks: the case's address and number, the sales id, the product name. */
+const searchPlaces = [
+  { joins: 'case', matches: (pattern: string) => sql`${caseSearchText} like ${pattern}` },
+  { joins: 'order', matches: (pattern: string) => sql`lower(${orders.salesId}) like ${pattern}` },
+  { joins: 'none', matches: (pattern: string) => sql`lower(${tasks.productName}) like ${pattern}` },
+] as const;
+
 /**
- * The ids of the first `limit` tasks (in the list's order) that the search finds, as a union of the three
- * places it looks: the case's address and number, the sales id and the product name. Each part has its own
- * trigram index, and the planner picks per part between that index (a rare word, a case number) and reading
- * the newest tasks first (a common word); one condition with OR across the three tables could use no index
- * and read all tasks for a case number.
+ * The ids of up to `limit` tasks that the search finds, as a union of the three places it looks. Each part
+ * joins only the table its place (or the list's order) needs and has its own trigram index, and the planner
+ * picks per part between that index (a rare word, a case number) and reading the newest tasks first (a common
+ * word); one condition with OR across the three tables could use no index and read all tasks for a case
+ * number. `ordered`: the first `limit` in the list's order (a page); otherwise any `limit` of them, which is
+ * all a capped count needs and lets the planner start from the matching cases instead of probing the case
+ * of every task.
  */
-function searchedTaskIds(db: Db, query: TaskQuery, searchString: string, limit: number): SQL {
+function searchedTaskIds(
+  db: Db,
+  query: TaskQuery,
+  searchString: string,
+  limit: number,
+  ordered: boolean,
+): SQL {
   const pattern = `%${escapeLike(searchString.toLowerCase())}%`;
-  const places = [
-    sql`${caseSearchText} like ${pattern}`,
-    sql`lower(${orders.salesId}) like ${pattern}`,
-    sql`lower(${tasks.productName}) like ${pattern}`,
-  ];
-  const parts = places.map(
-    (place) =>
-      sql`(${db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .innerJoin(cases, eq(cases.id, tasks.caseId))
-        .innerJoin(orders, eq(orders.id, tasks.orderId))
-        .innerJoin(branches, eq(branches.id, tasks.branchId))
-        .where(and(filtersOf(query), place))
-        .orderBy(...orderOf(query))
-        .limit(limit)})`,
-  );
+  const parts = searchPlaces.map(({ joins, matches }) => {
+    let part = db.select({ id: tasks.id }).from(tasks).$dynamic();
+    if (joins === 'case' || (ordered && query.orderBy === 'caseReference')) {
+      part = part.innerJoin(cases, eq(cases.id, tasks.caseId));
+    }
+    if (joins === 'order') part = part.innerJoin(orders, eq(orders.id, tasks.orderId));
+    if (ordered && query.orderBy === 'branchName') {
+      part = part.innerJoin(branches, eq(branches.id, tasks.branchId));
+    }
+    part = part.where(and(filtersOf(query), matches(pattern)));
+    if (ordered) part = part.orderBy(...orderOf(query));
+    return sql`(${part.limit(limit)})`;
+  });
   return sql.join(parts, sql` union `);
 }
 
@@ -137,21 +148,27 @@ function orderOf(query: TaskQuery) {
   return [direction(sortColumns[query.orderBy]), direction(tasks.id)];
 }
 
-/** A page of the departments' tasks, with the total counted no further than `countCap` (totalOfPage). */
+/**
+ * A page of the departments' tasks, with the total counted no further than `countCap` (pageWithTotal: the
+ * count runs beside the page).
+ */
 export async function searchTasks(db: Db, query: TaskQuery, countCap: number) {
   const { searchString } = query;
-  const rows = await selectRecords(db)
-    .where(
-      searchString
-        ? sql`${tasks.id} in (${searchedTaskIds(db, query, searchString, query.skip + query.take)})`
-        : filtersOf(query),
-    )
-    .orderBy(...orderOf(query))
-    .limit(query.take)
-    .offset(query.skip);
-  const total = await totalOfPage({ ...query, found: rows.length }, countCap, async (limit) => {
+  const findPage = async () => {
+    const rows = await selectRecords(db)
+      .where(
+        searchString
+          ? sql`${tasks.id} in (${searchedTaskIds(db, query, searchString, query.skip + query.take, true)})`
+          : filtersOf(query),
+      )
+      .orderBy(...orderOf(query))
+      .limit(query.take)
+      .offset(query.skip);
+    return { rows: rows as TaskWithContext[] };
+  };
+  return pageWithTotal(query, countCap, findPage, async (limit) => {
     const matches = searchString
-      ? sql`(${searchedTaskIds(db, query, searchString, limit)}) as matches`
+      ? sql`(${searchedTaskIds(db, query, searchString, limit, false)}) as matches`
       : db
           .select({ one: sql`1`.as('one') })
           .from(tasks)
@@ -161,7 +178,6 @@ export async function searchTasks(db: Db, query: TaskQuery, countCap: number) {
     const [row] = await db.select({ value: count() }).from(matches);
     return row?.value ?? 0;
   });
-  return { rows: rows as TaskWithContext[], ...total };
 }
 
 export async function findTaskWithContext(db: Db, taskId: string): Promise<TaskWithContext | undefined> {

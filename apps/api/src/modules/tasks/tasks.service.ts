@@ -12,7 +12,7 @@ import {
 import { type Actor, visibleBranchIds } from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { LIST_COUNT_CAP } from '../../db/query-helpers.ts';
+import { countCapOf } from '../../db/query-helpers.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listBranchNames } from '../branches/branches.service.ts';
@@ -155,10 +155,11 @@ export async function searchTasks(
   if (branchIds.length === 0) {
     return { currentSkip: body.skip, take: body.take, total: 0, totalIsCapped: false, data: [] };
   }
+  const filtered = Boolean(body.searchString || body.types?.length || body.statuses?.length);
   const { rows, ...total } = await repo.searchTasks(
     deps.db,
     { ...body, branchIds },
-    deps.listCountCap ?? LIST_COUNT_CAP,
+    countCapOf(deps.listCountCap, filtered),
   );
   return { currentSkip: body.skip, take: body.take, ...total, data: rows.map(toTaskRecord) };
 }
