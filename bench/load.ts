@@ -1,5 +1,10 @@
 // Mixed traffic of signed-in users against a hub on PostgreSQL with the demo data (docs/reliability.md "Load"):
 //   npm run bench:load -- [--connections 200] [--duration 300] [--users 20]
+//                         [--order-connections 20] [--order-duration 20]
+// First, one order with its case alone (the wizard's submission) at --order-connections for --order-duration
+// seconds, against the hub and then against a bare reference server beside it (bench/order-reference-server.ts:
+// node:http and pg, the least an order needs in one transaction), printed side by side with the hub's share.
+// Then the mixed traffic:
 // Each autocannon connection goes round the portal's everyday calls as one of --users sessions of the demo
 // accounts: the case list, a case page, the task list, the dashboard's lists, a signed upload link and, one
 // call in thirteen, a new order (each with its own Idempotency-Key). Each connection sends its next call as
@@ -7,7 +12,9 @@
 // overall and per call, the errors by call, the hub's resident memory every 5 s and its live heap after each
 // full collection (flat after warm-up is the goal).
 // A PostgreSQL server of its own in a temporary folder, or DATABASE_URL's (demo data goes into an empty one).
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +28,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '300' },
     users: { type: 'string', default: '20' },
+    'order-connections': { type: 'string', default: '20' },
+    'order-duration': { type: 'string', default: '20' },
+    'reference-port': { type: 'string', default: '3586' },
     'hub-port': { type: 'string', default: '3585' },
     'postgres-port': { type: 'string', default: '55485' },
   },
@@ -53,6 +63,72 @@ function liveHeapsMb(traceGc: string): number[] {
   return [...traceGc.matchAll(/Mark-Compact[^\n]*?-> ([\d.]+) \(/g)].map((match) => Number(match[1]));
 }
 
+/** Requests a second, latency and failures of one kind of request sent as fast as it is answered. */
+interface Measured {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  failed: number;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** Sends `next()` on each of `connections` connections for `seconds`, each as soon as the last is answered. */
+async function measure(
+  url: string,
+  connections: number,
+  seconds: number,
+  next: () => { path: string; headers: Record<string, string>; body: string },
+): Promise<Measured> {
+  const times: number[] = [];
+  let failed = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, method: 'POST', ...next() }),
+            onResponse: (status) => {
+              if (status >= 300) failed++;
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    perSecond: result.requests.average,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    failed: failed + result.errors + result.timeouts,
+  };
+}
+
+/** Starts the bare reference server on the hub's database; resolves once it listens. */
+async function startReference(port: number, databaseUrl: string) {
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'order-reference-server.ts'), String(port), databaseUrl, '10'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [line] = (await once(child.stdout, 'data')) as [Buffer];
+  if (!line.toString().includes('listening')) throw new Error(`the reference did not start: ${line}`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
 const server: PostgresServer | undefined = process.env.DATABASE_URL
   ? undefined
   : await startPostgresServer(Number(values['postgres-port']));
@@ -72,7 +148,7 @@ const hub = await startHubProcess(
     STORAGE_SECRET: 'load-bench-storage-secret',
     // Node writes the heap left after each full collection: the live heap, which RSS alone does not show.
   },
-  ['--trace-gc'],
+  ['--trace-gc', ...(process.env.LOAD_HUB_NODE_OPTIONS?.split(' ') ?? [])],
 );
 const base = hub.baseUrl;
 const pid = hub.child.pid ?? 0;
@@ -143,6 +219,37 @@ try {
   const ordering = sessions.filter((session) => session.productId > 0 && session.caseIds.length > 0);
   if (ordering.length === 0)
     throw new Error('no demo session could place an order: check the demo catalogue');
+
+  // One order with its case alone: the hub, then the bare reference on the same database.
+  const orderConnections = Number(values['order-connections']);
+  const orderSeconds = Number(values['order-duration']);
+  const orderer = ordering[0] as Session;
+  const orderRequest = (authorization?: string) => ({
+    path: '/api/orders/new/webshop-with-case',
+    headers: {
+      ...(authorization && { authorization }),
+      'content-type': 'application/json',
+      'idempotency-key': randomBytes(8).toString('hex'),
+    },
+    body: JSON.stringify(orderBody(orderer)),
+  });
+  const hubOrders = await measure(base, orderConnections, orderSeconds, () =>
+    orderRequest(orderer.authorization),
+  );
+  const reference = await startReference(
+    Number(values['reference-port']),
+    process.env.DATABASE_URL ?? server?.url ?? '',
+  );
+  const referenceOrders = await measure(reference.url, orderConnections, orderSeconds, () => orderRequest());
+  await reference.stop();
+  const figures = (measured: Measured) =>
+    `${measured.perSecond.toFixed(0)} per second, p50 ${measured.p50.toFixed(0)} ms, p95 ${measured.p95.toFixed(0)} ms, ${measured.failed} failed`;
+  const share = referenceOrders.perSecond ? (100 * hubOrders.perSecond) / referenceOrders.perSecond : 0;
+  console.log(`
+an order with its case, ${orderConnections} connections, ${orderSeconds} s each, in the same run
+  hub                    ${figures(hubOrders)}
+  reference              ${figures(referenceOrders)}
+  hub's share            ${share.toFixed(0)} % of the reference's orders a second`);
 
   let turn = 0;
   const pick = <Item>(items: Item[]) => items[Math.floor(Math.random() * items.length)] as Item;
@@ -285,8 +392,6 @@ try {
   clearTimeout(warmUp);
   const liveHeaps = liveHeapsMb(hub.output().slice(outputAfterWarmUp));
 
-  const percentile = (sorted: number[], share: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
   times.sort((a, b) => a - b);
   const at = (share: number) => percentile(times, share);
   const byStep = [...timesByStep].map(([step, stepTimes]) => {

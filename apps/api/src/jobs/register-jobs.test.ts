@@ -35,6 +35,7 @@ describe('the job registry', async () => {
       ['booking-call-marking', '0 * * * *'],
       ['ended-rate-limit-windows', '* * * * *'],
       ['ended-sign-ins', '30 3 * * *'],
+      ['expired-idempotency-keys', '15 4 * * *'],
       ['expired-zips', '15 3 * * *'],
       ['old-notifications', '0 4 * * *'],
       ['unseen-orders', '0 5 * * *'],

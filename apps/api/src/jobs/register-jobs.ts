@@ -32,6 +32,11 @@ import {
   endedRateLimitWindowsJob,
 } from './ended-rate-limit-windows.job.ts';
 import { ENDED_SIGN_INS_CRON, ENDED_SIGN_INS_JOB, endedSignInsJob } from './ended-sign-ins.job.ts';
+import {
+  EXPIRED_IDEMPOTENCY_KEYS_CRON,
+  EXPIRED_IDEMPOTENCY_KEYS_JOB,
+  expiredIdempotencyKeysJob,
+} from './expired-idempotency-keys.job.ts';
 import { expiredZipsJob } from './expired-zips.job.ts';
 import { materialPreviewsJob } from './material-previews.job.ts';
 import {
@@ -62,6 +67,7 @@ export function registerJobs(deps: AppDeps): void {
   jobs.schedule(BOOKING_CALL_MARKING_JOB, BOOKING_CALL_MARKING_CRON, bookingCallMarkingJob(deps));
   jobs.schedule(UNSEEN_ORDERS_JOB, UNSEEN_ORDERS_CRON, unseenOrdersJob(deps));
   jobs.schedule(ENDED_SIGN_INS_JOB, ENDED_SIGN_INS_CRON, endedSignInsJob(deps));
+  jobs.schedule(EXPIRED_IDEMPOTENCY_KEYS_JOB, EXPIRED_IDEMPOTENCY_KEYS_CRON, expiredIdempotencyKeysJob(deps));
   jobs.schedule(OLD_NOTIFICATIONS_JOB, OLD_NOTIFICATIONS_CRON, oldNotificationsJob(deps));
   jobs.schedule(ENDED_RATE_LIMIT_WINDOWS_JOB, ENDED_RATE_LIMIT_WINDOWS_CRON, endedRateLimitWindowsJob(deps));
   jobs.schedule(WEBHOOK_DELIVERIES_JOB, WEBHOOK_DELIVERIES_CRON, webhookDeliveriesJob(deps));

@@ -13,11 +13,8 @@ import {
 import { recordImpersonationChange } from '../modules/audit/audit.service.ts';
 import { SESSION_POLICY } from '../modules/auth/auth.policy.ts';
 import { resolveSession } from '../modules/auth/sessions.service.ts';
-import {
-  findGrantsOfUser,
-  findGrantsWhileActingAs,
-  mayImpersonate,
-} from '../modules/users/user-grants.service.ts';
+import { grantsOf } from '../modules/users/grants.ts';
+import { findGrantsWhileActingAs, mayImpersonate } from '../modules/users/user-grants.service.ts';
 import { findUserStatus } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
@@ -67,9 +64,9 @@ type Session = NonNullable<Awaited<ReturnType<typeof resolveSession>>>;
  */
 async function actingUserOf(deps: AppDeps, request: FastifyRequest, session: Session) {
   const impersonatedId = request.headers[IMPERSONATION_HEADER];
-  const asThemselves = async () => ({
+  const asThemselves = () => ({
     userId: session.userId,
-    grants: await findGrantsOfUser(deps.db, session.userId),
+    grants: grantsOf(session.userRoles),
   });
   if (typeof impersonatedId !== 'string' || !impersonatedId) return asThemselves();
   const change = {

@@ -15,13 +15,24 @@ export interface BranchLanguage {
   countryCode: string;
 }
 
+/**
+ * Zones already checked: building a DateTimeFormat to check one costs more than the rest of a mail, and every
+ * mail asks. Profiles hold few distinct zones; the cap keeps odd stored values from growing it without end.
+ */
+const checkedZones = new Map<string, boolean>();
+const CHECKED_ZONES_MAX = 1000;
+
 const isTimeZone = (zone: string): boolean => {
+  const known = checkedZones.get(zone);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (checkedZones.size < CHECKED_ZONES_MAX) checkedZones.set(zone, valid);
+  return valid;
 };
 
 /**

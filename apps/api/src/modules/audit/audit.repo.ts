@@ -4,8 +4,8 @@ import { auditLog } from './audit.table.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-export async function insertAuditEntry(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
+export async function insertAuditEntries(db: Db, entries: (typeof auditLog.$inferInsert)[]): Promise<void> {
+  if (entries.length) await db.insert(auditLog).values(entries);
 }
 
 /**

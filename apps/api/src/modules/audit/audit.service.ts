@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { findLatestEntryOfSession, insertAuditEntry, lockUntilCommit } from './audit.repo.ts';
+import { findLatestEntryOfSession, insertAuditEntries, lockUntilCommit } from './audit.repo.ts';
 
 /** Who did it: an `Actor` (see actor.ts) fits, and so does a caller who is not signed in (null). */
 export interface AuditWho {
@@ -20,12 +20,20 @@ export interface AuditAction {
 
 /** Who did what to whom; written in the same transaction as the change it describes. */
 export async function recordAudit(db: Db, who: AuditWho, entry: AuditAction): Promise<void> {
-  await insertAuditEntry(db, {
-    ...entry,
-    actorUserId: who.actingUserId,
-    onBehalfOfUserId: who.impersonating ? (who.userId ?? null) : null,
-    ip: who.ip,
-  });
+  await recordAudits(db, who, [entry]);
+}
+
+/** Several things one person did in one change (a case saved and its order placed), in one write. */
+export async function recordAudits(db: Db, who: AuditWho, entries: AuditAction[]): Promise<void> {
+  await insertAuditEntries(
+    db,
+    entries.map((entry) => ({
+      ...entry,
+      actorUserId: who.actingUserId,
+      onBehalfOfUserId: who.impersonating ? (who.userId ?? null) : null,
+      ip: who.ip,
+    })),
+  );
 }
 
 const CLOCK_MARGIN_MS = 60 * 60 * 1000;

@@ -1,17 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CaseAddressBody,
+  type CaseCategory,
   type CaseRecord,
   type CaseUpsertBody,
   type ContactPersonRecord,
   ErrorKey,
   formatAddress,
+  type OrderStatusWord,
   storedPhone,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
 import { AppError, isExplainedError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { type AuditAction, recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, findBranchById } from '../branches/branches.service.ts';
 import { assertPropertyTypeKnown } from '../catalogue/catalogue.service.ts';
 import { doOnce } from '../idempotency/idempotency.service.ts';
@@ -55,22 +58,45 @@ export async function upsertWebshopCase(
   actor: Actor,
   body: UpsertBody,
 ): Promise<{ caseId: string }> {
-  return { caseId: (await saveWebshopCase(deps, actor, body)).case.id };
+  const branch = await findBranchById(deps.db, body.branchId);
+  const saved = await saveCase(deps, actor, body, branch);
+  await recordAudit(deps.db, actor, saved.audit);
+  return { caseId: saved.case.id };
+}
+
+/** The order placed on a case in the unit of work that saves it: recorded on the case in the same write. */
+export interface OrderOnSavedCase {
+  status: OrderStatusWord;
+  /** The case's category, which the first order placed on a case sets. */
+  category: CaseCategory;
+  at: Date;
 }
 
 /**
- * upsertWebshopCase answering the case as saved, with its department: what an order placed on it in the
- * same unit of work starts from, instead of reading it back.
+ * Saves the wizard's case for the order placed on it in the same unit of work (`doOnce`): the department
+ * as the order read it, and the order's status written with the case. The audit entry is the caller's to
+ * write, with the order's.
  */
-export async function saveWebshopCase(
+export function saveCaseForOrder(
   deps: AppDeps,
   actor: Actor,
   body: UpsertBody,
+  branch: BranchRow,
+  order: OrderOnSavedCase,
+) {
+  return saveCase(deps, actor, body, branch, order);
+}
+
+async function saveCase(
+  deps: AppDeps,
+  actor: Actor,
+  body: UpsertBody,
+  branch: BranchRow | undefined,
+  order?: OrderOnSavedCase,
   attempt = 1,
-): Promise<{ case: repo.CaseRow; branch: BranchRow }> {
+): Promise<{ case: repo.CaseRow; branch: BranchRow; audit: AuditAction }> {
   // The wizard saves the case an order goes on: the department's permission to order.
   assertBranchPermission(actor, body.branchId, 'orders.create');
-  const branch = await findBranchById(deps.db, body.branchId);
   if (!branch) throw new AppError(ErrorKey.forbidden, 403);
   if (body.propertyInfo) {
     try {
@@ -82,14 +108,6 @@ export async function saveWebshopCase(
     }
   }
   const reference = branch.useUpperCase ? body.reference.toUpperCase() : body.reference;
-  // Without a case number, an order for an address the department already has goes on that case.
-  const existing = reference
-    ? await repo.findCaseByReference(deps.db, branch.id, reference)
-    : body.address && (await repo.findCaseByAddress(deps.db, branch.id, body.address));
-  if (existing && isArchivedState(existing.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
-  if (!existing && !body.address) {
-    throw new AppError(ErrorKey.caseCreateFailed, 400, { address: 'rules.required' });
-  }
   const contacts: repo.NewContactPerson[] = body.orderContacts.map((contact, index) => ({
     priority: index + 1,
     contactType: contact.contactType,
@@ -104,6 +122,10 @@ export async function saveWebshopCase(
     storeys: body.propertyInfo.totalStoreys,
   };
   const address = body.address && addressColumns(body.address);
+  const retry = () => {
+    if (attempt < UPSERT_ATTEMPTS) return saveCase(deps, actor, body, branch, order, attempt + 1);
+    throw new Error('case number taken on every attempt');
+  };
 
   // Saved only in doOnce's unit of work, one transaction, which a failure rolls back whole. A case number
   // taken meanwhile (two saves of the same new case, or two cases numbered at once) writes nothing and the
@@ -111,39 +133,71 @@ export async function saveWebshopCase(
   const tx = deps.db;
   try {
     const now = nowOf(deps);
-    let saved: repo.CaseRow | undefined;
-    if (existing) {
-      saved = await repo.updateCase(tx, existing.id, { ...address, ...property, modifiedDate: now });
-      if (!saved) throw new Error('update found no case');
-      await repo.replaceContactPersons(tx, saved.id, contacts);
-    } else {
-      saved = await repo.insertCaseUnlessReferenceTaken(tx, {
-        branchId: branch.id,
-        reference: reference || (await nextReference(tx, branch)),
-        category: 'CASE',
-        ...(address as NonNullable<typeof address>),
-        ...property,
-        createdAt: now,
-        modifiedDate: now,
-      });
-      if (!saved) {
-        if (attempt < UPSERT_ATTEMPTS) return await saveWebshopCase(deps, actor, body, attempt + 1);
-        throw new Error('case number taken on every attempt');
-      }
-      await repo.insertContactPersons(tx, saved.id, contacts);
-    }
-    await recordAudit(tx, actor, {
-      action: existing ? 'cases.updated' : 'cases.created',
-      targetType: 'case',
-      targetId: saved.id,
+    /** The case as new, under this id and number, with the order placed with it (its first). */
+    const newCase = (id: string, number: string) => ({
+      id,
+      branchId: branch.id,
+      reference: number,
+      category: 'CASE',
+      ...(address as NonNullable<typeof address>),
+      ...property,
+      ...(order && { orderStatus: order.status, latestOrderChangeAt: order.at, category: order.category }),
+      createdAt: now,
+      modifiedDate: now,
     });
-    return { case: saved, branch };
+    let existing: repo.CaseRow | undefined;
+    if (reference && address) {
+      // A case number with an address is saved as a new case at once; the case that has the number already
+      // comes back instead, and nothing is written.
+      const id = randomUUID();
+      const found = await repo.insertCaseOrFindReference(tx, newCase(id, reference), contacts);
+      if (!found) return await retry();
+      if (found.id === id) return { case: found, branch, audit: auditOf('cases.created', id) };
+      existing = found;
+    } else {
+      // Without a case number, an order for an address the department already has goes on that case.
+      existing = reference
+        ? await repo.findCaseByReference(tx, branch.id, reference)
+        : address && (await repo.findCaseByAddress(tx, branch.id, body.address as AddressBody));
+    }
+    if (existing && isArchivedState(existing.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
+    if (!existing) {
+      if (!address) throw new AppError(ErrorKey.caseCreateFailed, 400, { address: 'rules.required' });
+      const id = randomUUID();
+      const numbered = await repo.insertCaseOrFindReference(
+        tx,
+        newCase(id, await nextReference(tx, branch)),
+        contacts,
+      );
+      if (numbered?.id !== id) return await retry();
+      return { case: numbered, branch, audit: auditOf('cases.created', id) };
+    }
+    const saved = await repo.updateCase(tx, existing.id, {
+      ...address,
+      ...property,
+      // The order placed with it; the category is set by a case's first order only.
+      ...(order && {
+        orderStatus: order.status,
+        latestOrderChangeAt: order.at,
+        ...(existing.orderStatus === 'None' && { category: order.category }),
+      }),
+      modifiedDate: now,
+    });
+    if (!saved) throw new Error('update found no case');
+    await repo.replaceContactPersons(tx, saved.id, contacts);
+    return { case: saved, branch, audit: auditOf('cases.updated', saved.id) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     actor.logger.error({ err: error }, 'case upsert failed');
     throw new AppError(ErrorKey.caseCreateFailed, 500);
   }
 }
+
+const auditOf = (action: string, caseId: string): AuditAction => ({
+  action,
+  targetType: 'case',
+  targetId: caseId,
+});
 
 /** The case call with an idempotency key: a retried submission gets the first answer and changes nothing. */
 export async function upsertWebshopCaseOnce(

@@ -14,6 +14,7 @@ import {
   notInArray,
   type SQL,
   sql,
+  type WithSubquery,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, pageWithTotal } from '../../db/query-helpers.ts';
@@ -82,14 +83,71 @@ export async function findReferencesWithPrefix(db: Db, branchId: number, prefix:
 }
 
 /** The new case, or undefined when the department's case number is taken (nothing is written then). */
-export async function insertCaseUnlessReferenceTaken(db: Db, values: NewCase): Promise<CaseRow | undefined> {
+/**
+ * Inserts the case (its id chosen by the caller) and its contact persons in one statement, unless its
+ * (department, reference) is taken: then nothing is written and the answer is the case that holds the
+ * reference, or undefined when that case was committed while this statement ran (its snapshot is older).
+ */
+export async function insertCaseOrFindReference(
+  db: Db,
+  values: NewCase & { id: string; reference: string },
+  contacts: NewContactPerson[],
+): Promise<CaseRow | undefined> {
+  const insertedCase = db.$with('inserted_case').as(
+    db
+      .insert(cases)
+      .values(values)
+      .onConflictDoNothing({ target: [cases.branchId, cases.reference] })
+      .returning(),
+  );
+  const written: WithSubquery[] = [insertedCase];
+  if (contacts.length) {
+    // The contacts are inserted only with the case, so a taken reference writes neither.
+    const column = (name: keyof typeof contactPersons.$inferInsert) =>
+      sql.identifier(contactPersons[name].name);
+    written.push(
+      db.$with('inserted_contacts', { id: sql<string>`id` }).as(
+        sql`insert into ${contactPersons} (${column('caseId')}, ${column('priority')}, ${column('contactType')},
+          ${column('name')}, ${column('email')}, ${column('phoneMobile')}, ${column('phoneWork')},
+          ${column('phonePrivate')})
+        select inserted_case.id, contact.priority, contact.contact_type, contact.name, contact.email,
+          contact.phone_mobile, contact.phone_work, contact.phone_private
+        from inserted_case cross join jsonb_to_recordset(${JSON.stringify(contacts.map(contactJson))}::jsonb)
+          as contact(priority integer, contact_type text, name text, email text, phone_mobile text,
+            phone_work text, phone_private text)
+        returning ${column('id')}`,
+      ),
+    );
+  }
+  // A data-modifying WITH must stay at the top of the statement: the union is a CTE of its own.
+  const savedCase = db.$with('saved_case').as((qb) =>
+    qb
+      .select()
+      .from(insertedCase)
+      .unionAll(
+        qb
+          .select()
+          .from(cases)
+          .where(and(eq(cases.branchId, values.branchId), eq(cases.reference, values.reference))),
+      ),
+  );
   const [row] = await db
-    .insert(cases)
-    .values(values)
-    .onConflictDoNothing({ target: [cases.branchId, cases.reference] })
-    .returning();
+    .with(...written, savedCase)
+    .select()
+    .from(savedCase);
   return row;
 }
+
+/** A contact person under the names jsonb_to_recordset reads. */
+const contactJson = (contact: NewContactPerson) => ({
+  priority: contact.priority,
+  contact_type: contact.contactType,
+  name: contact.name,
+  email: contact.email ?? null,
+  phone_mobile: contact.phoneMobile ?? null,
+  phone_work: contact.phoneWork ?? null,
+  phone_private: contact.phonePrivate ?? null,
+});
 
 export async function updateCase(
   db: Db,

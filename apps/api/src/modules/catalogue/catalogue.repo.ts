@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import {
@@ -7,7 +7,6 @@ import {
   packageChoices,
   packageProducts,
   packages,
-  productPrices,
   products,
 } from './catalogue.table.ts';
 
@@ -37,27 +36,6 @@ export async function findActiveProducts(db: Db, branchId: number, filter: Produ
     .orderBy(asc(products.sortOrder), asc(products.id));
 }
 
-/**
- * One order's products in one read: the department's active a la carte products with these ids, and its
- * active products with these item numbers (the fees the order adds itself, not offered a la carte).
- */
-export async function findActiveOrderProducts(
-  db: Db,
-  branchId: number,
-  wanted: { ids: number[]; itemNumbers: string[] },
-) {
-  const kinds: SQL[] = [];
-  if (wanted.ids.length)
-    kinds.push(and(inArray(products.id, wanted.ids), eq(products.alaCarte, true)) as SQL);
-  if (wanted.itemNumbers.length) kinds.push(inArray(products.itemNumber, wanted.itemNumbers));
-  if (kinds.length === 0) return [];
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.branchId, branchId), eq(products.active, true), or(...kinds)))
-    .orderBy(asc(products.sortOrder), asc(products.id));
-}
-
 /** A product of any department, active or not. */
 export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
@@ -76,27 +54,56 @@ export async function findActivePackages(db: Db, branchId: number, filter: { gro
 }
 
 /**
- * Active packages of the department with these ids, each with its contents and its choices with their
- * options, in one statement; inactive contents and options are left to the caller.
+ * A department with everything one order names of its catalogue, in one statement: the prices that can
+ * apply (its own and its country's), whether it is on the order-creation blacklist, its active packages
+ * with these ids (with contents and choices; inactive contents and options are left to the caller), its
+ * active a la carte products with these ids and its active products with these item numbers (the fees the
+ * order adds itself). Undefined when there is no such department.
  */
-export async function findActivePackagesWithContents(db: Db, branchId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.query.packages.findMany({
-    where: and(eq(packages.branchId, branchId), eq(packages.active, true), inArray(packages.id, ids)),
-    orderBy: [asc(packages.sortOrder), asc(packages.id)],
+export async function findBranchWithOrderCatalogue(
+  db: Db,
+  branchId: number,
+  wanted: { packageIds: number[]; productIds: number[]; itemNumbers: string[] },
+) {
+  return db.query.branches.findFirst({
+    where: eq(branches.id, branchId),
     with: {
-      contents: { with: { product: true } },
-      choices: {
-        orderBy: [asc(packageChoices.sortOrder), asc(packageChoices.id)],
+      countryPrices: {
+        where: (price) => or(isNull(price.branchId), eq(price.branchId, branchId)),
+      },
+      orderBlacklisting: { columns: { branchId: true } },
+      packages: {
+        where: (pack) =>
+          and(
+            eq(pack.active, true),
+            wanted.packageIds.length ? inArray(pack.id, wanted.packageIds) : sql`false`,
+          ),
+        orderBy: [asc(packages.sortOrder), asc(packages.id)],
         with: {
-          options: {
-            orderBy: [asc(packageChoiceOptions.id)],
+          contents: { with: { product: true } },
+          choices: {
+            orderBy: [asc(packageChoices.sortOrder), asc(packageChoices.id)],
             with: {
-              product: true,
-              optionPackage: { columns: { id: true, name: true, basePrice: true, active: true } },
+              options: {
+                orderBy: [asc(packageChoiceOptions.id)],
+                with: {
+                  product: true,
+                  optionPackage: { columns: { id: true, name: true, basePrice: true, active: true } },
+                },
+              },
             },
           },
         },
+      },
+      products: {
+        where: (product) => {
+          const kinds: SQL[] = [];
+          if (wanted.productIds.length)
+            kinds.push(and(inArray(product.id, wanted.productIds), eq(product.alaCarte, true)) as SQL);
+          if (wanted.itemNumbers.length) kinds.push(inArray(product.itemNumber, wanted.itemNumbers));
+          return and(eq(product.active, true), kinds.length ? or(...kinds) : sql`false`);
+        },
+        orderBy: [asc(products.sortOrder), asc(products.id)],
       },
     },
   });
@@ -136,29 +143,6 @@ export async function findOptionsOfChoices(db: Db, choiceIds: number[]) {
     .leftJoin(packages, and(eq(packages.id, packageChoiceOptions.optionPackageId), eq(packages.active, true)))
     .where(inArray(packageChoiceOptions.choiceId, choiceIds))
     .orderBy(asc(packageChoiceOptions.id));
-}
-
-/**
- * The prices that can apply in the department (its own and its country's) and whether it is on the
- * order-creation blacklist, in one statement.
- */
-export async function findPricesAndBlacklisting(db: Db, branchId: number) {
-  const rows = await db
-    .select({ price: productPrices, blacklistedBranchId: orderCreationBlacklist.branchId })
-    .from(branches)
-    .leftJoin(
-      productPrices,
-      and(
-        eq(productPrices.countryCode, branches.countryCode),
-        or(isNull(productPrices.branchId), eq(productPrices.branchId, branches.id)),
-      ),
-    )
-    .leftJoin(orderCreationBlacklist, eq(orderCreationBlacklist.branchId, branches.id))
-    .where(eq(branches.id, branchId));
-  return {
-    prices: rows.flatMap((row) => (row.price ? [row.price] : [])),
-    blacklisted: rows.some((row) => row.blacklistedBranchId !== null),
-  };
 }
 
 /** Those of the given departments that are on the order-creation blacklist. */

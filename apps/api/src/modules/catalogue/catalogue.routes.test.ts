@@ -17,7 +17,6 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
-import { findBranchById } from '../branches/branches.service.ts';
 import * as service from './catalogue.service.ts';
 import { orderCreationBlacklist } from './catalogue.table.ts';
 import { findOrderCatalogue } from './order-catalogue.service.ts';
@@ -44,9 +43,14 @@ describe('catalogue routes', async () => {
     branchId: number,
     wanted: Partial<Parameters<typeof findOrderCatalogue>[2]> = {},
   ) => {
-    const branch = await findBranchById(db, branchId);
-    if (!branch) throw new Error('no such department');
-    return findOrderCatalogue(deps, branch, { packageIds: [], productIds: [], fees: [], ...wanted });
+    const catalogue = await findOrderCatalogue(deps, branchId, {
+      packageIds: [],
+      productIds: [],
+      fees: [],
+      ...wanted,
+    });
+    if (!catalogue) throw new Error('no such department');
+    return catalogue;
   };
   const { roles, officeA, officeB, agentA, adminB } = await buildOffices(db);
   const agentACookie = await signIn(app, agentA.email);

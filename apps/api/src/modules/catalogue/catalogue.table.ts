@@ -121,9 +121,14 @@ export const packageChoiceOptions = pgTable(
 );
 
 // A package with its contents and its choices' options, for reading one order's packages in one statement.
-export const packageRelations = relations(packages, ({ many }) => ({
+export const packageRelations = relations(packages, ({ one, many }) => ({
+  branch: one(branches, { fields: [packages.branchId], references: [branches.id] }),
   contents: many(packageProducts),
   choices: many(packageChoices),
+}));
+
+export const productRelations = relations(products, ({ one }) => ({
+  branch: one(branches, { fields: [products.branchId], references: [branches.id] }),
 }));
 
 export const packageProductRelations = relations(packageProducts, ({ one }) => ({
@@ -167,3 +172,24 @@ export const productPrices = pgTable(
   },
   (table) => [unique().on(table.itemNumber, table.countryCode, table.branchId).nullsNotDistinct()],
 );
+
+// A department with what one order names of its catalogue (its prices, its blacklisting, its packages and
+// products), for reading them in one statement.
+export const branchCatalogueRelations = relations(branches, ({ many }) => ({
+  packages: many(packages),
+  products: many(products),
+  countryPrices: many(productPrices, { relationName: 'countryPrices' }),
+  orderBlacklisting: many(orderCreationBlacklist),
+}));
+
+export const productPriceRelations = relations(productPrices, ({ one }) => ({
+  country: one(branches, {
+    fields: [productPrices.countryCode],
+    references: [branches.countryCode],
+    relationName: 'countryPrices',
+  }),
+}));
+
+export const orderCreationBlacklistRelations = relations(orderCreationBlacklist, ({ one }) => ({
+  branch: one(branches, { fields: [orderCreationBlacklist.branchId], references: [branches.id] }),
+}));

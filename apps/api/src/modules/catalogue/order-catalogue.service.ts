@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import type { BranchRow } from '../branches/branches.service.ts';
 import * as repo from './catalogue.repo.ts';
 import { buildPackageRecords, type FeeItem, toProductRecord } from './catalogue.service.ts';
 import { pricingFrom } from './catalogue-prices.service.ts';
@@ -6,6 +7,8 @@ import type { PricedPackage, PricedProduct } from './priced-records.ts';
 
 /** What one order may contain, priced, by id: whatever was asked and is not here is not orderable. */
 export interface OrderCatalogue {
+  /** The department the order is for, as read with its catalogue. */
+  branch: BranchRow;
   /** The department's active packages among those asked, with their contents and choices. */
   packages: Map<number, PricedPackage>;
   /** Its active a la carte products among those asked. */
@@ -17,23 +20,22 @@ export interface OrderCatalogue {
 }
 
 /**
- * Everything an order names, read at once for the department the caller already holds: an order is planned
- * from one read of the catalogue instead of one per package, product and fee.
+ * The department and everything an order names of its catalogue, in one read: an order is planned from it
+ * instead of one read per package, product and fee. Undefined when there is no such department.
  */
 export async function findOrderCatalogue(
   deps: AppDeps,
-  branch: { id: number; countryCode: string; currency: string },
+  branchId: number,
   wanted: { packageIds: number[]; productIds: number[]; fees: FeeItem[] },
-): Promise<OrderCatalogue> {
-  const [{ prices, blacklisted }, packageRows, productRows] = await Promise.all([
-    repo.findPricesAndBlacklisting(deps.db, branch.id),
-    repo.findActivePackagesWithContents(deps.db, branch.id, [...new Set(wanted.packageIds)]),
-    repo.findActiveOrderProducts(deps.db, branch.id, {
-      ids: [...new Set(wanted.productIds)],
-      itemNumbers: wanted.fees,
-    }),
-  ]);
-  const pricing = pricingFrom(branch, prices);
+): Promise<OrderCatalogue | undefined> {
+  const found = await repo.findBranchWithOrderCatalogue(deps.db, branchId, {
+    packageIds: [...new Set(wanted.packageIds)],
+    productIds: [...new Set(wanted.productIds)],
+    itemNumbers: wanted.fees,
+  });
+  if (!found) return undefined;
+  const { countryPrices, orderBlacklisting, packages: packageRows, products: productRows, ...branch } = found;
+  const pricing = pricingFrom(branch, countryPrices);
   const packages = buildPackageRecords(flattenPackages(packageRows), pricing);
   const products = new Map<number, PricedProduct>();
   const fees = new Map<string, PricedProduct>();
@@ -45,15 +47,18 @@ export async function findOrderCatalogue(
     }
   }
   return {
+    branch,
     packages: new Map(packages.map((pack) => [pack.id, pack])),
     products,
     fees,
-    blacklisted,
+    blacklisted: orderBlacklisting.length > 0,
   };
 }
 
+type PackageRows = NonNullable<Awaited<ReturnType<typeof repo.findBranchWithOrderCatalogue>>>['packages'];
+
 /** The packages read with their contents in one statement, as the package records are built from. */
-function flattenPackages(rows: Awaited<ReturnType<typeof repo.findActivePackagesWithContents>>) {
+function flattenPackages(rows: PackageRows) {
   const contents = rows
     .flatMap((row) =>
       row.contents.flatMap((content) =>

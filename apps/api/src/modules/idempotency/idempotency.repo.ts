@@ -13,14 +13,21 @@ const matches = (id: RequestId) =>
   );
 
 /**
- * Claims the key; answers false when a row already holds it. On PostgreSQL a concurrent claim of the same key
- * waits here until the first transaction ends: then it finds the row, or claims the key if the first failed.
+ * Claims the key; answers false when a live row already holds it. An expired row of the key is taken over
+ * in the same statement, so no request has to clear the caller's expired keys first (a nightly job clears
+ * the rest). On PostgreSQL a concurrent claim of the same key waits here until the first transaction ends:
+ * then it finds the row, or claims the key if the first failed.
  */
 export async function claimKey(db: Db, row: IdempotentRequestRow): Promise<boolean> {
+  const { userId, scope, key, ...claim } = row;
   const inserted = await db
     .insert(idempotentRequests)
     .values(row)
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotentRequests.userId, idempotentRequests.scope, idempotentRequests.key],
+      set: claim,
+      setWhere: lt(idempotentRequests.expiresAt, row.createdAt),
+    })
     .returning({ key: idempotentRequests.key });
   return inserted.length > 0;
 }
@@ -30,11 +37,13 @@ export async function findRequest(db: Db, id: RequestId): Promise<IdempotentRequ
   return row;
 }
 
-/** The caller's expired keys go before a new claim, so the table holds about a day of submissions. */
-export async function deleteExpiredOfUser(db: Db, userId: string, now: Date): Promise<void> {
-  await db
+/** Removes every expired key; answers how many. */
+export async function deleteExpired(db: Db, now: Date): Promise<number> {
+  const removed = await db
     .delete(idempotentRequests)
-    .where(and(eq(idempotentRequests.userId, userId), lt(idempotentRequests.expiresAt, now)));
+    .where(lt(idempotentRequests.expiresAt, now))
+    .returning({ key: idempotentRequests.key });
+  return removed.length;
 }
 
 export async function saveAnswer(db: Db, id: RequestId, answer: unknown): Promise<void> {

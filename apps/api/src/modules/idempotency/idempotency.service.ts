@@ -42,7 +42,6 @@ export async function doOnce<Answer>(
     if (!key) return { answer: await work(unitDeps), replayed: false };
     const now = nowOf(deps);
     const bodyHash = hashOf(submission.body);
-    await repo.deleteExpiredOfUser(tx, userId, now);
     const expiresAt = new Date(now.getTime() + KEPT_HOURS * 3600_000);
     const row = { userId, scope, key, bodyHash, answer: {}, createdAt: now, expiresAt };
     if (!(await repo.claimKey(tx, row))) {
@@ -54,4 +53,9 @@ export async function doOnce<Answer>(
     await repo.saveAnswer(tx, { userId, scope, key }, answer);
     return { answer, replayed: false };
   });
+}
+
+/** The nightly clean-up: answers older than a day are of no retry any more. */
+export async function removeExpiredAnswers(deps: AppDeps): Promise<number> {
+  return repo.deleteExpired(deps.db, nowOf(deps));
 }

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  businessEmail,
   type CaseOrderCreateBody,
   type CaseOrderCreateResponse,
   ErrorKey,
@@ -12,33 +11,23 @@ import { type Actor, assertBranchPermission } from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { type AuditAction, recordAudits } from '../audit/audit.service.ts';
 import { newVisitOf } from '../bookings/booking-rules.ts';
 import { createBookingOfNewOrder } from '../bookings/bookings.service.ts';
 import { assertCampaignTakesOrder } from '../campaigns/campaign-budget.service.ts';
 import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
-import { saveWebshopCase } from '../cases/case-details.service.ts';
+import { saveCaseForOrder } from '../cases/case-details.service.ts';
 import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
-import { findOrderCatalogue } from '../catalogue/order-catalogue.service.ts';
 import { doOnce } from '../idempotency/idempotency.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
-import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
-import * as drafts from './order-drafts.repo.ts';
+import { type CheckedOrder, checkOrder } from './order-check.service.ts';
 import { type PlacedOrder, sendOrderConfirmation } from './order-notices.ts';
-import {
-  type CreateBody,
-  caseCategoryOf,
-  catalogueWantedBy,
-  fromCents,
-  planOrder,
-  toLineValues,
-} from './order-plan.ts';
+import { type CreateBody, caseCategoryOf, fromCents, toLineValues } from './order-plan.ts';
 import * as repo from './orders.repo.ts';
 
 type CaseOrderBody = z.output<typeof CaseOrderCreateBody>;
-type OrderTarget = Awaited<ReturnType<typeof findVisibleCase>>;
 
 const SALES_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -61,35 +50,13 @@ async function insertOrderWithSalesId(
   }
 }
 
-/**
- * The responsible agent is a user with access to the order's department, or the ordering user when the
- * address given is an office address of the same company ("personal or office email"). Watchers must be
- * users with access.
- */
-async function findPeople(deps: AppDeps, actor: Actor, branchId: number, body: CreateBody) {
-  // One read finds the responsible agent, the watchers and the ordering user, whichever are needed.
-  const found = await findActiveUsersWithAccess(deps.db, branchId, {
-    emails: [body.responsibleEmail, ...body.watcherEmails],
-    ids: [actor.userId],
-  });
-  const byEmail = new Map(found.map((user) => [user.email, user]));
-  let responsible = byEmail.get(body.responsibleEmail);
-  let officeEmail: string | null = null;
-  if (!responsible) {
-    const orderer = found.find((user) => user.id === actor.userId);
-    if (!orderer || !businessEmail(orderer.email).safeParse(body.responsibleEmail).success) {
-      throw new AppError(ErrorKey.userWithoutAccess, 400, { responsibleEmail: ErrorKey.userWithoutAccess });
-    }
-    responsible = orderer;
-    officeEmail = body.responsibleEmail;
-  }
-  const unknown = body.watcherEmails.findIndex((email) => !byEmail.has(email));
-  if (unknown >= 0)
-    throw new AppError(ErrorKey.userWithoutAccess, 400, {
-      [`watcherEmails.${unknown}`]: ErrorKey.userWithoutAccess,
-    });
-  const watchers = [...new Set(body.watcherEmails)].flatMap((email) => byEmail.get(email) ?? []);
-  return { responsible, officeEmail, watchers };
+/** The case an order is placed on, as its unit of work holds it. */
+interface OrderCase {
+  case: { id: string; addressFull: string; orderStatus: string };
+  /** True when the case was saved with the order's status in the same unit (saveCaseForOrder). */
+  orderRecorded: boolean;
+  /** What the same unit of work did to the case, written to the audit log with the order. */
+  audit?: AuditAction;
 }
 
 /**
@@ -100,16 +67,12 @@ async function placeOrder(
   deps: AppDeps,
   actor: Actor,
   body: CreateBody,
-  /** The case and its department when the same unit of work just saved it: nothing to read again. */
-  saved?: OrderTarget,
+  checked: CheckedOrder,
+  target: OrderCase,
 ): Promise<{ answer: OrderCreateResponse; placed: PlacedOrder }> {
-  const { case: item, branch } = saved ?? (await findVisibleCase(deps, actor, body.caseId));
-  assertBranchPermission(actor, branch.id, 'orders.create');
-  if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
-  const catalogue = await findOrderCatalogue(deps, branch, catalogueWantedBy(body));
-  if (catalogue.blacklisted) throw new AppError(ErrorKey.branchBlacklisted, 403);
-  const plan = planOrder(catalogue, branch, body);
-  const { responsible, officeEmail, watchers } = await findPeople(deps, actor, branch.id, body);
+  const { branch, plan } = checked;
+  const { responsible, officeEmail, watchers } = checked.people;
+  const item = target.case;
   const { bookingInfo, propertyInfo, invoicing } = body;
 
   // placeOrder runs only in doOnce's unit of work, one transaction: a refusal or failure below rolls back
@@ -164,7 +127,11 @@ async function placeOrder(
       updatedAt: now,
     });
     lines = toLineValues(created.id, plan.lines);
-    await repo.insertOrderLines(tx, lines);
+    await repo.insertOrderContents(
+      tx,
+      { id: created.id, lines, watcherIds: watchers.map((user) => user.id) },
+      { userId: actor.userId, draftId: body.orderId },
+    );
     const createdTasks = await createTasksOfOrderLines(
       tx,
       deps.logger,
@@ -192,11 +159,6 @@ async function placeOrder(
       },
       now,
     );
-    await repo.insertWatchers(
-      tx,
-      created.id,
-      watchers.map((user) => user.id),
-    );
     await notifyUsers(
       tx,
       [responsible.id, ...watchers.map((user) => user.id)],
@@ -216,21 +178,25 @@ async function placeOrder(
       { caseId: item.id, orderId: created.id, salesId: created.salesId, address: item.addressFull },
       now,
     );
-    // The order a case is made for says what kind of case it is; later orders on it do not change that.
-    const category = item.orderStatus === 'None' ? caseCategoryOf(plan.lines, body.flow) : undefined;
-    await recordOrderChangeOnCase(tx, item.id, 'Open', now, category);
-    await drafts.deleteDraft(tx, actor.userId, body.orderId);
-    await recordAudit(tx, actor, {
-      action: 'orders.created',
-      targetType: 'order',
-      targetId: created.id,
-      details: {
-        caseId: item.id,
-        salesId: created.salesId,
-        totalPrice: created.totalPrice,
-        campaignId: created.campaignId,
+    if (!target.orderRecorded) {
+      // The order a case is made for says what kind of case it is; later orders on it do not change that.
+      const category = item.orderStatus === 'None' ? caseCategoryOf(plan.lines, body.flow) : undefined;
+      await recordOrderChangeOnCase(tx, item.id, 'Open', now, category);
+    }
+    await recordAudits(tx, actor, [
+      ...(target.audit ? [target.audit] : []),
+      {
+        action: 'orders.created',
+        targetType: 'order',
+        targetId: created.id,
+        details: {
+          caseId: item.id,
+          salesId: created.salesId,
+          totalPrice: created.totalPrice,
+          campaignId: created.campaignId,
+        },
       },
-    });
+    ]);
     order = created;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -264,7 +230,11 @@ export async function createOrder(
   // Set only when this call placed the order (not for a replayed answer): the confirmation is mailed from it.
   const done: { placed?: PlacedOrder } = {};
   const { answer } = await doOnce(deps, submission, async (unitDeps) => {
-    const placing = await placeOrder(unitDeps, actor, body);
+    const { case: item, branch } = await findVisibleCase(unitDeps, actor, body.caseId);
+    assertBranchPermission(actor, branch.id, 'orders.create');
+    if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
+    const checked = await checkOrder(unitDeps, actor, branch.id, body);
+    const placing = await placeOrder(unitDeps, actor, body, checked, { case: item, orderRecorded: false });
     done.placed = placing.placed;
     return placing.answer;
   });
@@ -275,6 +245,7 @@ export async function createOrder(
 /**
  * The wizard's submission as one unit: the case is saved and the order placed in one transaction, so a
  * refused order leaves the case as it was (docs/decisions/0109-wizard-submits-case-and-order-in-one-call.md).
+ * The order is checked first, so the case is written once, with the order's status.
  */
 export async function createOrderWithCase(
   deps: AppDeps,
@@ -285,9 +256,18 @@ export async function createOrderWithCase(
   const submission = { userId: actor.userId, scope: 'orders.createWithCase', key: idempotencyKey, body };
   const done: { placed?: PlacedOrder } = {};
   const { answer } = await doOnce(deps, submission, async (unitDeps) => {
-    const saved = await saveWebshopCase(unitDeps, actor, body.case);
+    const checked = await checkOrder(unitDeps, actor, body.case.branchId, body.order);
+    const saved = await saveCaseForOrder(unitDeps, actor, body.case, checked.branch, {
+      status: 'Open',
+      category: caseCategoryOf(checked.plan.lines, body.order.flow),
+      at: nowOf(unitDeps),
+    });
     const caseId = saved.case.id;
-    const placing = await placeOrder(unitDeps, actor, { ...body.order, caseId }, saved);
+    const placing = await placeOrder(unitDeps, actor, { ...body.order, caseId }, checked, {
+      case: saved.case,
+      orderRecorded: true,
+      audit: saved.audit,
+    });
     done.placed = placing.placed;
     return { ...placing.answer, caseId };
   });

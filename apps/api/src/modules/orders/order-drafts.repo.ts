@@ -25,14 +25,14 @@ export async function saveDraft(
   return row;
 }
 
+/** The user's draft; with an id, only when the draft is that one. */
+export const draftOf = (userId: string, draftId?: string) =>
+  and(
+    eq(orderDrafts.userId, userId),
+    draftId === undefined ? undefined : sql`${orderDrafts.data}->>'id' = ${draftId}`,
+  );
+
 /** Removes the user's draft; with an id, only when the draft is that one. */
 export async function deleteDraft(db: Db, userId: string, draftId?: string): Promise<void> {
-  await db
-    .delete(orderDrafts)
-    .where(
-      and(
-        eq(orderDrafts.userId, userId),
-        draftId === undefined ? undefined : sql`${orderDrafts.data}->>'id' = ${draftId}`,
-      ),
-    );
+  await db.delete(orderDrafts).where(draftOf(userId, draftId));
 }

@@ -17,6 +17,8 @@ import type { OrderCatalogue } from '../catalogue/order-catalogue.service.ts';
 import type { PricedPackage, PricedProduct } from '../catalogue/priced-records.ts';
 
 export type CreateBody = z.output<typeof OrderCreateBody>;
+/** An order as the wizard sends it with its case: the case it goes on is saved in the same call. */
+export type OrderBody = Omit<CreateBody, 'caseId'>;
 
 /** One order line to be written, with the tasks its product creates. */
 export interface PlannedLine {
@@ -114,7 +116,7 @@ export async function orderableProducts(
 }
 
 /** The chosen option of each of the package's choices, as lines; every choice needs exactly one. */
-function choiceLines(catalogue: OrderCatalogue, pack: PricedPackage | null, body: CreateBody) {
+function choiceLines(catalogue: OrderCatalogue, pack: PricedPackage | null, body: OrderBody) {
   const lines: PlannedLine[] = [];
   const chosen = new Set<number>();
   for (const [index, pick] of body.productChoices.entries()) {
@@ -146,7 +148,7 @@ function choiceLines(catalogue: OrderCatalogue, pack: PricedPackage | null, body
 }
 
 /** The products asked for a la carte, one entry per product (quantities of repeated ids added up). */
-function mergeProducts(body: CreateBody) {
+function mergeProducts(body: OrderBody) {
   const merged = new Map<number, { id: number; quantity: number; index: number }>();
   for (const [index, item] of body.products.entries()) {
     const entry = merged.get(item.id);
@@ -157,7 +159,7 @@ function mergeProducts(body: CreateBody) {
 }
 
 /** What of the catalogue a new order names: its package and option packages, its products and its fees. */
-export function catalogueWantedBy(body: CreateBody) {
+export function catalogueWantedBy(body: OrderBody) {
   return {
     packageIds: [
       ...(body.package ? [body.package.id] : []),
@@ -178,7 +180,7 @@ export function catalogueWantedBy(body: CreateBody) {
 export function planOrder(
   catalogue: OrderCatalogue,
   branch: { endUserInvoicing: boolean; businessInvoicing: boolean },
-  body: CreateBody,
+  body: OrderBody,
 ): OrderPlan {
   if (body.propertyInfo?.propertyType) {
     try {

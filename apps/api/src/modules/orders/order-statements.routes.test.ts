@@ -7,7 +7,7 @@ import { buildOrderWorld } from './order-test-setup.ts';
  * The most SQL statements one order submission with its case may send (the session's check included, the
  * transaction's own begin and commit not): more is a regression, a round trip each on every order.
  */
-const STATEMENTS_PER_SUBMISSION = 22;
+const STATEMENTS_PER_SUBMISSION = 12;
 
 // How many statements the order wizard's submission sends to the database, counted on the real test
 // database: a ceiling that catches a regression without timing anything.

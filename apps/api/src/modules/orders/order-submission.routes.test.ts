@@ -1,6 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expiredIdempotencyKeysJob } from '../../jobs/expired-idempotency-keys.job.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
+import { auditLog } from '../audit/audit.table.ts';
 import { cases, contactPersons } from '../cases/cases.table.ts';
 import { idempotentRequests } from '../idempotency/idempotency.table.ts';
 import { buildOrderWorld, countOrderRows } from './order-test-setup.ts';
@@ -9,7 +11,7 @@ import { buildOrderWorld, countOrderRows } from './order-test-setup.ts';
 // again with its Idempotency-Key answered with the first answer instead of a second order.
 describe('order submissions', async () => {
   const testApp = await createTestApp();
-  const { app, db, mail } = testApp;
+  const { app, db, deps, mail } = testApp;
   const world = await buildOrderWorld(testApp);
   const { officeA, officeB, agentA, caseA, catalogue, choiceId, cookies } = world;
 
@@ -87,6 +89,14 @@ describe('order submissions', async () => {
       expect((await countOrderRows(db)).orders).toBe((before.orders ?? 0) + 1);
       await expect.poll(() => mail.received.length).toBeGreaterThan(mails);
       expect(orderId).toBeTruthy();
+      const audit = await db
+        .select({ action: auditLog.action, targetId: auditLog.targetId, actor: auditLog.actorUserId })
+        .from(auditLog)
+        .where(inArray(auditLog.targetId, [caseId, orderId]));
+      expect(audit.toSorted((a, b) => a.action.localeCompare(b.action))).toEqual([
+        { action: 'cases.created', targetId: caseId, actor: agentA.id },
+        { action: 'orders.created', targetId: orderId, actor: agentA.id },
+      ]);
     });
 
     it('leaves the case as it was when the order is refused', async () => {
@@ -153,6 +163,48 @@ describe('order submissions', async () => {
       );
       expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
       expect(theirs.json().orderId).not.toBe(mine.json().orderId);
+    });
+
+    it('takes over a key whose kept answer has expired: the submission is new work', async () => {
+      const dayAgo = new Date(Date.now() - 25 * 3600_000);
+      const expired = { userId: agentA.id, scope: 'orders.createWithCase', key: 'expired-key-1' };
+      await db.insert(idempotentRequests).values({
+        ...expired,
+        bodyHash: 'an earlier submission',
+        answer: { orderId: 'an earlier order' },
+        createdAt: dayAgo,
+        expiresAt: new Date(dayAgo.getTime() + 3600_000),
+      });
+      const orders = (await countOrderRows(db)).orders ?? 0;
+      const response = await submit(unit({ reference: 'EXPIRED-KEY-1' }), expired.key);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await countOrderRows(db)).orders).toBe(orders + 1);
+      const [kept] = await db
+        .select({ answer: idempotentRequests.answer })
+        .from(idempotentRequests)
+        .where(and(eq(idempotentRequests.userId, agentA.id), eq(idempotentRequests.key, expired.key)));
+      expect(kept?.answer).toEqual(response.json());
+    });
+
+    it('removes the expired keys of every user nightly and keeps the live ones', async () => {
+      const expiresAt = new Date(Date.now() - 3600_000);
+      const kept = (key: string) =>
+        db.select().from(idempotentRequests).where(eq(idempotentRequests.key, key));
+      await db.insert(idempotentRequests).values(
+        [world.agentA.id, world.adminA.id].map((userId) => ({
+          userId,
+          scope: 'orders.createWithCase',
+          key: 'nightly-expired-1',
+          bodyHash: 'an old submission',
+          answer: {},
+          createdAt: new Date(expiresAt.getTime() - 24 * 3600_000),
+          expiresAt,
+        })),
+      );
+      await submit(unit({ reference: 'NIGHTLY-LIVE-1' }), 'nightly-live-1');
+      await expiredIdempotencyKeysJob(deps)();
+      expect(await kept('nightly-expired-1')).toEqual([]);
+      expect(await kept('nightly-live-1')).toHaveLength(1);
     });
 
     it('refuses a malformed key', async () => {

@@ -7,8 +7,18 @@ export const END_USER_PAYMENT_DAYS = 10;
 
 const intlLocale = (locale: MailLocale) => (locale === 'no' ? 'nb-NO' : locale);
 
-export const formatMoney = (locale: MailLocale, amount: number, currency: string) =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
+/** One formatter per language and currency: building one costs more than the mail it is for. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export const formatMoney = (locale: MailLocale, amount: number, currency: string) => {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+};
 
 const statusNames: Record<MailLocale, Record<OrderStatusWord, string>> = {
   en: {

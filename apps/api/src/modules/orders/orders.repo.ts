@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { packages, products } from '../catalogue/catalogue.table.ts';
-import { orderLines, orders, orderWatchers } from './orders.table.ts';
+import { draftOf } from './order-drafts.repo.ts';
+import { orderDrafts, orderLines, orders, orderWatchers } from './orders.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -98,6 +99,37 @@ export async function findOrderStatusesOfCase(db: Db, caseId: string): Promise<O
 export async function insertOrderLines(db: Db, values: NewOrderLine[]): Promise<OrderLineRow[]> {
   if (values.length === 0) return [];
   return db.insert(orderLines).values(values).returning();
+}
+
+/**
+ * What an order just inserted consists of, in one statement: its lines and watchers, and the removal of the
+ * ordering user's draft it was made from (with a draft id, only when the draft is that one).
+ */
+export async function insertOrderContents(
+  db: Db,
+  order: { id: string; lines: NewOrderLine[]; watcherIds: string[] },
+  draft: { userId: string; draftId?: string },
+): Promise<void> {
+  const written = [];
+  if (order.lines.length) {
+    written.push(
+      db
+        .$with('inserted_lines')
+        .as(db.insert(orderLines).values(order.lines).returning({ id: orderLines.id })),
+    );
+  }
+  if (order.watcherIds.length) {
+    const watchers = order.watcherIds.map((userId) => ({ orderId: order.id, userId }));
+    written.push(
+      db
+        .$with('inserted_watchers')
+        .as(db.insert(orderWatchers).values(watchers).returning({ userId: orderWatchers.userId })),
+    );
+  }
+  await db
+    .with(...written)
+    .delete(orderDrafts)
+    .where(draftOf(draft.userId, draft.draftId));
 }
 
 export async function findOrderLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
