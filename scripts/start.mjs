@@ -1,23 +1,13 @@
-// `npm start`: builds the portal when its sources changed since the last build (scripts/web-build-stamp.mjs),
-// then runs the hub, which serves it. A start after an unchanged checkout goes straight to the hub.
+// `npm start`: builds the portal when its sources changed since the last build (scripts/build-portal.mjs; `npm
+// install` builds it already), then runs the hub, which serves it. A start after an unchanged checkout goes
+// straight to the hub, which prepares a new database itself.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildIsCurrent, computeStamp, writeStamp } from './web-build-stamp.mjs';
+import { buildPortal, portalIsCurrent, run } from './build-portal.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const dist = path.join(ROOT, 'apps/web/dist');
 
-/** Runs a command to its end; resolves with its exit code. */
-function run(command, args, cwd) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
-const stamp = await computeStamp();
-if (await buildIsCurrent(dist, stamp)) {
+if (await portalIsCurrent()) {
   console.log('The portal is built from these sources already; starting the hub.');
 } else {
   // The build and the database's first-start work (initdb, migrations, demo data: the hub's own
@@ -27,12 +17,11 @@ if (await buildIsCurrent(dist, stamp)) {
     'Building the portal (its sources changed since the last build) and preparing the database ...',
   );
   const [built, prepared] = await Promise.all([
-    run('npm', ['run', 'build', '-w', 'apps/web'], ROOT),
+    buildPortal(),
     run(process.execPath, ['src/db/first-start-child.ts'], path.join(ROOT, 'apps/api')),
   ]);
   if (built !== 0) process.exit(built);
   if (prepared !== 0) process.exit(prepared);
-  await writeStamp(dist, stamp);
 }
 
 /**
