@@ -1,6 +1,6 @@
 // Times `npm start` as a newcomer meets it: npm run bench:first-start [-- --port 3520] [--settle 5]
-// A fresh clone of this repository's last commit (its node_modules linked to this one's and its portal built,
-// as `npm install` leaves it: not timed here; Node's compile cache starts empty), a fresh data folder; the
+// A fresh clone of this repository's last commit (its node_modules linked to this one's, its portal built and
+// its database template made, as `npm install` leaves it: not timed here; Node's compile cache starts empty), a fresh data folder; the
 // first start (which makes the database and loads the demo data) and a second start, each until /api/health answers, and
 // the hub's resident memory --settle seconds later. With DATABASE_URL (an empty database), a first and a later start on it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -23,8 +23,8 @@ for (const folder of ['node_modules', 'apps/api/node_modules', 'apps/web/node_mo
   if (existsSync(path.join(ROOT, folder)))
     await symlink(path.join(ROOT, folder), path.join(clone, folder), 'dir');
 }
-// What `npm install` does after the packages (the root package's postinstall): the portal is built then.
-execFileSync(process.execPath, ['scripts/build-portal.mjs'], { cwd: clone, stdio: 'ignore' });
+X
+execFileSync(process.execPath, ['scripts/postinstall.mjs'], { cwd: clone, stdio: 'ignore' });
 
 /** The hub: the start script's child that runs server.ts. */
 async function hubPid(start: ChildProcess): Promise<number> {
