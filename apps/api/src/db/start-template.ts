@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from './client.ts';
 import { MIGRATIONS_FOLDER } from './migration-state.ts';
 
@@ -17,8 +17,9 @@ const TEMPLATE_FOLDER = path.resolve(import.meta.dirname, '../../../../node_modu
 
 function templateFile(): string {
   const hash = createHash('sha256');
-  const pglite = createRequire(import.meta.url)('@electric-sql/pglite/package.json') as { version: string };
-  hash.update(pglite.version);
+  // PGlite's entry point is dist/index.js; its package.json (not among its exports) is the folder above.
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  hash.update(readFileSync(path.join(path.dirname(entry), '../package.json')));
   for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
     const file = path.join(MIGRATIONS_FOLDER, name);
     hash.update(name);
