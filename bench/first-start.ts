@@ -23,7 +23,8 @@ for (const folder of ['node_modules', 'apps/api/node_modules', 'apps/web/node_mo
   if (existsSync(path.join(ROOT, folder)))
     await symlink(path.join(ROOT, folder), path.join(clone, folder), 'dir');
 }
-X;
+// What `npm install` does after the packages (the root package's postinstall): the portal is built and the
+// first start's database template made.
 execFileSync(process.execPath, ['scripts/postinstall.mjs'], { cwd: clone, stdio: 'ignore' });
 
 /** The hub: the start script's child that runs server.ts. */
