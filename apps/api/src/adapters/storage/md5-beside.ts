@@ -71,6 +71,15 @@ function forget(id: number) {
   if (listeners.size === 0) hashingThread?.unref();
 }
 
+/**
+ * The chunk as the thread is sent it (a copy either way): a socket's chunk owns its memory and is cloned as it
+ * is; a view of a larger buffer is cut out first, or the clone would copy the whole buffer.
+ */
+const ownBytes = (chunk: Buffer): Uint8Array =>
+  chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength
+    ? chunk
+    : Uint8Array.prototype.slice.call(chunk);
+
 export interface Md5Beside {
   /** Passes the bytes on unchanged, counting them, while the hashing thread hashes a copy. */
   stream: Transform;
@@ -118,9 +127,7 @@ export function md5Beside(): Md5Beside {
       if (failure) return done(failure);
       size += chunk.length;
       waiting += chunk.length;
-      // A copy of its own, moved to the thread: a socket's chunk may be a view of a larger shared buffer.
-      const copy = Uint8Array.prototype.slice.call(chunk);
-      thread().postMessage({ id, chunk: copy }, [copy.buffer]);
+      thread().postMessage({ id, chunk: ownBytes(chunk) });
       if (waiting <= MAX_WAITING_BYTES) return done(null, chunk);
       resume = () => done(failure, chunk);
     },
