@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { caseAndOrderBody, startHubProcess } from '../apps/api/src/test/hub-process.ts';
 import { type PostgresServer, startPostgresServer } from '../apps/api/src/test/postgres-server.ts';
+import { type CallShape, type Measured, measureCalls, percentile } from './measure-calls.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,54 +62,6 @@ async function residentMb(pid: number): Promise<number> {
 /** The heap left after each full collection, from the hub's --trace-gc lines ("Mark-Compact 80 (90) -> 70 (88) MB"). */
 function liveHeapsMb(traceGc: string): number[] {
   return [...traceGc.matchAll(/Mark-Compact[^\n]*?-> ([\d.]+) \(/g)].map((match) => Number(match[1]));
-}
-
-/** Requests a second, latency and failures of one kind of request sent as fast as it is answered. */
-interface Measured {
-  perSecond: number;
-  p50: number;
-  p95: number;
-  failed: number;
-}
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-
-/** Sends `next()` on each of `connections` connections for `seconds`, each as soon as the last is answered. */
-async function measure(
-  url: string,
-  connections: number,
-  seconds: number,
-  next: () => { path: string; headers: Record<string, string>; body: string },
-): Promise<Measured> {
-  const times: number[] = [];
-  let failed = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => ({ ...request, method: 'POST', ...next() }),
-            onResponse: (status) => {
-              if (status >= 300) failed++;
-            },
-          },
-        ],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    perSecond: result.requests.average,
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    failed: failed + result.errors + result.timeouts,
-  };
 }
 
 /** Starts the bare reference server on the hub's database; resolves once it listens. */
@@ -224,7 +177,8 @@ try {
   const orderConnections = Number(values['order-connections']);
   const orderSeconds = Number(values['order-duration']);
   const orderer = ordering[0] as Session;
-  const orderRequest = (authorization?: string) => ({
+  const orderRequest = (authorization?: string): CallShape => ({
+    method: 'POST',
     path: '/api/orders/new/webshop-with-case',
     headers: {
       ...(authorization && { authorization }),
@@ -233,14 +187,16 @@ try {
     },
     body: JSON.stringify(orderBody(orderer)),
   });
-  const hubOrders = await measure(base, orderConnections, orderSeconds, () =>
+  const hubOrders = await measureCalls(base, orderConnections, orderSeconds, () =>
     orderRequest(orderer.authorization),
   );
   const reference = await startReference(
     Number(values['reference-port']),
     process.env.DATABASE_URL ?? server?.url ?? '',
   );
-  const referenceOrders = await measure(reference.url, orderConnections, orderSeconds, () => orderRequest());
+  const referenceOrders = await measureCalls(reference.url, orderConnections, orderSeconds, () =>
+    orderRequest(),
+  );
   await reference.stop();
   const figures = (measured: Measured) =>
     `${measured.perSecond.toFixed(0)} per second, p50 ${measured.p50.toFixed(0)} ms, p95 ${measured.p95.toFixed(0)} ms, ${measured.failed} failed`;
