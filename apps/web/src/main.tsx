@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '@/app/providers.tsx';
-import { AppRoutes, startSignedInPage } from '@/app/router.tsx';
+import { AppRoutes, askSessionEarlyOn } from '@/app/router.tsx';
 import { initI18n } from '@/lib/i18n.ts';
 import { loadLocalePack } from '@/lib/locale-packs.ts';
 
@@ -16,7 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Texts first, so the first screen is already in the visitor's language; a signed-in page meanwhile asks
 // who is signed in.
-const signedInPage = startSignedInPage(window.location.pathname);
+askSessionEarlyOn(window.location.pathname);
 const locale = await initI18n();
 const initialPack = await loadLocalePack(locale);
 
@@ -29,6 +29,3 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
-// After the first paint (the frame after the render), so that the first screen's own requests and paint do
-// not wait behind the signed-in layout's code.
-if (signedInPage) requestAnimationFrame(() => setTimeout(signedInPage.afterFirstPaint));

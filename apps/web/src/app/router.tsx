@@ -12,17 +12,9 @@ import { RouteErrorBoundary } from './route-error.tsx';
 // Every page is its own chunk: the login page must not download the case list. Declarative routes keep
 // the router small; the portal loads its data with TanStack Query, not with route loaders.
 // Every page but the login page and its layout also waits for the rest of its language's texts, which the
-// login page does without (src/lib/first-page-texts.ts). `preload` starts that loading before it renders.
+// login page does without (src/lib/first-page-texts.ts).
 function lazy<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const preload = () => {
-    loading ??= Promise.all([load(), loadAllTexts()]).then(([module]) => module);
-    return loading;
-  };
-  return Object.assign(
-    reactLazy(() => preload()),
-    { preload },
-  );
+  return reactLazy(async () => (await Promise.all([load(), loadAllTexts()]))[0]);
 }
 
 const PublicLayout = reactLazy(async () => ({
@@ -221,22 +213,12 @@ const signedInPageAt = (pathname: string) =>
   SIGNED_IN_PAGES.find(([path]) => matchPath(path, pathname === '/' ? HOME_PATH : pathname))?.[1];
 
 /**
- * Opening a signed-in page's address, the session is asked for before the first render (main.tsx), and
- * after the first paint the signed-in layout's code, the rest of the texts and the first data load as soon
- * as the session is known, without waiting for the router to render the layout. The public pages ask for
- * no session; a visitor without one goes on to the login page having downloaded no more than before.
+ * Opening a signed-in page's address, the session is asked for before the first render (main.tsx), while
+ * the texts load, so the signed-in layout's code and data can load as soon as the router gets there. The
+ * public pages ask for no session.
  */
-export function startSignedInPage(pathname: string): { afterFirstPaint: () => void } | null {
-  if (!signedInPageAt(pathname)) return null;
-  askSessionEarly();
-  return {
-    afterFirstPaint: () =>
-      void queryClient.fetchQuery(currentUserQuery).then(
-        () => AppLayout.preload(),
-        // A refused or failed session is the router's to handle, as without this.
-        () => undefined,
-      ),
-  };
+export function askSessionEarlyOn(pathname: string): void {
+  if (signedInPageAt(pathname)) askSessionEarly();
 }
 
 /** A protected call answered 401: the session has ended, so the user signs in again and comes back. */
