@@ -129,25 +129,25 @@ describe('the case list rows', () => {
     const searches = () => hub.callsTo('POST', '/api/Cases/Search');
 
     await screen.findByText('Viser 100 af 110 sager');
-    screen.getByRole('link', { name: 'NB-20' });
-    expect(screen.queryByRole('link', { name: 'NB-21' })).toBeNull();
+    screen.getByText('NB-20');
+    expect(screen.queryByText('NB-21')).toBeNull();
 
     // At the end of the 20 rows drawn: the next 20 appear, with no call to the hub.
     scrollToEnd();
-    await screen.findByRole('link', { name: 'NB-40' });
-    expect(screen.queryByRole('link', { name: 'NB-41' })).toBeNull();
+    await screen.findByText('NB-40');
+    expect(screen.queryByText('NB-41')).toBeNull();
     expect(searches()).toHaveLength(1);
 
     // Scrolled on to the end of the 100 loaded rows: then the hub's next page.
     for (const last of [60, 80, 100]) {
       scrollToEnd();
-      await screen.findByRole('link', { name: `NB-${last}` });
+      await screen.findByText(`NB-${last}`);
     }
     expect(searches()).toHaveLength(1);
     scrollToEnd();
     await waitFor(() => expect(searches().at(-1)?.body).toMatchObject({ skip: 100 }));
     // The person is at the end of the list: the new cases are drawn as they come.
     await screen.findByText('Viser 110 af 110 sager');
-    await screen.findByRole('link', { name: 'NB-110' });
+    await screen.findByText('NB-110');
   });
 });
