@@ -1,12 +1,15 @@
 // Lighthouse scores of the login page, the dashboard and the case list, mobile and desktop:
 // npm run bench:lighthouse -- [--pages login,dashboard,cases] [--form-factors mobile,desktop] [--port 3395]
+//   [--reports <folder>]
 // (after `npm run build`; the built portal at WEB_DIST, else apps/web/dist). Starts a hub with the demo data on a throw-away data folder,
 // signs in as the demo admin for the signed-in pages, and runs Lighthouse in the machine's Chromium
 // (CHROME_PATH, else /usr/bin/chromium). Goals (docs/performance.md): performance >= 90 on mobile and >= 98 on
-// desktop, accessibility >= 95.
+// desktop, accessibility >= 95. --reports keeps each run's full JSON report (<page>-<form factor>.json), whose
+// diagnostics (bootup-time, mainthread-work-breakdown, largest-contentful-paint-element, long-tasks) say where
+// the time went.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'login,dashboard,cases' },
     'form-factors': { type: 'string', default: 'mobile,desktop' },
     port: { type: 'string', default: process.env.PORT ?? '3395' },
+    reports: { type: 'string' },
   },
 });
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -108,6 +112,11 @@ try {
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+        if (values.reports) {
+          await mkdir(values.reports, { recursive: true });
+          const file = `${page.path.slice(1)}-${formFactor}.json`;
+          await writeFile(path.join(values.reports, file), JSON.stringify(result.lhr));
+        }
         const { categories, audits, finalDisplayedUrl } = result.lhr;
         if (!finalDisplayedUrl.endsWith(page.path))
           throw new Error(`${page.path} ended at ${finalDisplayedUrl}`);

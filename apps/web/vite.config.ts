@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { firstPageChunk } from './build/first-page-chunk.ts';
+import { firstPageChunk, signedInLayoutChunk } from './build/first-page-chunk.ts';
 import { portalTexts } from './build/portal-texts.ts';
 
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+// The lazy modules of the first page's route (the login page) and its layout.
+const FIRST_PAGE_ROUTES = [source('app/layout/public-layout.tsx'), source('app/routes/auth/login.tsx')];
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), portalTexts(source('locales'))],
@@ -22,10 +25,8 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            firstPageChunk(source('main.tsx'), [
-              source('app/layout/public-layout.tsx'),
-              source('app/routes/auth/login.tsx'),
-            ]),
+            firstPageChunk(source('main.tsx'), FIRST_PAGE_ROUTES),
+            signedInLayoutChunk(source('main.tsx'), FIRST_PAGE_ROUTES, source('app/layout/app-layout.tsx')),
           ],
         },
       },

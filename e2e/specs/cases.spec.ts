@@ -24,12 +24,20 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
 });
 
-test('the list loads more cases when scrolled to the bottom', async ({ page }) => {
+test('the list draws more rows and then loads more cases as it is scrolled to the bottom', async ({
+  page,
+}) => {
   const total = await totalOf(page, {});
   expect(total).toBeGreaterThan(100);
   await expect(page.getByText(`Showing 100 of ${total} cases`, { exact: true })).toBeVisible();
-  // The list scrolls with the window, as a person scrolls the page.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  // The first screens of the 100 loaded rows are drawn; the rest as the list is scrolled to them.
+  await expect(rows).toHaveCount(20);
+  // The list scrolls with the window, as a person scrolls the page, until every case is there.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(rows).toHaveCount(total, { timeout: 1_000 });
+  }).toPass();
   await expect(page.getByText(`Showing ${total} of ${total} cases`, { exact: true })).toBeVisible();
 });
 

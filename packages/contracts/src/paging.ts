@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './cases.ts';
+import { ADMIN_PAGE_SIZE } from './page-sizes.ts';
 
 /** A search text of the admin lists: empty, or at least 3 characters (docs/product.md, lists). */
 export const SearchText = z
@@ -8,7 +9,7 @@ export const SearchText = z
   .max(200)
   .refine((text) => text.length === 0 || text.length >= MIN_SEARCH_LENGTH, 'cases.messages.searchTooShort');
 
-export const ADMIN_PAGE_SIZE = 20;
+export { ADMIN_PAGE_SIZE } from './page-sizes.ts';
 
 /** skip/take paging of the admin lists, as the task and case searches page. */
 export const PageRequest = z.object({

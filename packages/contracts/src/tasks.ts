@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { SortDirection } from './cases.ts';
 import { TaskCategory, TaskStatusWord, VisitStatus } from './enums.ts';
+import { TASK_PAGE_SIZE } from './page-sizes.ts';
 import { writtenText } from './rules.ts';
 
-export const TASK_PAGE_SIZE = 20;
+export { TASK_PAGE_SIZE } from './page-sizes.ts';
 
 /** A completed or cancelled task cannot be changed again (docs/product.md). */
 export const CLOSED_TASK_STATUS_WORDS: readonly TaskStatusWord[] = ['Completed', 'Cancelled'];

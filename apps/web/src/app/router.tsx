@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy as reactLazy, Suspense, useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageSpin } from '@/components/page-spin.tsx';
 import { isApiError, setUnauthorizedHandler } from '@/lib/api-client.ts';
 import { HOME_PATH, loginPath } from '@/lib/auth.ts';
 import { loadAllTexts } from '@/lib/i18n.ts';
-import { currentUserQuery } from '@/lib/session.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { askSessionEarly, currentUserQuery } from '@/lib/session.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 // Every page is its own chunk: the login page must not download the case list. Declarative routes keep
@@ -19,7 +20,19 @@ function lazy<Props extends object>(load: () => Promise<{ default: ComponentType
 const PublicLayout = reactLazy(async () => ({
   default: (await import('@/app/layout/public-layout.tsx')).PublicLayout,
 }));
-const AppLayout = lazy(async () => ({ default: (await import('@/app/layout/app-layout.tsx')).AppLayout }));
+// The signed-in layout appears with the data that would push the page down if it came after its first
+// paint; that data and the page's first data are asked for while its code loads (signed-in-data.ts).
+const AppLayout = lazy(async () => {
+  const [layout] = await Promise.all([
+    import('@/app/layout/app-layout.tsx'),
+    import('./signed-in-data.ts').then(
+      (data) => data.prefetchSignedInData(queryClient, window.location),
+      // Without it the layout asks for its data itself.
+      () => undefined,
+    ),
+  ]);
+  return { default: layout.AppLayout };
+});
 const LoginPage = reactLazy(async () => ({
   default: (await import('@/app/routes/auth/login.tsx')).LoginPage,
 }));
@@ -157,6 +170,57 @@ const SystemNoticesPage = lazy(async () => ({
   default: (await import('@/app/routes/system-notices/system-notices-page.tsx')).SystemNoticesPage,
 }));
 
+/** The signed-in pages, by their path under the signed-in layout. */
+const SIGNED_IN_PAGES: [path: string, Page: ReturnType<typeof lazy>][] = [
+  ['dashboard', DashboardPage],
+  ['cases', CaseListPage],
+  ['cases/:id', CaseDetailsPage],
+  ['cases/:id/orders', CaseOrdersPage],
+  ['cases/:id/presentation', CasePresentationPage],
+  ['cases/:id/texts', CaseTextsPage],
+  ['orders/new', NewOrderPage],
+  ['orders/:id', OrderDetailsPage],
+  ['orders/:id/receipt', OrderReceiptPage],
+  ['orders/:id/lines/:lineId/feedback', OrderLineFeedbackPage],
+  ['tasks', TaskListPage],
+  ['tasks/:id', TaskDetailsPage],
+  ['tasks/:id/ai-text', AiTextEditorPage],
+  ['profile', MyProfilePage],
+  ['departments', DepartmentListPage],
+  ['departments/:id', DepartmentDetailsPage],
+  ['apps', AppListPage],
+  ['users', UserListPage],
+  ['users/:id', UserAdminPage],
+  ['user-management', UserManagementPage],
+  ['roles', RoleListPage],
+  ['api-keys', ApiKeyListPage],
+  ['webhooks', WebhookListPage],
+  ['webhooks/:id', WebhookDetailsPage],
+  ['news', NewsListPage],
+  ['news/:id', NewsItemPage],
+  ['help', HelpCenterPage],
+  ['help/:id', HelpArticlePage],
+  ['support', CustomerSupportPage],
+  ['notifications', NotificationsPage],
+  ['system-notifications', SystemNoticesPage],
+  ['provider/*', ProviderConsole],
+  ['campaigns', CampaignListPage],
+  ['campaigns/:id', CampaignDetailsPage],
+  ['properties', PropertyListPage],
+];
+
+const signedInPageAt = (pathname: string) =>
+  SIGNED_IN_PAGES.find(([path]) => matchPath(path, pathname === '/' ? HOME_PATH : pathname))?.[1];
+
+/**
+ * Opening a signed-in page's address, the session is asked for before the first render (main.tsx), while
+ * the texts load, so the signed-in layout's code and data can load as soon as the router gets there. The
+ * public pages ask for no session.
+ */
+export function askSessionEarlyOn(pathname: string): void {
+  if (signedInPageAt(pathname)) askSessionEarly();
+}
+
 /** A protected call answered 401: the session has ended, so the user signs in again and comes back. */
 function useSessionExpiry() {
   const navigate = useNavigate();
@@ -207,41 +271,9 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route element={<SignedInPages />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="cases" element={<CaseListPage />} />
-            <Route path="cases/:id" element={<CaseDetailsPage />} />
-            <Route path="cases/:id/orders" element={<CaseOrdersPage />} />
-            <Route path="cases/:id/presentation" element={<CasePresentationPage />} />
-            <Route path="cases/:id/texts" element={<CaseTextsPage />} />
-            <Route path="orders/new" element={<NewOrderPage />} />
-            <Route path="orders/:id" element={<OrderDetailsPage />} />
-            <Route path="orders/:id/receipt" element={<OrderReceiptPage />} />
-            <Route path="orders/:id/lines/:lineId/feedback" element={<OrderLineFeedbackPage />} />
-            <Route path="tasks" element={<TaskListPage />} />
-            <Route path="tasks/:id" element={<TaskDetailsPage />} />
-            <Route path="tasks/:id/ai-text" element={<AiTextEditorPage />} />
-            <Route path="profile" element={<MyProfilePage />} />
-            <Route path="departments" element={<DepartmentListPage />} />
-            <Route path="departments/:id" element={<DepartmentDetailsPage />} />
-            <Route path="apps" element={<AppListPage />} />
-            <Route path="users" element={<UserListPage />} />
-            <Route path="users/:id" element={<UserAdminPage />} />
-            <Route path="user-management" element={<UserManagementPage />} />
-            <Route path="roles" element={<RoleListPage />} />
-            <Route path="api-keys" element={<ApiKeyListPage />} />
-            <Route path="webhooks" element={<WebhookListPage />} />
-            <Route path="webhooks/:id" element={<WebhookDetailsPage />} />
-            <Route path="news" element={<NewsListPage />} />
-            <Route path="news/:id" element={<NewsItemPage />} />
-            <Route path="help" element={<HelpCenterPage />} />
-            <Route path="help/:id" element={<HelpArticlePage />} />
-            <Route path="support" element={<CustomerSupportPage />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-            <Route path="system-notifications" element={<SystemNoticesPage />} />
-            <Route path="provider/*" element={<ProviderConsole />} />
-            <Route path="campaigns" element={<CampaignListPage />} />
-            <Route path="campaigns/:id" element={<CampaignDetailsPage />} />
-            <Route path="properties" element={<PropertyListPage />} />
+            {SIGNED_IN_PAGES.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
           </Route>
         </Routes>
       </Suspense>

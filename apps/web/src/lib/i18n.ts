@@ -137,7 +137,7 @@ const loadWantedTexts = (lng: Locale) => Promise.all(wantedParts.map((part) => l
 /** The rest of the current language's texts, beyond the first page's; every other page waits for them. */
 export function loadAllTexts(): Promise<void> {
   if (!wantedParts.includes('rest')) wantedParts.push('rest');
-  return loadTexts(toLocale(i18next.language), 'rest');
+  return loadTexts(currentLocale(), 'rest');
 }
 
 function toLocale(language: string | undefined): Locale {
@@ -169,6 +169,9 @@ export async function changeLocale(lng: Locale, options: { remember?: boolean } 
   if (options.remember ?? true) writeStored(StorageKey.locale, lng);
   await i18next.changeLanguage(lng);
 }
+
+/** The portal's language now, outside a component. */
+export const currentLocale = (): Locale => toLocale(i18next.language);
 
 export function useLocale(): Locale {
   return toLocale(useTranslation().i18n.language);

@@ -18,10 +18,28 @@ import { authKeys, portalPagePath } from './auth.ts';
 import { rememberImpersonation } from './impersonation.ts';
 import { readStored } from './storage.ts';
 
+/** Who is signed in: the user, or null for a visitor without a session. */
+const askSession = async (signal?: AbortSignal): Promise<UserRecord | null> =>
+  (await call(hub.GET('/api/Authentication/session', { signal }), { public: true })).user ?? null;
+
+let earlySession: Promise<UserRecord | null> | undefined;
+
+/**
+ * Asks who is signed in before the portal first renders (main.tsx, on a signed-in page's address), so the
+ * answer travels while the texts load; the session query takes this answer instead of asking again.
+ */
+export function askSessionEarly(): void {
+  earlySession = askSession();
+  // Whatever the answer, the session query reports it.
+  earlySession.catch(() => undefined);
+}
+
 export const currentUserQuery = queryOptions({
   queryKey: authKeys.user(),
   queryFn: async ({ signal }): Promise<UserRecord> => {
-    const { user } = await call(hub.GET('/api/Authentication/session', { signal }), { public: true });
+    const asked = earlySession ?? askSession(signal);
+    earlySession = undefined;
+    const user = await asked;
     if (!user) throw signedOutError();
     return user;
   },

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { User } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { branchChoicesQuery } from '@/features/branches/api/branch-api.ts';
@@ -83,9 +83,9 @@ export function AccountMenu({ user, onSignOut, compact, phone }: AccountMenuProp
             disabled: true,
             label: (
               <div>
-                <Typography.Text strong>{user.fullName}</Typography.Text>
+                <strong className="portal-plain-text">{user.fullName}</strong>
                 <br />
-                <Typography.Text type="secondary">{user.email}</Typography.Text>
+                <span className="portal-quiet-text">{user.email}</span>
               </div>
             ),
           },

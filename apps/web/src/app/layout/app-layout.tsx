@@ -1,8 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { mapUser } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { App, Button, Drawer, Grid, Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_COLOURS } from '@/app/theme.ts';
 import { LanguageMenu } from '@/components/language-menu.tsx';
@@ -20,6 +20,9 @@ import { AccountMenu } from './account-menu.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { Logo } from './logo.tsx';
 import { MainMenu } from './main-menu.tsx';
+
+// Only a failed session answer shows Ant Design's Result: loaded then, not with every signed-in page.
+const Result = lazy(() => import('antd/es/result'));
 
 /**
  * The guard of every signed-in page. A signed-out visitor's 401 has already sent them to the login page
@@ -39,11 +42,13 @@ export function AppLayout() {
   if (user.isPending || isApiError(user.error, 401) || impersonationRefused) return <PageSpin />;
   if (user.isError) {
     return (
-      <Result
-        status="error"
-        title={errorText(t, user.error)}
-        extra={<Button onClick={() => void user.refetch()}>{t('common.actions.retry')}</Button>}
-      />
+      <Suspense fallback={<PageSpin />}>
+        <Result
+          status="error"
+          title={errorText(t, user.error)}
+          extra={<Button onClick={() => void user.refetch()}>{t('common.actions.retry')}</Button>}
+        />
+      </Suspense>
     );
   }
   // Ant Design's App gives the signed-in pages themed messages; signed-out pages do without its weight.

@@ -1,6 +1,6 @@
-import type { CaseFiltersRecord } from '@portal/contracts';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { CaseFiltersRecord, CaseRecord } from '@portal/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHub } from '@/test/fake-hub.ts';
 import { renderInPortal } from '@/test/render.tsx';
 import { signedInSession } from '@/test/signed-in-user.ts';
@@ -67,5 +67,87 @@ describe('the case list filters', () => {
         deliveredProductCategories: ['SHOP'],
       }),
     );
+  });
+});
+
+/** A case of the hub's answer, numbered so each row can be told apart. */
+const caseNumbered = (number: number): CaseRecord => ({
+  id: `case-${number}`,
+  reference: `NB-${number}`,
+  modifiedDate: '2026-11-20T10:00:00Z',
+  branchId: 1,
+  branchName: 'Nordbolig København',
+  category: 'CASE',
+  address: {
+    addressFull: `Vestergade ${number}, 1456 København K`,
+    street: 'Vestergade',
+    buildingNumber: String(number),
+    buildingFloor: null,
+    buildingDoor: null,
+    zip: '1456',
+    city: 'København K',
+  },
+  axCustomerId: '1000',
+  ordersInfo: { latestOrderRelatedChangeTimestamp: null, orderStatus: 'Open' },
+  materialInfo: { hasMaterials: false, materialsState: 'ACTIVE', deliveredProductCategories: [] },
+  contactPersons: [],
+  propertyInfo: { propertyType: null, registeredArea: null, basementArea: null, storeys: null },
+});
+
+// jsdom lays nothing out: here the page is 100 px a drawn row, and the window is scrolled as far as it was told.
+const ROW_HEIGHT = 100;
+const drawnRows = () => document.querySelectorAll('tr.ant-table-row').length;
+let scrolledTo = 0;
+Object.defineProperty(document.documentElement, 'scrollHeight', {
+  configurable: true,
+  get: () => drawnRows() * ROW_HEIGHT,
+});
+Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolledTo });
+
+/** Scrolls the window to the end of the rows drawn now, as a person does. */
+function scrollToEnd() {
+  scrolledTo = drawnRows() * ROW_HEIGHT - window.innerHeight;
+  fireEvent.scroll(window);
+}
+
+describe('the case list rows', () => {
+  afterEach(() => {
+    scrolledTo = 0;
+  });
+
+  it('draws the first 20 loaded cases, the next as they are scrolled to, and only then asks for the next page', async () => {
+    const hub = fakeHub({
+      ...signedInSession,
+      'GET /api/Cases/Search/Filters': { body: FILTERS },
+      'POST /api/Cases/Search': (call) => {
+        const { skip } = call.body as { skip: number };
+        const data = Array.from({ length: skip === 0 ? 100 : 10 }, (_, row) => caseNumbered(skip + row + 1));
+        return { body: { data, total: 110, totalIsCapped: false, currentSkip: skip } };
+      },
+    });
+    renderInPortal(<CaseListPage />, { path: '/cases' });
+    const searches = () => hub.callsTo('POST', '/api/Cases/Search');
+
+    await screen.findByText('Viser 100 af 110 sager');
+    screen.getByText('NB-20');
+    expect(screen.queryByText('NB-21')).toBeNull();
+
+    // At the end of the 20 rows drawn: the next 20 appear, with no call to the hub.
+    scrollToEnd();
+    await screen.findByText('NB-40');
+    expect(screen.queryByText('NB-41')).toBeNull();
+    expect(searches()).toHaveLength(1);
+
+    // Scrolled on to the end of the 100 loaded rows: then the hub's next page.
+    for (const last of [60, 80, 100]) {
+      scrollToEnd();
+      await screen.findByText(`NB-${last}`);
+    }
+    expect(searches()).toHaveLength(1);
+    scrollToEnd();
+    await waitFor(() => expect(searches().at(-1)?.body).toMatchObject({ skip: 100 }));
+    // The person is at the end of the list: the new cases are drawn as they come.
+    await screen.findByText('Viser 110 af 110 sager');
+    await screen.findByText('NB-110');
   });
 });

@@ -15,6 +15,7 @@ import {
 import { formatListCount } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
+import { useRowsInView } from '@/lib/use-rows-in-view.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
 
 export function CaseListPage() {
@@ -30,6 +31,11 @@ export function CaseListPage() {
     () => search.data?.pages.flatMap((page) => page.data.map(mapCase)) ?? [],
     [search.data],
   );
+  const inView = useRowsInView(cases, body);
+  // The list's infinite scroll draws the loaded rows first, then asks the hub for its next page.
+  const list = inView.hidden
+    ? { ...search, hasNextPage: true, fetchNextPage: async () => inView.drawMore() }
+    : search;
   const lastPage = search.data?.pages.at(-1);
   const total = formatListCount(lastPage?.total ?? 0, locale, lastPage?.totalIsCapped);
 
@@ -40,12 +46,12 @@ export function CaseListPage() {
       title={t('cases.pages.list.title')}
       showing={t('cases.pages.list.showing', { shown: formatListCount(cases.length, locale), total })}
       loadingMore={t('cases.pages.list.loadingMore')}
-      search={search}
-      itemCount={cases.length}
+      search={list}
+      itemCount={inView.rows.length}
       filters={<CaseFilterBar filters={filters} options={options.data} onChange={update} onClear={clear} />}
     >
       <CaseTable
-        cases={cases}
+        cases={inView.rows}
         loading={search.isPending || (search.isPlaceholderData && search.isFetching)}
         sort={{ sortOrder, sortDirection }}
         onSortChange={update}

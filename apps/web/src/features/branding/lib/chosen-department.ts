@@ -11,14 +11,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-function chosenFor(userId: string): number | null {
+/** The department whose look the user chose in this browser, or null for the hub's default. */
+export function chosenDepartmentOf(userId: string): number | null {
   const [owner, branchId] = (readStored(StorageKey.departmentLook) ?? '').split(':');
   return owner === userId && branchId ? Number(branchId) : null;
 }
 
 /** Which department's look the user chose, and a way to choose another (`null`: the hub's default). */
 export function useChosenDepartment(userId: string) {
-  const chosen = useSyncExternalStore(subscribe, () => chosenFor(userId));
+  const chosen = useSyncExternalStore(subscribe, () => chosenDepartmentOf(userId));
   const choose = useCallback(
     (branchId: number | null) => {
       writeStored(StorageKey.departmentLook, branchId === null ? null : `${userId}:${branchId}`);

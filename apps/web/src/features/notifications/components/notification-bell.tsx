@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Flex, Popover, Typography } from 'antd';
+import { App, Badge, Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ function BellContent({ unread, onClose }: { unread: number; onClose: () => void 
   return (
     <section className="portal-notification-popover" aria-label={t('notifications.title')}>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text strong>{t('notifications.title')}</Typography.Text>
+        <strong>{t('notifications.title')}</strong>
         <Button
           type="link"
           size="small"
@@ -70,7 +70,7 @@ function BellContent({ unread, onClose }: { unread: number; onClose: () => void 
         <QueryContent query={latest} rows={3}>
           {(page) =>
             page.data.length === 0 ? (
-              <Typography.Paragraph type="secondary">{t('notifications.none')}</Typography.Paragraph>
+              <p className="portal-quiet-text">{t('notifications.none')}</p>
             ) : (
               <NotificationList items={page.data} onOpen={onClose} />
             )

@@ -1,5 +1,5 @@
 import type { NotificationRecord } from '@portal/contracts';
-import { App, Badge, Flex, Typography } from 'antd';
+import { App, Badge, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RelativeTime } from '@/components/relative-time.tsx';
@@ -47,9 +47,9 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
                 ) : null}
                 {notificationText(t, item)}
               </a>
-              <Typography.Text type="secondary" className="portal-notification-time">
+              <span className="portal-quiet-text portal-notification-time">
                 <RelativeTime iso={item.createdAt} />
-              </Typography.Text>
+              </span>
             </Flex>
           </li>
         );
