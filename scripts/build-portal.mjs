@@ -18,24 +18,25 @@ export function run(command, args, cwd) {
   });
 }
 
-/** Whether the built portal is that of these sources. */
-export async function portalIsCurrent() {
-  return buildIsCurrent(dist, await computeStamp());
+/** The stamp of the portal's sources, and whether the built portal is that of them. */
+export async function portalSources() {
+  const stamp = await computeStamp();
+  return { stamp, built: await buildIsCurrent(dist, stamp) };
 }
 
-/** Builds the portal and stamps the build with its sources; resolves with the build's exit code. */
-export async function buildPortal() {
-  const stamp = await computeStamp();
+/** Builds the portal and stamps the build with `stamp` (of its sources); resolves with the build's exit code. */
+export async function buildPortal(stamp) {
   const code = await run('npm', ['run', 'build', '-w', 'apps/web'], ROOT);
   if (code === 0) await writeStamp(dist, stamp);
   return code;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (await portalIsCurrent()) {
+  const sources = await portalSources();
+  if (sources.built) {
     console.log('The portal is built from these sources already.');
   } else {
     console.log('Building the portal, so that the first npm start need not ...');
-    process.exitCode = await buildPortal();
+    process.exitCode = await buildPortal(sources.stamp);
   }
 }

@@ -3,11 +3,12 @@
 // straight to the hub, which prepares a new database itself.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildPortal, portalIsCurrent, run } from './build-portal.mjs';
+import { buildPortal, portalSources, run } from './build-portal.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-if (await portalIsCurrent()) {
+const sources = await portalSources();
+if (sources.built) {
   console.log('The portal is built from these sources already; starting the hub.');
 } else {
   // The build and the database's first-start work (initdb, migrations, demo data: the hub's own
@@ -17,7 +18,7 @@ if (await portalIsCurrent()) {
     'Building the portal (its sources changed since the last build) and preparing the database ...',
   );
   const [built, prepared] = await Promise.all([
-    buildPortal(),
+    buildPortal(sources.stamp),
     run(process.execPath, ['src/db/first-start-child.ts'], path.join(ROOT, 'apps/api')),
   ]);
   if (built !== 0) process.exit(built);

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { createAddressLookup } from './adapters/address/create-address-lookup.ts';
 import { createAiTextTool } from './adapters/ai-text/create-ai-text-tool.ts';
 import { createDirectoryClient } from './adapters/identity/directory-client.ts';
@@ -13,6 +11,7 @@ import { parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-accounts.ts';
 import { demoAccountsExist, demoDataWanted, prepareDatabaseInChildProcess } from './db/seed-on-start.ts';
+import { isNewPgliteFolder } from './db/start-template.ts';
 import type { AppDeps } from './deps.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
@@ -40,8 +39,7 @@ const storage = await createStorage(config);
 // database work in a process of its own, so the memory that initdb and seeding take is given back when it
 // ends (PGlite's WebAssembly memory never shrinks); a later start only migrates.
 const openConfigured = () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
-const newPgliteFolder = !config.DATABASE_URL && !existsSync(path.join(config.pgliteDir, 'PG_VERSION'));
-let opened = newPgliteFolder ? undefined : await openConfigured();
+let opened = isNewPgliteFolder(config) ? undefined : await openConfigured();
 if (opened) await opened.migrate();
 if (!opened || (await demoDataWanted(opened.db, config.SEED_DEMO, config.NODE_ENV))) {
   if (opened?.kind === 'pglite') await opened.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,10 @@ export async function makeStartTemplate(): Promise<string> {
   await rename(partial, file);
   return file;
 }
+
+/** Whether the configured database is a PGlite folder that initdb (or the template) has yet to make. */
+export const isNewPgliteFolder = (config: { DATABASE_URL?: string; pgliteDir: string }) =>
+  !config.DATABASE_URL && !existsSync(path.join(config.pgliteDir, 'PG_VERSION'));
 
 /** The template of this checkout, or undefined when `npm install` made none (the start then runs initdb). */
 export async function startTemplate(): Promise<Blob | undefined> {
