@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statementsOf } from '../../test/statement-count.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
-import { buildOrderWorld } from './order-test-setup.ts';
+import { buildOrderWorld, newCaseBody } from './order-test-setup.ts';
 
 /**
  * The most SQL statements one order submission with its case may send (the session's check included, the
@@ -18,15 +18,7 @@ describe('the statements of an order submission', async () => {
 
   it('places an order with its case in at most the ceiling of statements', async () => {
     const payload = {
-      case: {
-        branchId: officeA.id,
-        reference: 'STATEMENTS-1',
-        orderContacts: [
-          { name: 'Ole Olsen', phone: '20 30 40 50', email: 'ole@example.test', contactType: 'OWNER' },
-        ],
-        address: { street: 'Søndergade', buildingNumber: '3', city: 'Aarhus C', zip: '8000' },
-        propertyInfo: { propertyType: 'villa', basementArea: 0, registeredArea: 120, totalStoreys: 1 },
-      },
+      case: newCaseBody(officeA.id, { reference: 'STATEMENTS-1' }),
       order: {
         flow: 'PHOTOGRAPHY',
         bookingInfo: { keyPickup: true, keyPickupAddress: 'Søndergade 3, st.' },

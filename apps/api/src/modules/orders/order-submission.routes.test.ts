@@ -5,7 +5,7 @@ import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts
 import { auditLog } from '../audit/audit.table.ts';
 import { cases, contactPersons } from '../cases/cases.table.ts';
 import { idempotentRequests } from '../idempotency/idempotency.table.ts';
-import { buildOrderWorld, countOrderRows } from './order-test-setup.ts';
+import { buildOrderWorld, countOrderRows, newCaseBody } from './order-test-setup.ts';
 
 // The order wizard's submission: the case save and the order as one unit, and a submission sent
 // again with its Idempotency-Key answered with the first answer instead of a second order.
@@ -15,16 +15,7 @@ describe('order submissions', async () => {
   const world = await buildOrderWorld(testApp);
   const { officeA, officeB, agentA, caseA, catalogue, choiceId, cookies } = world;
 
-  const caseBody = (changes: Record<string, unknown> = {}) => ({
-    branchId: officeA.id,
-    reference: '',
-    orderContacts: [
-      { name: 'Ole Olsen', phone: '20 30 40 50', email: 'ole@example.test', contactType: 'OWNER' },
-    ],
-    address: { street: 'Søndergade', buildingNumber: '3', city: 'Aarhus C', zip: '8000' },
-    propertyInfo: { propertyType: 'villa', basementArea: 0, registeredArea: 120, totalStoreys: 1 },
-    ...changes,
-  });
+  const caseBody = (changes: Record<string, unknown> = {}) => newCaseBody(officeA.id, changes);
   const orderBody = (changes: Record<string, unknown> = {}) => ({
     flow: 'PHOTOGRAPHY',
     bookingInfo: { keyPickup: false },

@@ -123,3 +123,15 @@ export async function countOrderRows(db: Db) {
   ]);
   return { orders: o?.value, lines: l?.value, tasks: t?.value, watchers: w?.value };
 }
+
+/** A new case as the order wizard sends it with its order: Ole Olsen's villa at Søndergade 3 in `branchId`. */
+export const newCaseBody = (branchId: number, changes: Record<string, unknown> = {}) => ({
+  branchId,
+  reference: '',
+  orderContacts: [
+    { name: 'Ole Olsen', phone: '20 30 40 50', email: 'ole@example.test', contactType: 'OWNER' },
+  ],
+  address: { street: 'Søndergade', buildingNumber: '3', city: 'Aarhus C', zip: '8000' },
+  propertyInfo: { propertyType: 'villa', basementArea: 0, registeredArea: 120, totalStoreys: 1 },
+  ...changes,
+});
