@@ -37,7 +37,10 @@ export default defineConfig({
   reporter: [['list'], ['./support/failure-summary.ts']],
   use: {
     baseURL: `http://localhost:${HUB_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every step with the page's DOM before and after it. Not its screencast:
+    // drawing and encoding a frame for every change took a third of the browsers' work and a fifth of the
+    // suite's time, and the DOM snapshots show the same page (with the failure screenshot below).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     // The portal drops its slides and fades for a person who asks for less motion; the tests ask too, so no
     // step waits for a dialog or a menu to finish moving.
     reducedMotion: 'reduce',

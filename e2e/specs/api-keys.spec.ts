@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
-import { chooseOption, pressInDialog, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 
 const COPENHAGEN = 'Nordbolig København';
 
 test.describe('API keys', () => {
   test.beforeEach(async ({ page }) => {
     await useEnglish(page);
-    await signInThroughPage(page, 'admin@demo.test');
+    await signIn(page, 'admin@demo.test');
   });
 
   test('an admin makes a key, an office system uses it, and it stops working once revoked', async ({

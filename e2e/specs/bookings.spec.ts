@@ -2,13 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bookFirstSlot, mailedBookingLink, orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
 import { firstLink, latestSmsAbout } from '../support/mailbox.ts';
-import {
-  alertSaying,
-  chooseOption,
-  pressInDialog,
-  signInThroughPage,
-  useEnglish,
-} from '../support/portal.ts';
+import { alertSaying, chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 
 async function onPhone(page: Page, name: string, link: string, title: string) {
   await page.goto(link);
@@ -22,8 +16,7 @@ test('the user books online from the receipt and sees the booked time', async ({
   const hub = await hubAs('admin@demo.test');
   const order = await orderPhotography(hub, 'København');
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/orders/${order.orderId}/receipt`);
+  await signIn(page, 'admin@demo.test', { at: `/orders/${order.orderId}/receipt` });
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Book online' }).click();
@@ -109,8 +102,7 @@ test('the booking department books by phone, and the receipt then shows the time
   const hub = await hubAs('admin@demo.test');
   const order = await orderPhotography(hub, 'København');
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/orders/${order.orderId}/receipt`);
+  await signIn(page, 'admin@demo.test', { at: `/orders/${order.orderId}/receipt` });
   await page.getByRole('radio', { name: 'We book by phone' }).click();
   await pressInDialog(page.getByRole('dialog'), 'Choose');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -142,8 +134,7 @@ test('the contact person books through the link the receipt sends, and the order
   const hub = await hubAs('admin@demo.test');
   const order = await orderPhotography(hub, 'København');
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/orders/${order.orderId}/receipt`);
+  await signIn(page, 'admin@demo.test', { at: `/orders/${order.orderId}/receipt` });
   await page.getByRole('radio', { name: 'The contact person books' }).click();
   await pressInDialog(page.getByRole('dialog'), 'Choose');
   await expect(
@@ -202,8 +193,7 @@ test('the booking link can go to another contact person of the order', async ({ 
     { name: lawyer, phone: '+45 40 50 60 70', email: 'lars@advokat.test', contactType: 'LAWYER' },
   ]);
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/orders/${order.orderId}/receipt`);
+  await signIn(page, 'admin@demo.test', { at: `/orders/${order.orderId}/receipt` });
   await page.getByRole('radio', { name: 'The contact person books' }).click();
   await pressInDialog(page.getByRole('dialog'), 'Choose');
   await expect(

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openFromAccountMenu } from '../support/admin.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { signIn, useEnglish } from '../support/portal.ts';
 
 /** The WCAG contrast ratio of two computed CSS colours ("rgb(15, 76, 92)"). */
 function contrast(a: string, b: string): number {
@@ -49,7 +49,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an agent sees the portal in the colours, logo and icon of the branded office', async ({ page }) => {
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
   await expect(header(page).getByRole('img', { name: 'Nordbolig København' })).toBeVisible();
   // Nordbolig's own dark teal carries white text as it is.
   await expectReadable(page, NORDBOLIG_TEAL);
@@ -60,7 +60,7 @@ test('an agent sees the portal in the colours, logo and icon of the branded offi
 test('a light brand colour is darkened until it reads, and an admin of two offices chooses the look', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   // The first office by name: Hemma's light yellow (#f2c14e) is far below 4.5:1 with any text.
   await expect(header(page).getByRole('img', { name: 'Hemma Mäklare Stockholm' })).toBeVisible();
   await expectReadable(page, HEMMA_SHADE);
@@ -84,7 +84,7 @@ test('a light brand colour is darkened until it reads, and an admin of two offic
 test('provider staff without an office see the portal’s own look, its red shaded for text', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'support@demo.test');
+  await signIn(page, 'support@demo.test');
   await expect(header(page).getByRole('link', { name: 'Property Portal' })).toBeVisible();
   await expect(header(page).getByRole('img')).toHaveCount(0);
   const link = await colours(page.getByRole('link', { name: /Open orders/ }));

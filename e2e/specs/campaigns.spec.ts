@@ -6,7 +6,7 @@ import {
   startNewOrder,
   uniqueReference,
 } from '../support/new-order.ts';
-import { alertSaying, chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, section, signIn, useEnglish } from '../support/portal.ts';
 
 const COPENHAGEN = 'Nordbolig København';
 
@@ -70,7 +70,7 @@ async function dashboardCampaign(page: Page, name: string) {
 test.describe('campaigns', () => {
   test.beforeEach(async ({ page }) => {
     await useEnglish(page);
-    await signInThroughPage(page, 'admin@demo.test');
+    await signIn(page, 'admin@demo.test');
   });
 
   test("an order over a campaign's budget is confirmed, and the dashboard shows the budget used", async ({

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { firstLink, latestMailTo } from '../support/mailbox.ts';
-import { alertSaying, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, section, signIn, useEnglish } from '../support/portal.ts';
 
 interface FoundCase {
   id: string;
@@ -45,7 +45,7 @@ const archivePanel = (page: Page) => section(page, 'Archive');
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
 });
 
 test('archiving a delivered case shows the notice, and restoring brings the material back', async ({

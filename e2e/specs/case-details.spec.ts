@@ -6,7 +6,7 @@ import {
   openCaseFromList,
   pressInDialog,
   section,
-  signInThroughPage,
+  signIn,
   useEnglish,
 } from '../support/portal.ts';
 
@@ -38,7 +38,7 @@ test('a case is opened from the case list, and documents and links are added on 
   page,
 }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   const demo = await findActiveCase(page);
 
   // On a phone the main menu sits behind its button; the case list is opened by its address.
@@ -111,8 +111,7 @@ test("a case's address is corrected with the wizard's lookup on a phone, and an 
   await admin.dispose();
   expect(archived, 'the demo data has an archived case').toBeDefined();
 
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/cases/${ordered.caseId}`);
+  await signIn(page, 'admin@demo.test', { at: `/cases/${ordered.caseId}` });
   const information = section(page, 'Information');
   await expect(information.getByText(/^Bookingvej \d+, 8600 Silkeborg$/)).toBeVisible();
   await information.getByRole('button', { name: 'Edit address' }).click();

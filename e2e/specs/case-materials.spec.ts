@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, section, signIn, useEnglish } from '../support/portal.ts';
 
 interface FoundCase {
   id: string;
@@ -52,7 +52,7 @@ test.beforeAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
 });
 
 test('a case with 300 photos opens fast and loads only the thumbnails on screen', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseFilterOption, signIn, useEnglish } from '../support/portal.ts';
 
 /**
  * The list's count line for `total` cases. Anchored, so that "of 12 cases" never matches the line of the
@@ -19,7 +19,7 @@ async function totalOf(page: Page, body: object): Promise<number> {
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cases' }).click();
   await expect(page.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
 });

@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bookFirstSlot, orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
-import {
-  alertSaying,
-  chooseOption,
-  pressInDialog,
-  signInThroughPage,
-  useEnglish,
-} from '../support/portal.ts';
+import { alertSaying, chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -30,7 +24,7 @@ async function lookAt(
 test.beforeEach(async ({ page }) => useEnglish(page));
 
 test('signing in lands on the dashboard, the first item of the main menu', async ({ page }) => {
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(mainMenu(page).getByRole('menuitem').first()).toContainText('Dashboard');
   for (const title of ['Unfinished tasks', 'Cases with deliveries', 'Property order', 'Contact details']) {
@@ -57,8 +51,7 @@ test('the unfinished tasks show the confirmed photography time after booking in 
 }) => {
   const hub = await hubAs('admin@demo.test');
   const booked = await orderPhotography(hub, 'København');
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/orders/${booked.orderId}/receipt`);
+  await signIn(page, 'admin@demo.test', { at: `/orders/${booked.orderId}/receipt` });
   await page.getByRole('radio', { name: 'Book online' }).click();
   await pressInDialog(page.getByRole('dialog'), 'Choose');
   await bookFirstSlot(page, 'Confirm time');
@@ -87,7 +80,7 @@ test('the unfinished tasks show the confirmed photography time after booking in 
 });
 
 test('an unfinished order is continued from the dashboard', async ({ page }) => {
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await mainMenu(page).getByRole('link', { name: 'New order' }).click();
   const draftDialog = page.getByRole('dialog', { name: 'Continue your unfinished order?' });
   const firstStep = page.getByRole('heading', { name: 'Order type and address', level: 2 });
@@ -141,7 +134,7 @@ test('provider staff land on their own work: the coordinator, the photographer a
     const context = await browser.newContext();
     const page = await context.newPage();
     await useEnglish(page);
-    await signInThroughPage(page, email);
+    await signIn(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(workTiles(page)).toHaveCount(tiles.length);
     for (const [index, tile] of tiles.entries()) await expect(workTiles(page).nth(index)).toContainText(tile);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mainMenu, menuGroup, openFromMenuGroup } from '../support/admin.ts';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, section, signIn, useEnglish } from '../support/portal.ts';
 
 /** Opens a department from the departments list, as a person finds it: by searching its name. */
 async function openDepartment(page: Page, search: string, name: string) {
@@ -28,7 +28,7 @@ test.afterAll(async () => {
 });
 
 test('an admin sees the departments they administer, read-only, and their apps', async ({ page }) => {
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   // An admin's whole menu fits a 1280 px screen: its last item shows, nothing is tucked away under "…".
   await expect(menuGroup(page, 'Help')).toBeVisible();
   await openFromMenuGroup(page, 'Administration', 'Departments');
@@ -54,7 +54,7 @@ test('an admin sees the departments they administer, read-only, and their apps',
 });
 
 test('a regular user has no departments or apps in the menu', async ({ page }) => {
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
   // "New order" comes with the permissions, so the menu is complete when it shows.
   await expect(mainMenu(page).getByRole('link', { name: 'New order' })).toBeVisible();
   await expect(menuGroup(page, 'Help')).toBeVisible();
@@ -62,7 +62,7 @@ test('a regular user has no departments or apps in the menu', async ({ page }) =
 });
 
 test('provider support edits a department and binds a directory domain to it', async ({ page }) => {
-  await signInThroughPage(page, 'support@demo.test');
+  await signIn(page, 'support@demo.test');
   await openFromMenuGroup(page, 'Administration', 'Departments');
   await expect(page.getByText('Showing 3 of 3 departments', { exact: true })).toBeVisible();
   await openDepartment(page, 'Bergen', 'Fjordhus Eiendom Bergen');
@@ -95,7 +95,7 @@ test('provider support edits a department and binds a directory domain to it', a
   await expect(directory).toContainText('sign in through their organisation');
 
   await page.getByRole('link', { name: 'Apps of this department' }).click();
-  const signIn = page.getByRole('row', { name: /Directory sign-in/ });
-  await expect(signIn).toContainText('Connected');
-  await expect(signIn).toContainText('fjordhus-directory.test');
+  const directoryRow = page.getByRole('row', { name: /Directory sign-in/ });
+  await expect(directoryRow).toContainText('Connected');
+  await expect(directoryRow).toContainText('fjordhus-directory.test');
 });

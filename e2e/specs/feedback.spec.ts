@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
 import { type DeliveredLine, findFreshFeedbackLines } from '../support/order-lines.ts';
-import { alertSaying, chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, signIn, useEnglish } from '../support/portal.ts';
 
 interface StoredAnnotation {
   label: number;
@@ -68,7 +68,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
 });
 
 test('a point, an arrow and a lasso are drawn on a delivered picture as labels 1-3, submitted, and editing is refused after', async ({

@@ -10,7 +10,7 @@ import {
   uniqueReference,
 } from '../support/new-order.ts';
 import { jpeg } from '../support/pictures.ts';
-import { chooseOption, pressInDialog, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseOption, pressInDialog, section, signIn, useEnglish } from '../support/portal.ts';
 
 // The whole loop: an order travels from the office to the provider and back, every step taken in
 // the portal's pages by the person whose step it is. Only the contact person's phone is played by the SMS
@@ -25,7 +25,7 @@ async function personAt(browser: Browser, email: string, options: BrowserContext
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await useEnglish(page);
-  await signInThroughPage(page, email);
+  await signIn(page, email);
   return page;
 }
 

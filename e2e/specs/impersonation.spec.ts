@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainMenu, openFromAccountMenu, openFromMenuGroup } from '../support/admin.ts';
 import { createUser, uniqueEmail } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { signIn, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -9,7 +9,7 @@ test('support staff act as a user with a banner on every page, and stop', async 
   const email = uniqueEmail('helped');
   await createUser(email, 'helped-pass1');
 
-  await signInThroughPage(page, 'support@demo.test');
+  await signIn(page, 'support@demo.test');
   await openFromAccountMenu(page, 'User management');
   await expect(page.getByRole('heading', { name: 'User management', level: 1 })).toBeVisible();
   await page.getByLabel('Search by name or email').fill(email);
@@ -34,7 +34,7 @@ test('support staff act as a user with a banner on every page, and stop', async 
 });
 
 test('a user without the impersonate permission has no user management', async ({ page }) => {
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await page.getByRole('button', { name: /^Account:/ }).click();
   await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'User management' })).toHaveCount(0);
@@ -45,7 +45,7 @@ test('a user without the impersonate permission has no user management', async (
 test('acting as an office admin, support is told that API keys and webhooks cannot be made', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'support@demo.test');
+  await signIn(page, 'support@demo.test');
   await openFromAccountMenu(page, 'User management');
   await page.getByLabel('Search by name or email').fill('editor@demo.test');
   // The editor delivers material, which support may not: no way to act as them.

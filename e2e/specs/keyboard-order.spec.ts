@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/hub.ts';
 import { uniqueReference } from '../support/new-order.ts';
+import { signIn } from '../support/portal.ts';
 
 // An order placed with the keyboard alone, from the dashboard to the receipt, with the focus visible
 // at every stop. Nothing here clicks: Tab, Shift+Tab, Enter, Space, the arrow keys and typing only.
@@ -71,13 +71,7 @@ async function pressButton(page: Page, name: string) {
 test('an agent places a photography order with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
-  const signIn = await page.request.post('/api/Authentication/sign-in', {
-    headers: { 'x-portal-request': '1' },
-    data: { email: 'agent@demo.test', password: DEMO_PASSWORD, remember: false },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await signIn(page, 'agent@demo.test');
 
   await tabTo(
     page,

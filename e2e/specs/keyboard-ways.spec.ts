@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, hubAs } from '../support/hub.ts';
+import { hubAs, signInByCall } from '../support/hub.ts';
 import { type DeliveredLine, findFreshFeedbackLines } from '../support/order-lines.ts';
 import { caseWithMaterial } from '../support/public-pages.ts';
 
@@ -9,11 +9,7 @@ import { caseWithMaterial } from '../support/public-pages.ts';
 
 async function signIn(page: Page, email: string, locale: 'en' | 'da') {
   await page.addInitScript((language) => window.localStorage.setItem('locale', language), locale);
-  const signedIn = await page.request.post('/api/Authentication/sign-in', {
-    headers: { 'x-portal-request': '1' },
-    data: { email, password: DEMO_PASSWORD, remember: false },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await signInByCall(page.request, email);
 }
 
 /**

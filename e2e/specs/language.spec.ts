@@ -5,11 +5,11 @@ import sv from '../../apps/web/src/locales/sv/common.json' with { type: 'json' }
 import { orderPhotography } from '../support/bookings.ts';
 import { hubAs, setMailLanguage } from '../support/hub.ts';
 import { latestMailTo } from '../support/mailbox.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { signIn, useEnglish } from '../support/portal.ts';
 
 test('switching language changes the menu and is remembered', async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByText('Cases', { exact: true })).toBeVisible();
 
@@ -51,7 +51,7 @@ test('an agent who uses the portal in English gets English mails, and Danish one
   // The demo agent reads Danish mail until they use the portal in another language.
   await setMailLanguage('agent@demo.test', 'da');
   await useEnglish(page);
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
   const mailLanguage = async () => (await (await page.request.get('/api/Authentication/user')).json()).locale;
   await expect.poll(mailLanguage).toBe('en');
 

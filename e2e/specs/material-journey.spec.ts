@@ -15,7 +15,7 @@ import {
   chooseOption,
   pressInDialog,
   section,
-  signInThroughPage,
+  signIn,
   useEnglish,
 } from '../support/portal.ts';
 
@@ -33,7 +33,7 @@ async function personAt(browser: Browser, email: string) {
   await keepRequestsLocal(context);
   const page = await context.newPage();
   await useEnglish(page);
-  await signInThroughPage(page, email);
+  await signIn(page, email);
   return page;
 }
 

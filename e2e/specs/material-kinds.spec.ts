@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
 import { FILM_PLAYER, keepRequestsLocal, TOUR } from '../support/local-hosts.ts';
-import { chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseOption, section, signIn, useEnglish } from '../support/portal.ts';
 import { caseWithMaterial, type Presentation } from '../support/public-pages.ts';
 
 // Floor plans, tours, panoramas and links on the case page, in the lightbox and in the presentations. The
@@ -69,8 +69,7 @@ test('a floor plan, a tour and a panorama show as what they are; the tour opens 
     });
     await route.fulfill({ response, json: assets });
   });
-  await signInThroughPage(page, 'agent@demo.test');
-  await page.goto(`/cases/${demo.caseId}`);
+  await signIn(page, 'agent@demo.test', { at: `/cases/${demo.caseId}` });
   const material = section(page, 'Material');
   // The tiles themselves, not the list of a tile's cloud scanner links.
   const tiles = material.getByRole('list', { name: 'Material of the case' }).locator(':scope > li');
@@ -168,8 +167,7 @@ test('the office’s and the shared presentation show the tour and the floor pla
     await route.fulfill({ response, json: presentation });
   };
   await page.route(`**/api/cases/${demo.caseId}/presentation?**`, rewrite);
-  await signInThroughPage(page, 'agent@demo.test');
-  await page.goto(`/cases/${demo.caseId}/presentation`);
+  await signIn(page, 'agent@demo.test', { at: `/cases/${demo.caseId}/presentation` });
   const tiles = page.getByRole('button', { name: /^Open / });
   await expect(tiles).toHaveCount(allSlideCount + 1);
   const tourTile = page

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mainMenu, openFromMenuGroup } from '../support/admin.ts';
 import { hubAs } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { signIn, useEnglish } from '../support/portal.ts';
 
 const newsPanel = (page: Page) => page.getByRole('region', { name: 'News', exact: true });
 
@@ -26,7 +26,7 @@ test('the dashboard shows the latest 3 news, and "see all" opens the news page a
   await hub.dispose();
   expect(latest).toHaveLength(3);
 
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   const items = newsPanel(page).getByTestId('dashboard-news');
   await expect(items).toHaveCount(3);
   for (const [index, item] of latest.entries()) {
@@ -54,7 +54,7 @@ test('the dashboard shows the latest 3 news, and "see all" opens the news page a
 test('help center search finds an article and opens it; no match links to customer support', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
   // The header's "Help" group opens on a click (apps/web/src/app/layout/main-menu.tsx).
   await openFromMenuGroup(page, 'Help', 'Help center');
   await expect(page.getByRole('heading', { name: 'Help center', level: 1 })).toBeVisible();
@@ -87,8 +87,7 @@ test('an editor with content.manage publishes a news item, which then shows firs
   page,
 }) => {
   const title = `Drone photos now bookable ${Date.now()}`;
-  await signInThroughPage(page, 'support@demo.test');
-  await page.goto('/news');
+  await signIn(page, 'support@demo.test', { at: '/news' });
   const editor = page.getByRole('region', { name: 'Write news' });
   await editor.getByRole('button', { name: 'New news item' }).click();
   const dialog = page.getByRole('dialog', { name: 'New news item' });

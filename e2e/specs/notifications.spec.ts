@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { signIn, useEnglish } from '../support/portal.ts';
 
 /** The header's bell, named by its unread count ("Notifications, 3 unread"). */
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -26,7 +26,7 @@ test('an order delivered by the provider notifies its agent: the bell counts it,
   expect(delivered.status(), await delivered.text()).toBe(204);
   await provider.dispose();
 
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
   await bell(page).click();
   const popover = page.getByRole('region', { name: 'Notifications' });

@@ -3,13 +3,7 @@ import { openFromMenuGroup } from '../support/admin.ts';
 import { orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
 import { latestMailTo, latestSmsAbout } from '../support/mailbox.ts';
-import {
-  chooseFilterOption,
-  pressInDialog,
-  section,
-  signInThroughPage,
-  useEnglish,
-} from '../support/portal.ts';
+import { chooseFilterOption, pressInDialog, section, signIn, useEnglish } from '../support/portal.ts';
 import { bookAnnaOn, nextWednesday, phoneOrder, tomorrowInCopenhagen } from '../support/visits.ts';
 
 /** The main menu's Tasks entry, named with the number of open tasks. */
@@ -39,8 +33,7 @@ test('the coordinator cancels a booked order: the photographer sees it cancelled
 
   // The coordinator cancels the order in the console, asked once more.
   await useEnglish(page);
-  await signInThroughPage(page, 'coordinator@demo.test');
-  await page.goto(`/provider/orders/${order.orderId}`);
+  await signIn(page, 'coordinator@demo.test', { at: `/provider/orders/${order.orderId}` });
   const overview = section(page, 'Overview');
   await overview.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${salesId}?` });
@@ -67,8 +60,7 @@ test('the coordinator cancels a booked order: the photographer sees it cancelled
   const photographer = await phone.newPage();
   await photographer.clock.install({ time: new Date(`${day}T06:00:00Z`) });
   await useEnglish(photographer);
-  await signInThroughPage(photographer, 'photographer@demo.test');
-  await photographer.goto('/provider/visits');
+  await signIn(photographer, 'photographer@demo.test', { at: '/provider/visits' });
   const visit = photographer
     .getByRole('region', { name: 'Your visits today' })
     .getByRole('article', { name: new RegExp(`^${order.address},`) });
@@ -85,8 +77,7 @@ test('the coordinator cancels a booked order: the photographer sees it cancelled
   const office = await browser.newContext();
   const agentPage = await office.newPage();
   await useEnglish(agentPage);
-  await signInThroughPage(agentPage, 'agent@demo.test');
-  await agentPage.goto(`/orders/${order.orderId}`);
+  await signIn(agentPage, 'agent@demo.test', { at: `/orders/${order.orderId}` });
   const tasks = section(agentPage, 'Tasks');
   await expect(tasks.getByText('Cancelled', { exact: true })).toHaveCount(openOfOrder);
   await expect(tasks.getByText('To do', { exact: true })).toHaveCount(0);
@@ -116,8 +107,7 @@ test('a key-pickup order is left to the provider’s phone, shows the keys, and 
 
   // The receipt says why the contact person is not offered booking.
   await useEnglish(page);
-  await signInThroughPage(page, 'agent@demo.test');
-  await page.goto(`/orders/${order.orderId}/receipt`);
+  await signIn(page, 'agent@demo.test', { at: `/orders/${order.orderId}/receipt` });
   const options = page.getByRole('radiogroup', { name: 'Booking options' });
   await expect(options.getByRole('radio', { name: 'We book by phone' })).toHaveAttribute(
     'aria-checked',
@@ -134,7 +124,7 @@ test('a key-pickup order is left to the provider’s phone, shows the keys, and 
   const console = await browser.newContext();
   const coordinator = await console.newPage();
   await useEnglish(coordinator);
-  await signInThroughPage(coordinator, 'coordinator@demo.test');
+  await signIn(coordinator, 'coordinator@demo.test');
   await openFromMenuGroup(coordinator, 'Fulfilment', 'To book');
   const row = coordinator.getByRole('listitem').filter({ hasText: order.address });
   await expect(row).toContainText(`Keys at: ${keys}`);

@@ -4,7 +4,7 @@ import {
   chooseOption,
   openCaseFromList,
   section,
-  signInThroughPage,
+  signIn,
   useEnglish,
 } from '../support/portal.ts';
 
@@ -51,7 +51,7 @@ let order: OpenOrder;
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   order ??= await findOpenOrder(page);
 });
 

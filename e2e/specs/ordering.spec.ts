@@ -11,7 +11,7 @@ import {
   chooseOption,
   pressInDialog,
   section,
-  signInThroughPage,
+  signIn,
   useEnglish,
 } from '../support/portal.ts';
 
@@ -63,7 +63,7 @@ async function finishOrder(page: Page, bookingChoice: string) {
 test.describe('new order', () => {
   test.beforeEach(async ({ page }) => {
     await useEnglish(page);
-    await signInThroughPage(page, 'admin@demo.test');
+    await signIn(page, 'admin@demo.test');
   });
 
   test('photography with a package and a choice, through the address lookup, telling the provider of the property', async ({
@@ -123,8 +123,7 @@ test.describe('new order', () => {
     // The provider's coordinator reads them on the order in the fulfilment console.
     const provider = await browser.newPage();
     await useEnglish(provider);
-    await signInThroughPage(provider, 'coordinator@demo.test');
-    await provider.goto(`/provider/orders/${orderId}`);
+    await signIn(provider, 'coordinator@demo.test', { at: `/provider/orders/${orderId}` });
     const notes = section(provider, 'Notes from the office');
     for (const [label, value] of facts) {
       await expect(notes.getByRole('cell').filter({ hasText: label })).toContainText(value);
@@ -367,7 +366,7 @@ test.describe('prices', () => {
   }
 
   test('are hidden from a user who does not want to see them', async ({ page }) => {
-    await signInThroughPage(page, 'agent@demo.test');
+    await signIn(page, 'agent@demo.test');
     // The card's contents and price describe its radio, as a screen reader reads them.
     const basis = await packagePrices(page);
     await expect(basis).toHaveAccessibleDescription(/Includes/);
@@ -375,7 +374,7 @@ test.describe('prices', () => {
   });
 
   test('are shown to a user who wants to see them', async ({ page }) => {
-    await signInThroughPage(page, 'admin@demo.test');
+    await signIn(page, 'admin@demo.test');
     await startNewOrder(page);
     await page.getByRole('radio', { name: 'Order photography' }).click();
     await chooseFilterOption(page, 'Department', COPENHAGEN);

@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import {
-  alertSaying,
-  chooseOption,
-  pressInDialog,
-  signInThroughPage,
-  useEnglish,
-} from '../support/portal.ts';
+import { alertSaying, chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 import { caseWithMaterial } from '../support/public-pages.ts';
 
 const PHONE = { width: 375, height: 740 };
@@ -34,8 +28,7 @@ test('a shared presentation opens without an account, pages with the keyboard an
   await hub.dispose();
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInThroughPage(page, 'agent@demo.test');
-  await page.goto(`/cases/${presentation.caseId}`);
+  await signIn(page, 'agent@demo.test', { at: `/cases/${presentation.caseId}` });
   await page.getByRole('link', { name: 'Open presentation' }).click();
   await expect(page.getByRole('heading', { name: 'Presentation', level: 1 })).toBeVisible();
   await expect(page.getByText(presentation.address, { exact: true })).toBeVisible();

@@ -6,7 +6,7 @@ import {
   startNewOrder,
   uniqueReference,
 } from '../support/new-order.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { signIn, useEnglish } from '../support/portal.ts';
 
 // "I want to see prices": the demo's agent (agent@demo.test) has it off, the administrator on. The hub leaves
 // the prices out for the agent; the portal shows none, nor a 0 in their place (docs/product.md "Prices").
@@ -35,7 +35,7 @@ test('an agent who hides prices orders and sees no price in the wizard, receipt,
   page,
 }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
   const main = page.getByRole('main');
 
   await startNewOrder(page);
@@ -89,8 +89,7 @@ test('an agent who hides prices orders and sees no price in the wizard, receipt,
 
   // The administrator of the same office sees the prices of the same order and dialog.
   await page.context().clearCookies();
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(orderUrl);
+  await signIn(page, 'admin@demo.test', { at: orderUrl });
   await expect(page.getByRole('columnheader', { name: 'Price' })).toBeVisible();
   await expect(main).toContainText(/Total\s*DKK\s?[\d,]+/);
   const shown = await openCollageDialog(page);

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createUser, hubAs, uniqueEmail } from '../support/hub.ts';
 import { firstLink, latestMailTo } from '../support/mailbox.ts';
-import { alertSaying, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, signIn, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
 test('editing the profile saves the details', async ({ page }) => {
   const email = uniqueEmail('profile');
   await createUser(email, 'profile-pass1');
-  await signInThroughPage(page, email, 'profile-pass1');
-  await page.goto('/profile');
+  await signIn(page, email, { password: 'profile-pass1', at: '/profile' });
   await page.getByLabel('First name').fill('Karen');
   await page.getByLabel('Phone', { exact: true }).fill('bad phone!');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -26,8 +25,7 @@ test('editing the profile saves the details', async ({ page }) => {
 test('changing the password checks the old one', async ({ page }) => {
   const email = uniqueEmail('password');
   await createUser(email, 'old-password1');
-  await signInThroughPage(page, email, 'old-password1');
-  await page.goto('/profile');
+  await signIn(page, email, { password: 'old-password1', at: '/profile' });
   await page.getByLabel('Old password').fill('wrong-password1');
   await page.getByLabel('New password').fill('new-password2');
   await page.getByLabel('Repeat password').fill('new-password2');
@@ -42,8 +40,7 @@ test('changing the email takes the link mailed to the new address', async ({ pag
   const email = uniqueEmail('mover');
   const newEmail = uniqueEmail('moved');
   await createUser(email, 'mover-pass1');
-  await signInThroughPage(page, email, 'mover-pass1');
-  await page.goto('/profile');
+  await signIn(page, email, { password: 'mover-pass1', at: '/profile' });
   // The address in the details is not editable; only Change email changes it.
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByLabel('New email').fill(newEmail);

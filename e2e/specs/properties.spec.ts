@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
-import { section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { section, signIn, useEnglish } from '../support/portal.ts';
 
 test.describe('properties', () => {
   test.beforeEach(async ({ page }) => {
     await useEnglish(page);
-    await signInThroughPage(page, 'admin@demo.test');
+    await signIn(page, 'admin@demo.test');
   });
 
   test('the dashboard shows the latest properties for sale; the page finds one by address and opens its presentation', async ({

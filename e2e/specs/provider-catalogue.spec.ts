@@ -7,7 +7,7 @@ import {
   chooseFilterOption,
   chooseOption,
   pressInDialog,
-  signInThroughPage,
+  signIn,
   useEnglish,
 } from '../support/portal.ts';
 
@@ -84,7 +84,7 @@ test('a department price and a deactivated product reach the order wizard; an or
 }) => {
   // Two people, two sign-ins and the whole order wizard: slow on a busy machine.
   test.slow();
-  await signInThroughPage(page, 'coordinator@demo.test');
+  await signIn(page, 'coordinator@demo.test');
   await openFromMenuGroup(page, 'Fulfilment', 'Catalogue');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
 
@@ -103,7 +103,7 @@ test('a department price and a deactivated product reach the order wizard; an or
 
   const office = await browser.newPage();
   await useEnglish(office);
-  await signInThroughPage(office, 'other@demo.test');
+  await signIn(office, 'other@demo.test');
   await openPortraitProducts(office);
   const offered = office.getByRole('listitem').filter({ hasText: priced.name });
   await expect(offered).toContainText('777');
@@ -135,7 +135,7 @@ test('a department price and a deactivated product reach the order wizard; an or
 test('a product says what it delivers: files and links, its material types, tags and case category', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'coordinator@demo.test');
+  await signIn(page, 'coordinator@demo.test');
   await openFromMenuGroup(page, 'Fulfilment', 'Catalogue');
   await openProduct(page, priced.item, priced.name);
   const delivers = page.getByRole('group', { name: 'What it delivers' });

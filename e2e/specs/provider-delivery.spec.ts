@@ -4,7 +4,7 @@ import { orderPhotography } from '../support/bookings.ts';
 import { hubAs } from '../support/hub.ts';
 import { keepRequestsLocal, TOUR } from '../support/local-hosts.ts';
 import { jpeg } from '../support/pictures.ts';
-import { chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseOption, section, signIn, useEnglish } from '../support/portal.ts';
 
 /** The header's bell, named by its unread count. */
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -34,7 +34,7 @@ test('the editor delivers pictures and a text, the agent reviews them and gives 
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
   await useEnglish(editor);
-  await signInThroughPage(editor, 'editor@demo.test');
+  await signIn(editor, 'editor@demo.test');
 
   // The editor uploads two pictures to the line and delivers them.
   await editor.goto(`/provider/orders/${orderId}/lines/${line.id}`);
@@ -68,7 +68,7 @@ test('the editor delivers pictures and a text, the agent reviews them and gives 
   const agentContext = await browser.newContext();
   const office = await agentContext.newPage();
   await useEnglish(office);
-  await signInThroughPage(office, 'agent@demo.test');
+  await signIn(office, 'agent@demo.test');
   await bell(office).click();
   await expect(
     office
@@ -149,8 +149,7 @@ test('the editor delivers a tour link, with the hub’s message next to the addr
   if (!line) throw new Error('the order has no line');
   await keepRequestsLocal(page);
   await useEnglish(page);
-  await signInThroughPage(page, 'editor@demo.test');
-  await page.goto(`/provider/orders/${orderId}/lines/${line.id}`);
+  await signIn(page, 'editor@demo.test', { at: `/provider/orders/${orderId}/lines/${line.id}` });
   const linkForm = section(page, 'Deliver a link');
   await chooseOption(page, linkForm.getByRole('combobox', { name: 'Type' }), '3D tour (Matterport)');
   const address = linkForm.getByRole('textbox', { name: 'Address' });

@@ -8,7 +8,7 @@ import {
   chooseFilterOption,
   pressInDialog,
   section,
-  signInThroughPage,
+  signIn,
   useEnglish,
 } from '../support/portal.ts';
 
@@ -25,7 +25,7 @@ test('the coordinator finds a new order among the incoming ones, delivers and in
   const { salesId } = await (await agent.get(`/api/orders/${orderId}`)).json();
   await agent.dispose();
 
-  await signInThroughPage(page, 'coordinator@demo.test');
+  await signIn(page, 'coordinator@demo.test');
   await openFromMenuGroup(page, 'Fulfilment', 'Incoming orders');
   await expect(page.getByRole('heading', { name: 'Incoming orders', level: 1 })).toBeVisible();
   await chooseFilterOption(page, 'Status', 'Open');
@@ -74,8 +74,7 @@ test('the coordinator finds a new order among the incoming ones, delivers and in
   const agentContext = await browser.newContext();
   const agentPage = await agentContext.newPage();
   await useEnglish(agentPage);
-  await signInThroughPage(agentPage, 'agent@demo.test');
-  await agentPage.goto(`/orders/${orderId}`);
+  await signIn(agentPage, 'agent@demo.test', { at: `/orders/${orderId}` });
   await expect(agentPage.getByRole('heading', { name: new RegExp(salesId), level: 1 })).toBeVisible();
   await expect(section(agentPage, 'Overview').getByText('Invoiced', { exact: true })).toBeVisible();
   await agentContext.close();
@@ -84,7 +83,7 @@ test('the coordinator finds a new order among the incoming ones, delivers and in
 test('an office admin gets no console: no Fulfilment menu, and the hub refuses the incoming orders', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await expect(mainMenu(page)).toBeVisible();
   await expect(menuGroup(page, 'Fulfilment')).toHaveCount(0);
   await page.goto('/provider/orders');

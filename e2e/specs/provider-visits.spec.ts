@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mainMenu, openFromMenuGroup } from '../support/admin.ts';
 import { hubAs, uniqueEmail } from '../support/hub.ts';
-import { chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseFilterOption, signIn, useEnglish } from '../support/portal.ts';
 import { bookAnnaOn, nextWednesday, phoneOrder, tomorrowInCopenhagen } from '../support/visits.ts';
 
 /**
@@ -88,7 +88,7 @@ test('the coordinator books a phone order by phone, and the agent sees the time 
 }) => {
   const order = await phoneOrder();
   await useEnglish(page);
-  await signInThroughPage(page, 'coordinator@demo.test');
+  await signIn(page, 'coordinator@demo.test');
   await openFromMenuGroup(page, 'Fulfilment', 'To book');
   await expect(page.getByRole('heading', { name: 'To book', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^Book ${order.address},`) }).click();
@@ -106,8 +106,7 @@ test('the coordinator books a phone order by phone, and the agent sees the time 
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await useEnglish(agent);
-  await signInThroughPage(agent, 'agent@demo.test');
-  await agent.goto(`/orders/${order.orderId}`);
+  await signIn(agent, 'agent@demo.test', { at: `/orders/${order.orderId}` });
   await expect(agent.getByRole('region', { name: 'Overview' })).toContainText(
     /Date of photography:?\s*\d{1,2} \w{3} \d{4}, 10:00/,
   );
@@ -130,8 +129,7 @@ test('the photographer marks today’s visit on the way, arrived and complete on
   const page = await context.newPage();
   await page.clock.install({ time: new Date(`${day}T06:00:00Z`) });
   await useEnglish(page);
-  await signInThroughPage(page, 'photographer@demo.test');
-  await page.goto('/provider/visits');
+  await signIn(page, 'photographer@demo.test', { at: '/provider/visits' });
   const today = page.getByRole('region', { name: 'Your visits today' });
   const visit = today.getByRole('article', { name: new RegExp(`^${order.address},`) });
   await expect(visit.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -156,7 +154,7 @@ test('the photographer marks today’s visit on the way, arrived and complete on
 
 test('an office admin has no fulfilment menu and is refused the visits', async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await expect(mainMenu(page).getByRole('menuitem', { name: 'Fulfilment' })).toHaveCount(0);
   await page.goto('/provider/visits');
   await expect(page.getByText('You do not have access to this.')).toBeVisible();
@@ -172,8 +170,7 @@ test('the photographer opens the job sheet of her visit and reads its order, and
   await bookAnnaOn(order.bookingId, nextWednesday());
   const notHers = await phoneOrder();
   await useEnglish(page);
-  await signInThroughPage(page, 'photographer@demo.test');
-  await page.goto('/provider/visits');
+  await signIn(page, 'photographer@demo.test', { at: '/provider/visits' });
   await page.getByRole('button', { name: 'Next week' }).click();
   await page.getByRole('button', { name: new RegExp(`${order.address}, 8600 Silkeborg`) }).click();
 

@@ -4,7 +4,7 @@ import { hubAs } from '../support/hub.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { type DeliveredLine, findDeliveredLines } from '../support/order-lines.ts';
 import { jpeg } from '../support/pictures.ts';
-import { alertSaying, chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, section, signIn, useEnglish } from '../support/portal.ts';
 
 // The office's "Feedback / complaint" on a delivered line (POST /orders/rating/w2) and the provider's answer
 // in its feedback console, as both sides meet them.
@@ -37,7 +37,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
 });
 
 /** The dialog's button and the dialog of a line, by what they are: a message to the provider, not a score. */
@@ -135,7 +135,7 @@ test('a complaint is answered by the provider with a corrected delivery, and the
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
   await useEnglish(editor);
-  await signInThroughPage(editor, 'editor@demo.test');
+  await signIn(editor, 'editor@demo.test');
   await openFromMenuGroup(editor, 'Fulfilment', 'Feedback');
   const row = editor.getByRole('row').filter({ hasText: comment });
   await expect(row.getByText('Awaiting answer')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HUB_PORT } from '../playwright.config.ts';
 import { departmentPermissionsOf, mainMenu, openFromMenuGroup, userAsAdminSeesIt } from '../support/admin.ts';
 import { createUser, hubAs, uniqueEmail } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { signIn, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -11,7 +11,7 @@ test('provider support creates a role and, by editing it, takes ordering away fr
   browser,
 }) => {
   const roleName = `Ordering ${Date.now()}`;
-  await signInThroughPage(page, 'support@demo.test');
+  await signIn(page, 'support@demo.test');
   await openFromMenuGroup(page, 'Administration', 'Roles');
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New role' }).click();
@@ -41,7 +41,7 @@ test('provider support creates a role and, by editing it, takes ordering away fr
   const holderContext = await browser.newContext({ baseURL: `http://localhost:${HUB_PORT}` });
   const holder = await holderContext.newPage();
   await useEnglish(holder);
-  await signInThroughPage(holder, email, 'role-holder1');
+  await signIn(holder, email, { password: 'role-holder1' });
   await expect(mainMenu(holder).getByRole('link', { name: 'New order' })).toBeVisible();
 
   await page.getByRole('button', { name: `Edit ${roleName}` }).click();
@@ -62,7 +62,7 @@ test('provider support creates a role and, by editing it, takes ordering away fr
 });
 
 test('an admin reads the roles but cannot edit them', async ({ page }) => {
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openFromMenuGroup(page, 'Administration', 'Roles');
   await expect(page.getByRole('row', { name: /Agent/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openFromAccountMenu } from '../support/admin.ts';
 import { latestMailTo } from '../support/mailbox.ts';
-import { chooseFilterOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseFilterOption, signIn, useEnglish } from '../support/portal.ts';
 
 // The demo's customer support address (SUPPORT_EMAIL's default in apps/api/src/config.ts).
 const SUPPORT_EMAIL = 'support@portal.local';
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 test('support is open on a Danish weekday morning, in Copenhagen time', async ({ page }) => {
   // Thursday 26 November 2026, 9.30 in Copenhagen.
   await page.clock.setFixedTime(new Date('2026-11-26T08:30:00Z'));
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openSupportFor(page, 'Nordbolig København');
   await expect(openingLine(page)).toHaveText('Open now, until 16:00');
   await expect(page.getByText('All times are Danish time.', { exact: false })).toBeVisible();
@@ -44,7 +44,7 @@ test('on a Saturday in Sweden the page tells the next opening, and a message rea
 }) => {
   // Saturday 28 November 2026, 11.00 in Stockholm.
   await page.clock.setFixedTime(new Date('2026-11-28T10:00:00Z'));
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openSupportFor(page, 'Hemma Mäklare Stockholm');
   await expect(openingLine(page)).toHaveText('Closed, opens Monday at 8:15');
   await expect(page.getByText('No contact person is registered for Hemma Mäklare Stockholm.')).toBeVisible();

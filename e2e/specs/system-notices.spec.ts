@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openFromAccountMenu } from '../support/admin.ts';
 import { createUser, DEMO_PASSWORD, hubAs, uniqueEmail } from '../support/hub.ts';
-import { chooseOption, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseOption, signIn, useEnglish } from '../support/portal.ts';
 
 const banners = (page: Page) => page.getByRole('region', { name: 'System notifications' });
 const DRONE_NOTICE = /Drone flights are not possible until/;
@@ -14,7 +14,7 @@ test('the demo drone notice shows on a signed-in page, and once dismissed stays 
   // A user of their own, so closing the banner changes nothing for the demo users.
   const email = uniqueEmail('notice');
   await createUser(email, DEMO_PASSWORD);
-  await signInThroughPage(page, email);
+  await signIn(page, email);
   const drone = banners(page).getByRole('note').filter({ hasText: DRONE_NOTICE });
   await expect(drone).toBeVisible();
 
@@ -45,8 +45,7 @@ test('provider staff write a notice on the system notifications page, and a user
   browser,
 }) => {
   const text = `Planned maintenance ${Date.now()}: the portal may be slow tonight.`;
-  await signInThroughPage(page, 'support@demo.test');
-  await page.goto('/system-notifications');
+  await signIn(page, 'support@demo.test', { at: '/system-notifications' });
   await page.getByRole('button', { name: 'New notice' }).click();
   const dialog = page.getByRole('dialog', { name: 'New system notice' });
   await dialog.getByRole('textbox', { name: '* Text' }).fill(text);
@@ -58,7 +57,7 @@ test('provider staff write a notice on the system notifications page, and a user
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
   await useEnglish(userPage);
-  await signInThroughPage(userPage, 'other@demo.test');
+  await signIn(userPage, 'other@demo.test');
   await expect(banners(userPage).getByRole('note').filter({ hasText: text })).toBeVisible();
   await userContext.close();
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
 import { firstLink, latestMailTo } from '../support/mailbox.ts';
-import { alertSaying, section, signInThroughPage, taskStatus, useEnglish } from '../support/portal.ts';
+import { alertSaying, section, signIn, taskStatus, useEnglish } from '../support/portal.ts';
 import { orderPortrait } from '../support/public-pages.ts';
 
 async function statusOnHub(hub: APIRequestContext, taskId: string): Promise<string> {
@@ -46,7 +46,7 @@ test('a contact person answers the interview on the public page, and the link is
 
   expect(await statusOnHub(hub, taskId)).toBe('Completed');
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openTask(page, taskId);
   await expect(taskStatus(page)).toHaveText('Done');
   const interview = section(page, 'Interview');
@@ -67,7 +67,7 @@ test('the office sends the interview from the task page, sends it again, and can
   const hub = await hubAs('admin@demo.test');
   const { taskId, contactEmail } = await orderPortrait(hub);
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openTask(page, taskId);
 
   // The contact person and the department's language are chosen already.

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, section, signIn, useEnglish } from '../support/portal.ts';
 
 interface Picture {
   id: string;
@@ -90,7 +90,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
 });
 
 test('a virtual staging task is completed with room, furniture style and label per picture', async ({

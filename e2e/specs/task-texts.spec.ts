@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { section, signIn, useEnglish } from '../support/portal.ts';
 
 /** What an office writes, every character of it kept: a dash, a hyphen, m², # and an emoji. */
 const DESCRIPTION = 'Bright villa #7 by the sea – 3-værelses, 112 m², with a garden 🏡';
@@ -73,7 +73,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
 });
 
 test('a text task is completed through its form, and its description is locked for the case', async ({

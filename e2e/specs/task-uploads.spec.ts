@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { section, signIn, useEnglish } from '../support/portal.ts';
 
 let hub: APIRequestContext;
 
@@ -68,8 +68,7 @@ test('images are uploaded to a task with progress, a refused name and a retried 
 }) => {
   const taskId = await orderTask('UPLOAD_IMAGES');
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/tasks/${taskId}`);
+  await signIn(page, 'admin@demo.test', { at: `/tasks/${taskId}` });
   await expect(page.getByRole('heading', { name: 'Upload images', level: 1 })).toBeVisible();
   await expect(page.getByText('Min. 1 files', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Max\. \d+ files$/)).toBeVisible();
@@ -144,8 +143,7 @@ test('a full storage is told at once, in the user’s words, and the file can be
 }) => {
   const taskId = await orderTask('UPLOAD_IMAGES');
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/tasks/${taskId}`);
+  await signIn(page, 'admin@demo.test', { at: `/tasks/${taskId}` });
   await page.getByRole('checkbox', { name: /I hold the copyright/ }).check();
 
   // The hub's answer when its disk is full (modules/storage/storage-full.routes.test.ts makes it for real).
@@ -177,8 +175,7 @@ test('a full storage is told at once, in the user’s words, and the file can be
 test('a video comment is completed with its comment, which is required', async ({ page }) => {
   const taskId = await orderTask('VIDIBILI_COMMENT');
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
-  await page.goto(`/tasks/${taskId}`);
+  await signIn(page, 'admin@demo.test', { at: `/tasks/${taskId}` });
   await expect(page.getByRole('heading', { name: 'Comment on the video', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Min\. \d+ files$/)).toHaveCount(0);
   await expect(page.getByText('Write a comment to complete the task.', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseFilterOption, section, signInThroughPage, taskStatus, useEnglish } from '../support/portal.ts';
+import { chooseFilterOption, section, signIn, taskStatus, useEnglish } from '../support/portal.ts';
 
 const headers = { 'x-portal-request': '1' };
 
@@ -38,7 +38,7 @@ async function openTaskList(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
 });
 
 test('the main menu shows the number of open tasks', async ({ page }) => {

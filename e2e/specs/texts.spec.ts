@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { hubAs } from '../support/hub.ts';
-import { alertSaying, chooseOption, section, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { alertSaying, chooseOption, section, signIn, useEnglish } from '../support/portal.ts';
 
 /** A line as an office writes it, every character of it kept: a hyphen, a dash, m², # and an emoji. */
 const WRITTEN = '3-værelses – 112 m² #vesterbro 🏡';
@@ -45,7 +45,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
 });
 
 test('delivered texts are approved and rejected, a text is edited with a list and an earlier version restored', async ({

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { HUB_PORT } from '../playwright.config.ts';
 import { mainMenu, menuGroup, openFromMenuGroup, userAsAdminSeesIt } from '../support/admin.ts';
 import { createUser, hubAs, invitationLinkMailedTo, inviteUser, uniqueEmail } from '../support/hub.ts';
-import { signInThroughPage, useEnglish } from '../support/portal.ts';
+import { signIn, useEnglish } from '../support/portal.ts';
 
 test.beforeEach(async ({ page }) => useEnglish(page));
 
@@ -17,7 +17,7 @@ test('an admin invites a new colleague, who accepts the mailed link and then sho
   page,
 }) => {
   const email = uniqueEmail('colleague');
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openUsersPage(page);
 
   await page.getByRole('button', { name: 'Invite user' }).click();
@@ -42,7 +42,7 @@ test('an admin invites a new colleague, who accepts the mailed link and then sho
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await page.context().clearCookies();
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openUsersPage(page);
   await page.getByLabel('Search by name or email').fill(email);
   const row = page.getByRole('row', { name: email });
@@ -58,7 +58,7 @@ test('an admin resends an invite (the old link stops working) and removes it', a
   await admin.dispose();
   const firstLink = await invitationLinkMailedTo(email);
 
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openUsersPage(page);
   const row = pendingInvites(page).getByRole('row', { name: email });
   await expect(row).toBeVisible();
@@ -93,12 +93,12 @@ test('an admin makes a colleague admin, then revokes their access, which the col
   const colleagueContext = await browser.newContext({ baseURL: `http://localhost:${HUB_PORT}` });
   const colleague = await colleagueContext.newPage();
   await useEnglish(colleague);
-  await signInThroughPage(colleague, email, 'colleague-pass1');
+  await signIn(colleague, email, { password: 'colleague-pass1' });
   // "New order" comes with the permissions, so the menu is complete when it shows.
   await expect(mainMenu(colleague).getByRole('link', { name: 'New order' })).toBeVisible();
   await expect(menuGroup(colleague, 'Administration')).toHaveCount(0);
 
-  await signInThroughPage(page, 'admin@demo.test');
+  await signIn(page, 'admin@demo.test');
   await openUsersPage(page);
   await page.getByLabel('Search by name or email').fill(email);
   await page.getByRole('row', { name: email }).getByRole('link').click();
@@ -133,7 +133,7 @@ test('an admin makes a colleague admin, then revokes their access, which the col
 });
 
 test('a user without a department to administer has no users menu and the page refuses', async ({ page }) => {
-  await signInThroughPage(page, 'agent@demo.test');
+  await signIn(page, 'agent@demo.test');
   await expect(mainMenu(page).getByRole('link', { name: 'New order' })).toBeVisible();
   await expect(menuGroup(page, 'Administration')).toHaveCount(0);
   await page.goto('/users');

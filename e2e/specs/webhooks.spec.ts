@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
-import { chooseOption, pressInDialog, signInThroughPage, useEnglish } from '../support/portal.ts';
+import { chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 
 const COPENHAGEN = 'Nordbolig København';
 
@@ -32,7 +32,7 @@ async function startReceiver() {
 test.describe('Webhooks', () => {
   test.beforeEach(async ({ page }) => {
     await useEnglish(page);
-    await signInThroughPage(page, 'admin@demo.test');
+    await signIn(page, 'admin@demo.test');
   });
 
   test('an admin registers a webhook, sees its secret once, sends a test event and resends it', async ({

@@ -5,16 +5,25 @@ import { firstLink, latestMailTo } from './mailbox.ts';
 export const DEMO_PASSWORD = 'portal123';
 const headers = { 'x-portal-request': '1' };
 
+/**
+ * Signs `context` in through the call the login page makes; a browser context's own request context shares
+ * its cookies with the context's pages, which are then signed in too.
+ */
+export async function signInByCall(context: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await context.post('/api/Authentication/sign-in', {
+    headers,
+    data: { email, password, remember: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** A request context signed in as a demo user, for preparing data the way the portal would. */
 export async function hubAs(email: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
   const context = await request.newContext({
     baseURL: `http://localhost:${HUB_PORT}`,
     extraHTTPHeaders: headers,
   });
-  const response = await context.post('/api/Authentication/sign-in', {
-    data: { email, password, remember: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInByCall(context, email, password);
   return context;
 }
 

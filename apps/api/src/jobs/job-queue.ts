@@ -35,6 +35,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler<object>>();
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
+  /** This process's worker of each queue, woken when this process queues a job instead of at its next poll. */
+  const workerIds = new Map<string, string>();
   let starting: Promise<void> | undefined;
 
   async function startBoss(): Promise<void> {
@@ -48,7 +50,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await instance.start();
     for (const [name, handler] of handlers) {
       await instance.createQueue(name);
-      await instance.work<object>(
+      const workerId = await instance.work<object>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
@@ -58,6 +60,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           }
         },
       );
+      workerIds.set(name, workerId);
     }
     for (const [name, cron] of schedules) await instance.schedule(name, cron);
     boss = instance;
@@ -89,6 +92,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         singletonKey: sendOptions.singletonKey,
       });
       if (!id) throw new Error(`Job "${name}" was not queued.`);
+      // A job queued here starts at once in this process; the other processes' workers still find theirs by
+      // polling, so a person waits for a zip or a preview no longer than the job itself takes.
+      const workerId = workerIds.get(name);
+      if (workerId) boss?.notifyWorker(workerId);
       return id;
     },
     start: ensureStarted,
