@@ -1,4 +1,4 @@
-// bench:case-search and bench:task-search at 200 cases and 1 s per query, on one throw-away folder: the bench
+// bench:case-search and bench:task-search at 200 cases and half a second per query, on one throw-away folder: the bench
 // keeps what it seeded, so the second run goes straight to its queries. Then once on a PostgreSQL server of its
 // own, where the bare reference server runs beside the hub.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +13,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-smoke-search-'))
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const tinyRun = async () => [
-  ...['--cases', '200', '--duration', '1'],
+  ...['--cases', '200', '--duration', '0.5'],
   ...['--data-dir', dataDir, '--port', String(await freePort())],
 ];
 
@@ -38,7 +38,7 @@ test('bench:case-search seeds an empty folder and reports every case query, none
   const run = await runBench('bench:case-search', [...(await tinyRun()), '--list', 'cases']);
   expect(run.code, run.output).toBe(0);
   expect(run.output).toMatch(/^seeding 200 cases \(the database holds 0\)$/m);
-  expect(run.output).toMatch(/^PGlite, 200 cases, 1 connection\(s\), 1 s per query$/m);
+  expect(run.output).toMatch(/^PGlite, 200 cases, 1 connection\(s\), 0.5 s per query$/m);
   // The reference server runs on PostgreSQL only, and the run says that it was left out.
   expect(run.output).toMatch(/^reference: skipped on PGlite /m);
   expect(run.output).not.toMatch(/\sreference\s+\d+ req\/s/);
@@ -64,13 +64,13 @@ test('on PostgreSQL, the bare reference server answers every query of both lists
     const run = await runBench(
       'bench:case-search',
       [
-        ...['--cases', '200', '--duration', '1', '--connections', '2'],
+        ...['--cases', '200', '--duration', '0.5', '--connections', '2'],
         ...['--port', String(await freePort()), '--reference-port', String(await freePort())],
       ],
       { DATABASE_URL: server.url },
     );
     expect(run.code, run.output).toBe(0);
-    expect(run.output).toMatch(/^PostgreSQL, 200 cases, 2 connection\(s\), 1 s per query$/m);
+    expect(run.output).toMatch(/^PostgreSQL, 200 cases, 2 connection\(s\), 0.5 s per query$/m);
     const queries = {
       cases: [...QUERIES, 'status Delivered + category CASE'],
       tasks: [...QUERIES, 'status Open + category UPLOAD_IMAGES'],
