@@ -1,6 +1,10 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { SqlExecutor } from '../db/client.ts';
+
+/** How long `stop` waits for the running jobs. */
+const STOP_WAIT_MS = 10_000;
 
 export type JobHandler<Data> = (data: Data) => Promise<void>;
 
@@ -37,6 +41,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let boss: PgBoss | undefined;
   /** This process's worker of each queue, woken when this process queues a job instead of at its next poll. */
   const workerIds = new Map<string, string>();
+  /** The handlers running now, which `stop` waits for before the caller closes the database under them. */
+  const running = new Set<Promise<void>>();
   let starting: Promise<void> | undefined;
 
   async function startBoss(): Promise<void> {
@@ -56,7 +62,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         async (jobs) => {
           for (const job of jobs) {
             options.logger.info({ job: name, id: job.id }, 'job started');
-            await handler(job.data);
+            const run = handler(job.data);
+            running.add(run);
+            try {
+              await run;
+            } finally {
+              running.delete(run);
+            }
           }
         },
       );
@@ -105,7 +117,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       if (!starting) return;
       await starting.catch(() => undefined);
-      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+      const deadline = Date.now() + STOP_WAIT_MS;
+      await boss?.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+      // pg-boss can end its wait while a handler still runs (it marks the job failed, to be run again); the
+      // handler then finishes on a closed database unless this waits for it, up to the same limit.
+      await Promise.race([
+        Promise.allSettled(running),
+        delay(Math.max(0, deadline - Date.now()), undefined, { ref: false }),
+      ]);
     },
   };
 }
