@@ -32,11 +32,12 @@ export function ResponsibleAgent({ orderId, value, users }: ResponsibleAgentProp
         htmlFor={id}
         extra={t('orders.pages.details.responsibleHint')}
       >
+        {/* Until the department's users arrive the agent has no name to show (only an id) and nobody to pick. */}
         <Select
           id={id}
-          value={shown ?? undefined}
+          value={users ? (shown ?? undefined) : undefined}
           loading={!users || save.isPending}
-          disabled={save.isPending}
+          disabled={!users || save.isPending}
           placeholder={t('orders.fields.chooseUser')}
           showSearch={{ optionFilterProp: 'label' }}
           options={options}
