@@ -70,10 +70,15 @@ test('the lightbox opens from a thumbnail with Enter, pages with the arrows, kee
   const current = page.locator('.yarl__slide_current');
   await expect(current).toHaveAttribute('aria-label', `2 af ${total}`);
   await expect(current).toHaveAttribute('aria-roledescription', 'Dias');
-  await page.keyboard.press('ArrowRight');
-  await expect(current).toHaveAttribute('aria-label', `3 af ${total}`);
-  await page.keyboard.press('ArrowLeft');
-  await expect(current).toHaveAttribute('aria-label', `2 af ${total}`);
+  // The lightbox takes one arrow key per quarter of a second (its slide's half time), as a person pressing
+  // twice in a row would find: a key pressed sooner is ignored, and pressed again.
+  const pressUntil = (key: string, label: string) =>
+    expect(async () => {
+      await page.keyboard.press(key);
+      await expect(current).toHaveAttribute('aria-label', label, { timeout: 1_000 });
+    }).toPass();
+  await pressUntil('ArrowRight', `3 af ${total}`);
+  await pressUntil('ArrowLeft', `2 af ${total}`);
 
   await expectFocusKeptIn(page, lightbox);
   await page.keyboard.press('Escape');
