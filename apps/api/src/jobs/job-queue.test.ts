@@ -29,29 +29,6 @@ describe('job queue', () => {
     }
   }, 30_000);
 
-  it('starts a job queued in this process at once, not at the worker’s next poll', async () => {
-    const database = await openTestDatabase();
-    const jobs = createJobQueue({
-      sql: database.sql,
-      logger: pino({ level: 'silent' }),
-      pollingIntervalSeconds: 60,
-    });
-    try {
-      const seen: string[] = [];
-      jobs.work<{ word: string }>('echo', async ({ word }) => {
-        seen.push(word);
-      });
-      await jobs.start();
-      // The worker's first poll, right after the start, found nothing; its next one is a minute away.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await jobs.send('echo', { word: 'now' });
-      await expect.poll(() => seen, { timeout: 10_000, interval: 100 }).toEqual(['now']);
-    } finally {
-      await jobs.stop();
-      await database.close();
-    }
-  }, 30_000);
-
   it('on shutdown finishes the running job and takes no further one, which stays queued', async () => {
     const database = await openTestDatabase();
     const jobs = createJobQueue({

@@ -39,8 +39,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler<object>>();
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
-  /** This process's worker of each queue, woken when this process queues a job instead of at its next poll. */
-  const workerIds = new Map<string, string>();
   /** The handlers running now, which `stop` waits for before the caller closes the database under them. */
   const running = new Set<Promise<void>>();
   let starting: Promise<void> | undefined;
@@ -56,7 +54,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await instance.start();
     for (const [name, handler] of handlers) {
       await instance.createQueue(name);
-      const workerId = await instance.work<object>(
+      await instance.work<object>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async (jobs) => {
@@ -72,7 +70,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           }
         },
       );
-      workerIds.set(name, workerId);
     }
     for (const [name, cron] of schedules) await instance.schedule(name, cron);
     boss = instance;
@@ -104,10 +101,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         singletonKey: sendOptions.singletonKey,
       });
       if (!id) throw new Error(`Job "${name}" was not queued.`);
-      // A job queued here starts at once in this process; the other processes' workers still find theirs by
-      // polling, so a person waits for a zip or a preview no longer than the job itself takes.
-      const workerId = workerIds.get(name);
-      if (workerId) boss?.notifyWorker(workerId);
       return id;
     },
     start: ensureStarted,
