@@ -14,12 +14,34 @@ export const CaseCategory = z.enum([
 ]);
 export type CaseCategory = z.infer<typeof CaseCategory>;
 
-/** Case and order statuses as the portal shows them. */
-export const OrderStatus = z.enum(['OPEN', 'BACKORDER', 'DELIVERED', 'CANCELLED', 'INVOICED', 'NONE']);
+/**
+ * Case and order statuses as the portal shows them. AWAITING_APPROVAL: placed above its department's
+ * approval threshold or over its monthly budget, waiting for an approver (docs/product.md "Spend").
+ */
+export const OrderStatus = z.enum([
+  'OPEN',
+  'BACKORDER',
+  'DELIVERED',
+  'CANCELLED',
+  'INVOICED',
+  'NONE',
+  'AWAITING_APPROVAL',
+]);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Order statuses as the hub's records carry them. */
-export const OrderStatusWord = z.enum(['Open', 'Delivered', 'Cancelled', 'None', 'Invoiced', 'Backorder']);
+/**
+ * Order statuses as the hub's records carry them. A waiting order is AWAITING_APPROVAL in these words too:
+ * the spend calls name that value, so every answer that shows an order's status says it the same way.
+ */
+export const OrderStatusWord = z.enum([
+  'Open',
+  'Delivered',
+  'Cancelled',
+  'None',
+  'Invoiced',
+  'Backorder',
+  'AWAITING_APPROVAL',
+]);
 export type OrderStatusWord = z.infer<typeof OrderStatusWord>;
 
 export const MaterialsState = z.enum(['ACTIVE', 'ARCHIVING', 'RESTORING', 'ARCHIVED']);

@@ -14,6 +14,7 @@ import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.t
 import { RatingErrorKey, ratingErrorMessages } from './rating-errors.ts';
 import { RequestErrorKey, requestErrorMessages } from './request-errors.ts';
 import { SignInErrorKey, signInErrorMessages } from './sign-in-errors.ts';
+import { SpendErrorKey, spendErrorMessages } from './spend-errors.ts';
 import { StorageErrorKey, storageErrorMessages } from './storage-errors.ts';
 import { TaskErrorKey, taskErrorMessages } from './task-errors.ts';
 import { TaskFormErrorKey, taskFormErrorMessages } from './task-form-errors.ts';
@@ -57,6 +58,7 @@ export const ErrorKey = {
   ...AccessGrantErrorKey,
   ...UploadErrorKey,
   ...CaseErrorKey,
+  ...SpendErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -106,6 +108,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.en,
     ...uploadErrorMessages.en,
     ...caseErrorMessages.en,
+    ...spendErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -141,6 +144,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.da,
     ...uploadErrorMessages.da,
     ...caseErrorMessages.da,
+    ...spendErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -175,6 +179,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.sv,
     ...uploadErrorMessages.sv,
     ...caseErrorMessages.sv,
+    ...spendErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -210,5 +215,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.no,
     ...uploadErrorMessages.no,
     ...caseErrorMessages.no,
+    ...spendErrorMessages.no,
   },
 };

@@ -45,6 +45,7 @@ export * from './ratings.ts';
 export * from './redirects.ts';
 export * from './roles.ts';
 export * from './rules.ts';
+export * from './spend.ts';
 export * from './support.ts';
 export * from './system-notices.ts';
 export * from './task-forms.ts';

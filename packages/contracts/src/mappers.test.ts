@@ -180,6 +180,7 @@ describe('statuses', () => {
     ['None', 'NONE'],
     ['Invoiced', 'INVOICED'],
     ['Backorder', 'BACKORDER'],
+    ['AWAITING_APPROVAL', 'AWAITING_APPROVAL'],
     ['open', 'NONE'],
     ['Shipped', 'NONE'],
     [null, 'NONE'],
@@ -208,9 +209,9 @@ describe('statuses', () => {
     }
   });
 
-  it('counts an open and a back-ordered order as open, in both spellings', () => {
-    expect(OrderStatus.options.filter(isOpenOrderStatus)).toEqual(['OPEN', 'BACKORDER']);
-    expect(OPEN_ORDER_STATUS_WORDS).toEqual(['Open', 'Backorder']);
+  it('counts an open, a back-ordered and a waiting order as not finished, in both spellings', () => {
+    expect(OrderStatus.options.filter(isOpenOrderStatus)).toEqual(['OPEN', 'BACKORDER', 'AWAITING_APPROVAL']);
+    expect(OPEN_ORDER_STATUS_WORDS).toEqual(['Open', 'Backorder', 'AWAITING_APPROVAL']);
   });
 
   it('counts archiving as archived', () => {

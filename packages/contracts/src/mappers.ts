@@ -23,6 +23,7 @@ const ORDER_STATUS: Record<OrderStatusWord, OrderStatus> = {
   None: 'NONE',
   Invoiced: 'INVOICED',
   Backorder: 'BACKORDER',
+  AWAITING_APPROVAL: 'AWAITING_APPROVAL',
 };
 
 export function mapOrderStatus(word: string | null | undefined): OrderStatus {
@@ -31,12 +32,12 @@ export function mapOrderStatus(word: string | null | undefined): OrderStatus {
 }
 
 /**
- * An order still being worked on: open, or open with products on back order (docs/product.md: BACKORDER is
- * shown as open). Archiving waits for it, and a new order for its case asks first. Extra lines and bookings
- * take only an OPEN one (the hub's orders and bookings services).
+ * An order not finished: open, open with products on back order (docs/product.md: BACKORDER is shown as
+ * open), or waiting for its approval, after which it goes on. Archiving waits for it, and a new order for its
+ * case asks first. Extra lines and bookings take only an OPEN one (the hub's orders and bookings services).
  */
 export const isOpenOrderStatus = (status: OrderStatus): boolean =>
-  status === 'OPEN' || status === 'BACKORDER';
+  status === 'OPEN' || status === 'BACKORDER' || status === 'AWAITING_APPROVAL';
 
 /** The open statuses in the words the hub stores, for queries. */
 export const OPEN_ORDER_STATUS_WORDS: readonly OrderStatusWord[] = OrderStatusWord.options.filter((word) =>

@@ -2,7 +2,7 @@
 // with every rule they carry. The wizard's forms are built from these same pieces, so the portal and the hub
 // refuse the same input with the same message keys, on the same field paths.
 import { z } from 'zod';
-import { ContactPersonType, OfferingType } from './enums.ts';
+import { ContactPersonType, OfferingType, OrderStatusWord } from './enums.ts';
 import { phone } from './phone.ts';
 import { numeric, quantity, writtenText } from './rules.ts';
 
@@ -192,6 +192,8 @@ export const OrderCreateResponse = z.object({
   success: z.boolean(),
   orderId: z.string(),
   salesId: z.string(),
+  /** Open, or AWAITING_APPROVAL when the order is above its department's spend rules (docs/product.md "Spend"). */
+  status: OrderStatusWord,
 });
 export type OrderCreateResponse = z.infer<typeof OrderCreateResponse>;
 

@@ -13,6 +13,8 @@ export const NotificationKind = z.enum([
   'rating_answered',
   'zip_ready',
   'invitation_accepted',
+  'approval_requested',
+  'order_rejected',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -26,6 +28,8 @@ export const NotificationParams = z.object({
   salesId: z.string().optional(),
   /** Who caused it, when that is a person the reader knows (the invited user). */
   who: z.string().optional(),
+  /** Why an order was rejected, as its approver wrote it. */
+  reason: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

@@ -3,6 +3,7 @@ import { ContactPersonRecord } from './cases.ts';
 import { OfferingType, OrderStatusWord, TaskCategory, TaskStatusWord } from './enums.ts';
 import { CaseAddressPayload, OrderFlow, RoofColor } from './new-order.ts';
 import { quantity } from './rules.ts';
+import { OrderApproval } from './spend.ts';
 
 /** The three "Booking options" of docs/product.md, chosen on the receipt. */
 export const BookingChoice = z.enum(['PROVIDER_PHONE', 'CONTACT_LINK', 'ONLINE_CALENDAR']);
@@ -81,6 +82,8 @@ export const OrderRecord = z.object({
     .nullable(),
   address: OrderAddressRecord,
   contactPersons: z.array(ContactPersonRecord),
+  /** Set on an order placed above its department's threshold or budget: waiting, approved or rejected. */
+  approval: OrderApproval.nullable(),
 });
 export type OrderRecord = z.infer<typeof OrderRecord>;
 

@@ -20,10 +20,16 @@ export const Permission = z.enum([
   'visits.manage',
   'material.deliver',
   'catalogue.manage',
+  'orders.approve',
 ]);
 export type Permission = z.infer<typeof Permission>;
 
-export const DEPARTMENT_PERMISSIONS: readonly Permission[] = ['admin', 'orders.create', 'users.manage'];
+export const DEPARTMENT_PERMISSIONS: readonly Permission[] = [
+  'admin',
+  'orders.create',
+  'users.manage',
+  'orders.approve',
+];
 export const PROVIDER_PERMISSIONS: readonly Permission[] = [
   'impersonate',
   'roles.manage',
@@ -61,6 +67,7 @@ const labels: Record<Locale, Labels> = {
     'visits.manage': 'Plan and book the photographers’ visits and set their status (provider)',
     'material.deliver': 'Deliver pictures, video and floor plans to orders and answer feedback (provider)',
     'catalogue.manage': 'Edit products, packages, prices and the order-creation blacklist (provider)',
+    'orders.approve': 'Approve or reject orders above the department’s approval threshold or budget',
   },
   da: {
     admin: 'Afdelingsadministrator (ADMIN-adgang: ser afdelingens brugere, indstillinger og apps)',
@@ -76,6 +83,7 @@ const labels: Record<Locale, Labels> = {
     'visits.manage': 'Planlæg og book fotografernes besøg og sæt deres status (leverandør)',
     'material.deliver': 'Levér billeder, video og plantegninger til ordrer og besvar feedback (leverandør)',
     'catalogue.manage': 'Redigér produkter, pakker, priser og spærringen for ordreoprettelse (leverandør)',
+    'orders.approve': 'Godkend eller afvis ordrer over afdelingens godkendelsesgrænse eller budget',
   },
   sv: {
     admin: 'Kontorsadministratör (ADMIN-behörighet: ser kontorets användare, inställningar och appar)',
@@ -93,6 +101,7 @@ const labels: Record<Locale, Labels> = {
       'Leverera bilder, video och planritningar till beställningar och svara på feedback (leverantör)',
     'catalogue.manage':
       'Redigera produkter, paket, priser och spärren för att skapa beställningar (leverantör)',
+    'orders.approve': 'Godkänn eller avvisa beställningar över kontorets godkännandegräns eller budget',
   },
   no: {
     admin: 'Avdelingsadministrator (ADMIN-tilgang: ser avdelingens brukere, innstillinger og apper)',
@@ -110,6 +119,7 @@ const labels: Record<Locale, Labels> = {
       'Lever bilder, video og plantegninger til bestillinger og svar på tilbakemeldinger (leverandør)',
     'catalogue.manage':
       'Rediger produkter, pakker, priser og sperren for å opprette bestillinger (leverandør)',
+    'orders.approve': 'Godkjenn eller avvis bestillinger over avdelingens godkjenningsgrense eller budsjett',
   },
 };
 

@@ -124,4 +124,6 @@ export const ORDER_STATUS_MOVES: Record<OrderStatusWord, OrderStatusWord[]> = {
   Invoiced: [],
   Cancelled: [],
   None: [],
+  // Approved or rejected by the department's approvers (spend calls), never moved by the provider.
+  AWAITING_APPROVAL: [],
 };

@@ -10,6 +10,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   CANCELLED: 'error',
   INVOICED: 'purple',
   NONE: 'default',
+  AWAITING_APPROVAL: 'gold',
 };
 
 /**
