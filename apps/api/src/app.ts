@@ -37,6 +37,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { spendRoutes } from './modules/spend/spend.routes.ts';
 import { systemNoticesRoutes } from './modules/system-notices/system-notices.routes.ts';
 import { taskFormsRoutes } from './modules/task-forms/task-forms.routes.ts';
 import { taskImagesRoutes } from './modules/task-images/task-images.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     providerVisitsRoutes,
     dashboardRoutes,
     campaignsRoutes,
+    spendRoutes,
     propertiesRoutes,
     materialsRoutes,
     archiveRoutes,

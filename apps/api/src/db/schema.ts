@@ -20,6 +20,7 @@ export * from '../modules/orders/orders.table.ts';
 export * from '../modules/presentation/presentation.table.ts';
 export * from '../modules/rate-limits/rate-limits.table.ts';
 export * from '../modules/ratings/ratings.table.ts';
+export * from '../modules/spend/spend.table.ts';
 export * from '../modules/system-notices/system-notices.table.ts';
 export * from '../modules/task-forms/task-forms.table.ts';
 export * from '../modules/tasks/tasks.table.ts';

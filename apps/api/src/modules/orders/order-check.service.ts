@@ -1,9 +1,10 @@
-import { businessEmail, ErrorKey } from '@portal/contracts';
+import { type ApprovalReason, businessEmail, ErrorKey } from '@portal/contracts';
 import { type Actor, assertBranchPermission } from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
 import type { BranchRow } from '../branches/branches.service.ts';
 import { findOrderCatalogue } from '../catalogue/order-catalogue.service.ts';
+import { spendReasonsOf } from '../spend/spend-policy.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { catalogueWantedBy, type OrderBody, type OrderPlan, planOrder } from './order-plan.ts';
 
@@ -43,11 +44,23 @@ export interface CheckedOrder {
   branch: BranchRow;
   plan: OrderPlan;
   people: Awaited<ReturnType<typeof findPeople>>;
+  /** Why it must wait for approval (docs/product.md "Spend"); empty when it goes on at once. */
+  approvalReasons: ApprovalReason[];
+}
+
+/** The department's catalogue priced for the order, refused when it may not order (403) or asks wrongly (400). */
+async function planOrderOfBranch(deps: AppDeps, actor: Actor, branchId: number, body: OrderBody) {
+  assertBranchPermission(actor, branchId, 'orders.create');
+  const catalogue = await findOrderCatalogue(deps, branchId, catalogueWantedBy(body));
+  if (!catalogue) throw new AppError(ErrorKey.forbidden, 403);
+  if (catalogue.blacklisted) throw new AppError(ErrorKey.branchBlacklisted, 403);
+  return { branch: catalogue.branch, plan: planOrder(catalogue, catalogue.branch, body) };
 }
 
 /**
- * Checks an order for the department against one read of its catalogue and prices it, and finds its
- * people: every refusal of the order comes before anything is written.
+ * Checks an order for the department against one read of its catalogue and prices it, finds its people and
+ * whether it must wait for approval: every refusal of the order comes before anything is written. Runs in the
+ * order's transaction, which holds the department's spend policy until it commits.
  */
 export async function checkOrder(
   deps: AppDeps,
@@ -55,11 +68,30 @@ export async function checkOrder(
   branchId: number,
   body: OrderBody,
 ): Promise<CheckedOrder> {
-  assertBranchPermission(actor, branchId, 'orders.create');
-  const catalogue = await findOrderCatalogue(deps, branchId, catalogueWantedBy(body));
-  if (!catalogue) throw new AppError(ErrorKey.forbidden, 403);
-  if (catalogue.blacklisted) throw new AppError(ErrorKey.branchBlacklisted, 403);
-  const plan = planOrder(catalogue, catalogue.branch, body);
+  const { branch, plan } = await planOrderOfBranch(deps, actor, branchId, body);
   const people = await findPeople(deps, actor, branchId, body);
-  return { branch: catalogue.branch, plan, people };
+  const approvalReasons = await spendReasonsOf(
+    deps.db,
+    { branchId, countryCode: branch.countryCode, totalCents: plan.totalCents, at: nowOf(deps) },
+    { lock: true },
+  );
+  return { branch, plan, people, approvalReasons };
+}
+
+/**
+ * Whether the order the wizard would place now must wait for approval, and why, priced as placing it would
+ * price it; nothing is written or held.
+ */
+export async function previewApprovalOfOrder(
+  deps: AppDeps,
+  actor: Actor,
+  branchId: number,
+  body: OrderBody,
+): Promise<ApprovalReason[]> {
+  const { branch, plan } = await planOrderOfBranch(deps, actor, branchId, body);
+  return spendReasonsOf(
+    deps.db,
+    { branchId, countryCode: branch.countryCode, totalCents: plan.totalCents, at: nowOf(deps) },
+    { lock: false },
+  );
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type ApprovalReason,
   type CaseOrderCreateBody,
   type CaseOrderCreateResponse,
   ErrorKey,
@@ -13,19 +14,22 @@ import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { type AuditAction, recordAudits } from '../audit/audit.service.ts';
 import { newVisitOf } from '../bookings/booking-rules.ts';
-import { createBookingOfNewOrder } from '../bookings/bookings.service.ts';
 import { assertCampaignTakesOrder } from '../campaigns/campaign-budget.service.ts';
 import { findVisibleCase, isArchivedState } from '../cases/case-access.service.ts';
 import { saveCaseForOrder } from '../cases/case-details.service.ts';
 import { recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { doOnce } from '../idempotency/idempotency.service.ts';
-import { notifyUsers } from '../notifications/notifications.service.ts';
-import { createTasksOfOrderLines } from '../tasks/tasks.service.ts';
-import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
+import {
+  type ApprovalRequest,
+  mailApprovalRequest,
+  requestApproval,
+} from '../spend/approval-requests.service.ts';
 import { type CheckedOrder, checkOrder } from './order-check.service.ts';
 import { type PlacedOrder, sendOrderConfirmation } from './order-notices.ts';
 import { type CreateBody, caseCategoryOf, fromCents, toLineValues } from './order-plan.ts';
+import { startOrder } from './order-start.service.ts';
 import * as repo from './orders.repo.ts';
+import { caseStatusOf } from './orders.service.ts';
 
 type CaseOrderBody = z.output<typeof CaseOrderCreateBody>;
 
@@ -59,9 +63,14 @@ interface OrderCase {
   audit?: AuditAction;
 }
 
+/** What a placement leaves to do once committed: mail the confirmation, or ask the approvers. */
+type Placement = { placed: PlacedOrder } | { waiting: ApprovalRequest };
+
 /**
- * Creates the order, its lines, their tasks and watchers, and moves the case to Open, in the caller's unit
- * of work (`doOnce`); the caller mails the confirmation, handed over as planned, once it is committed.
+ * Creates the order, its lines and watchers in the caller's unit of work (`doOnce`). An order within its
+ * department's spend rules starts at once (tasks, visit, notices: startOrder) and moves the case to Open;
+ * one above them is written AWAITING_APPROVAL and waits for an approver, who starts it the same way. The
+ * caller mails, as handed over, once it is committed.
  */
 async function placeOrder(
   deps: AppDeps,
@@ -69,11 +78,12 @@ async function placeOrder(
   body: CreateBody,
   checked: CheckedOrder,
   target: OrderCase,
-): Promise<{ answer: OrderCreateResponse; placed: PlacedOrder }> {
-  const { branch, plan } = checked;
+): Promise<{ answer: OrderCreateResponse; placement: Placement }> {
+  const { branch, plan, approvalReasons } = checked;
   const { responsible, officeEmail, watchers } = checked.people;
   const item = target.case;
   const { bookingInfo, propertyInfo, invoicing } = body;
+  const waiting = approvalReasons.length > 0;
 
   // placeOrder runs only in doOnce's unit of work, one transaction: a refusal or failure below rolls back
   // the whole unit, so the order needs no savepoint of its own.
@@ -99,7 +109,7 @@ async function placeOrder(
     const created = await insertOrderWithSalesId(tx, {
       caseId: item.id,
       branchId: branch.id,
-      status: 'Open',
+      status: waiting ? 'AWAITING_APPROVAL' : 'Open',
       currency: branch.currency,
       totalPrice: fromCents(plan.totalCents),
       responsibleUserId: responsible.id,
@@ -132,56 +142,20 @@ async function placeOrder(
       { id: created.id, lines, watcherIds: watchers.map((user) => user.id) },
       { userId: actor.userId, draftId: body.orderId },
     );
-    const createdTasks = await createTasksOfOrderLines(
-      tx,
-      deps.logger,
-      {
-        branchId: branch.id,
-        caseId: item.id,
-        orderId: created.id,
-        contactPersonUserId: responsible.id,
-        at: now,
-        isNew: true,
-        bookingTaskStatus: visit.bookingTaskStatus,
-      },
-      lines.map((line, index) => ({
-        orderLineId: line.id,
-        productName: line.productName,
-        categories: plan.lines[index]?.taskCategories ?? [],
-      })),
-    );
-    await createBookingOfNewOrder(
-      tx,
-      {
-        ...created,
-        bookingTaskId: createdTasks.find((task) => task.type === 'BOOK_PHOTOGRAPHER')?.id,
-        durationMinutes: visit.durationMinutes,
-      },
-      now,
-    );
-    await notifyUsers(
-      tx,
-      [responsible.id, ...watchers.map((user) => user.id)],
-      {
-        kind: 'order_confirmed',
-        caseId: item.id,
-        orderId: created.id,
-        params: { address: item.addressFull, salesId: created.salesId },
-        link: `/orders/${created.id}`,
-      },
-      { actingUserId: actor.userId, at: now },
-    );
-    await queueWebhookEvent(
-      tx,
-      branch.id,
-      'order.confirmed',
-      { caseId: item.id, orderId: created.id, salesId: created.salesId, address: item.addressFull },
-      now,
-    );
-    if (!target.orderRecorded) {
-      // The order a case is made for says what kind of case it is; later orders on it do not change that.
-      const category = item.orderStatus === 'None' ? caseCategoryOf(plan.lines, body.flow) : undefined;
-      await recordOrderChangeOnCase(tx, item.id, 'Open', now, category);
+    // The order a case is made for says what kind of case it is; later orders on it do not change that.
+    const category = item.orderStatus === 'None' ? caseCategoryOf(plan.lines, body.flow) : undefined;
+    if (waiting) {
+      await requestApproval(tx, approvalRequestOf(created, item.addressFull, branch, approvalReasons), now);
+      // The case stays Open when another order of it is.
+      await recordOrderChangeOnCase(tx, item.id, await caseStatusOf(tx, item.id), now, category);
+    } else {
+      await startOrder(
+        tx,
+        deps.logger,
+        { order: created, address: item.addressFull, lines, watcherIds: watchers.map((user) => user.id) },
+        { actingUserId: actor.userId, at: now },
+      );
+      if (!target.orderRecorded) await recordOrderChangeOnCase(tx, item.id, 'Open', now, category);
     }
     await recordAudits(tx, actor, [
       ...(target.audit ? [target.audit] : []),
@@ -194,6 +168,7 @@ async function placeOrder(
           salesId: created.salesId,
           totalPrice: created.totalPrice,
           campaignId: created.campaignId,
+          ...(waiting ? { awaitingApproval: approvalReasons } : {}),
         },
       },
     ]);
@@ -203,17 +178,50 @@ async function placeOrder(
     actor.logger.error({ err: error }, 'order creation failed');
     throw new AppError(ErrorKey.createOrderFailed, 500);
   }
+  const answer = { success: true, orderId: order.id, salesId: order.salesId, status: order.status };
+  if (waiting) {
+    return { answer, placement: { waiting: approvalRequestOf(order, item.addressFull, branch, approvalReasons) } };
+  }
   return {
-    answer: { success: true, orderId: order.id, salesId: order.salesId },
-    placed: {
-      order,
-      address: item.addressFull,
-      branch: { locale: branch.locale, countryCode: branch.countryCode },
-      lines,
-      readers: [responsible, ...watchers],
-      maker: officeEmail ? responsible : undefined,
+    answer,
+    placement: {
+      placed: {
+        order,
+        address: item.addressFull,
+        branch: { locale: branch.locale, countryCode: branch.countryCode },
+        lines,
+        readers: [responsible, ...watchers],
+        maker: officeEmail ? responsible : undefined,
+      },
     },
   };
+}
+
+function approvalRequestOf(
+  order: repo.OrderRow,
+  address: string,
+  branch: CheckedOrder['branch'],
+  reasons: ApprovalReason[],
+): ApprovalRequest {
+  return {
+    orderId: order.id,
+    caseId: order.caseId,
+    branchId: order.branchId,
+    branch: { locale: branch.locale, countryCode: branch.countryCode },
+    salesId: order.salesId,
+    address,
+    amount: Number(order.totalPrice ?? 0),
+    currency: order.currency,
+    reasons,
+    ordererUserId: order.createdByUserId ?? '',
+  };
+}
+
+/** After the commit: the confirmation of an order that went on, or the approvers' mail of one that waits. */
+async function tellOfPlacement(deps: AppDeps, placement: Placement | undefined) {
+  if (!placement) return;
+  if ('placed' in placement) await sendOrderConfirmation(deps, placement.placed);
+  else await mailApprovalRequest(deps, placement.waiting);
 }
 
 /**
@@ -228,17 +236,17 @@ export async function createOrder(
 ): Promise<OrderCreateResponse> {
   const submission = { userId: actor.userId, scope: 'orders.create', key: idempotencyKey, body };
   // Set only when this call placed the order (not for a replayed answer): the confirmation is mailed from it.
-  const done: { placed?: PlacedOrder } = {};
+  const done: { placement?: Placement } = {};
   const { answer } = await doOnce(deps, submission, async (unitDeps) => {
     const { case: item, branch } = await findVisibleCase(unitDeps, actor, body.caseId);
     assertBranchPermission(actor, branch.id, 'orders.create');
     if (isArchivedState(item.materialsState)) throw new AppError(ErrorKey.archivedCase, 409);
     const checked = await checkOrder(unitDeps, actor, branch.id, body);
     const placing = await placeOrder(unitDeps, actor, body, checked, { case: item, orderRecorded: false });
-    done.placed = placing.placed;
+    done.placement = placing.placement;
     return placing.answer;
   });
-  if (done.placed) await sendOrderConfirmation(deps, done.placed);
+  await tellOfPlacement(deps, done.placement);
   return answer;
 }
 
@@ -254,11 +262,11 @@ export async function createOrderWithCase(
   idempotencyKey?: string,
 ): Promise<CaseOrderCreateResponse> {
   const submission = { userId: actor.userId, scope: 'orders.createWithCase', key: idempotencyKey, body };
-  const done: { placed?: PlacedOrder } = {};
+  const done: { placement?: Placement } = {};
   const { answer } = await doOnce(deps, submission, async (unitDeps) => {
     const checked = await checkOrder(unitDeps, actor, body.case.branchId, body.order);
     const saved = await saveCaseForOrder(unitDeps, actor, body.case, checked.branch, {
-      status: 'Open',
+      status: checked.approvalReasons.length > 0 ? 'AWAITING_APPROVAL' : 'Open',
       category: caseCategoryOf(checked.plan.lines, body.order.flow),
       at: nowOf(unitDeps),
     });
@@ -268,9 +276,9 @@ export async function createOrderWithCase(
       orderRecorded: true,
       audit: saved.audit,
     });
-    done.placed = placing.placed;
+    done.placement = placing.placement;
     return { ...placing.answer, caseId };
   });
-  if (done.placed) await sendOrderConfirmation(deps, done.placed);
+  await tellOfPlacement(deps, done.placement);
   return answer;
 }

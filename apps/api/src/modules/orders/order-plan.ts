@@ -273,6 +273,7 @@ export function toLineValues(orderId: string, lines: PlannedLine[], firstPositio
     unit: line.unit,
     config: line.config,
     variant: line.variant,
+    taskCategories: line.taskCategories,
     // A package's own line and a fee are not delivered; the order is delivered without them.
     awaitsDelivery: line.deliveredCategory !== null,
   }));

@@ -1,4 +1,4 @@
-import type { OrderLineRecord, OrderPropertyFacts, OrderRecord } from '@portal/contracts';
+import type { OrderApproval, OrderLineRecord, OrderPropertyFacts, OrderRecord } from '@portal/contracts';
 import { type Actor, priceFor } from '../../actor.ts';
 import { toContactPersonRecord } from '../cases/case-record.ts';
 import type { findContactPersonsOfCase } from '../cases/cases.service.ts';
@@ -28,7 +28,12 @@ export function toOrderPropertyFacts(order: OrderWithCase['order']): OrderProper
   };
 }
 
-export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[], viewer: Viewer): OrderRecord {
+export function toOrderRecord(
+  row: OrderWithCase,
+  contacts: ContactRow[],
+  viewer: Viewer,
+  approval: OrderApproval | null,
+): OrderRecord {
   const { order, case: item } = row;
   return {
     id: order.id,
@@ -60,6 +65,7 @@ export function toOrderRecord(row: OrderWithCase, contacts: ContactRow[], viewer
       country: row.countryCode,
     },
     contactPersons: contacts.map((contact) => ({ id: contact.id, ...toContactPersonRecord(contact) })),
+    approval,
   };
 }
 

@@ -28,6 +28,7 @@ const statusNames: Record<MailLocale, Record<OrderStatusWord, string>> = {
     Cancelled: 'cancelled',
     Invoiced: 'invoiced',
     None: 'without status',
+    AWAITING_APPROVAL: 'waiting for approval',
   },
   // docs/product.md: a back-ordered order is shown as open in Danish.
   da: {
@@ -37,6 +38,7 @@ const statusNames: Record<MailLocale, Record<OrderStatusWord, string>> = {
     Cancelled: 'annulleret',
     Invoiced: 'faktureret',
     None: 'uden status',
+    AWAITING_APPROVAL: 'afventer godkendelse',
   },
   sv: {
     Open: 'öppen',
@@ -45,6 +47,7 @@ const statusNames: Record<MailLocale, Record<OrderStatusWord, string>> = {
     Cancelled: 'avbeställd',
     Invoiced: 'fakturerad',
     None: 'utan status',
+    AWAITING_APPROVAL: 'väntar på godkännande',
   },
   no: {
     Open: 'åpen',
@@ -53,6 +56,7 @@ const statusNames: Record<MailLocale, Record<OrderStatusWord, string>> = {
     Cancelled: 'kansellert',
     Invoiced: 'fakturert',
     None: 'uten status',
+    AWAITING_APPROVAL: 'venter på godkjenning',
   },
 };
 

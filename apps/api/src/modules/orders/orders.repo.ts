@@ -175,6 +175,7 @@ export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
       canReceiveFeedback: orderLines.canReceiveFeedback,
       awaitsDelivery: orderLines.awaitsDelivery,
       salesId: orders.salesId,
+      orderStatus: orders.status,
       address: cases.addressFull,
     })
     .from(orderLines)

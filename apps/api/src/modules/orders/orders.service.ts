@@ -17,6 +17,7 @@ import { cancelVisitOfOrder, tellVisitCancelled } from '../bookings/visit-change
 import { findVisibleCase } from '../cases/case-access.service.ts';
 import { findContactPersonsOfCase, recordOrderChangeOnCase } from '../cases/cases.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
+import { findApprovalOfOrder, findApprovalsOfOrders } from '../spend/approval-requests.service.ts';
 import { cancelOpenTasksOfOrder, listTasksOfOrder } from '../tasks/tasks.service.ts';
 import { findActiveUsersWithAccess } from '../users/users.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
@@ -63,7 +64,11 @@ async function findReadableOrder(deps: AppDeps, actor: Actor, orderId: string) {
 /** GET /orders/{id}; the photographer of a visit reads it without prices and without the invoicing. */
 export async function getOrder(deps: AppDeps, actor: Actor, orderId: string): Promise<OrderRecord> {
   const { row, viewer, photographer } = await findReadableOrder(deps, actor, orderId);
-  const record = toOrderRecord(row, await findContactPersonsOfCase(deps.db, row.order.caseId), viewer);
+  const [contacts, approval] = await Promise.all([
+    findContactPersonsOfCase(deps.db, row.order.caseId),
+    findApprovalOfOrder(deps.db, orderId),
+  ]);
+  const record = toOrderRecord(row, contacts, viewer, approval);
   return photographer ? { ...record, businessInvoice: null, endUserInvoicing: null } : record;
 }
 
@@ -74,7 +79,11 @@ export async function listOrdersOfCase(deps: AppDeps, actor: Actor, caseId: stri
     repo.findOrdersOfCase(deps.db, caseId),
     findContactPersonsOfCase(deps.db, caseId),
   ]);
-  return rows.map((row) => toOrderRecord(row, contacts, actor));
+  const approvals = await findApprovalsOfOrders(
+    deps.db,
+    rows.map((row) => row.order.id),
+  );
+  return rows.map((row) => toOrderRecord(row, contacts, actor, approvals.get(row.order.id) ?? null));
 }
 
 export async function listOrderLines(
@@ -163,13 +172,14 @@ export async function setWatchers(deps: AppDeps, actor: Actor, orderId: string, 
 }
 
 /**
- * The case's status in the list: Open while any order is open (or back-ordered), otherwise the status
- * of the order that changed last.
+ * The case's status in the list: Open while any order is open (or back-ordered), then waiting while one
+ * waits for its approval, otherwise the status of the order that changed last.
  */
-async function caseStatusOf(db: Db, caseId: string): Promise<OrderStatusWord> {
+export async function caseStatusOf(db: Db, caseId: string): Promise<OrderStatusWord> {
   const statuses = await repo.findOrderStatusesOfCase(db, caseId);
   if (statuses.includes('Open')) return 'Open';
   if (statuses.includes('Backorder')) return 'Backorder';
+  if (statuses.includes('AWAITING_APPROVAL')) return 'AWAITING_APPROVAL';
   return statuses[0] ?? 'None';
 }
 

@@ -44,7 +44,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => branches.id),
     salesId: text('sales_id').notNull().unique(),
-    /** Server word: Open, Delivered, Cancelled, None, Invoiced, Backorder. */
+    /** Server word: Open, Delivered, Cancelled, None, Invoiced, Backorder, AWAITING_APPROVAL. */
     status: text('status').$type<OrderStatusWord>().notNull(),
     currency: text('currency').notNull(),
     totalPrice: numeric('total_price', { precision: 12, scale: 2 }),
@@ -108,6 +108,11 @@ export const orderLines = pgTable(
     variant: text('variant'),
     batchId: uuid('batch_id'),
     vendorOrderLineId: text('vendor_order_line_id'),
+    /**
+     * The tasks the line's product made when it was ordered: an order that waits for its approval creates
+     * them once approved, from what was ordered rather than from the catalogue of that day.
+     */
+    taskCategories: text('task_categories').array().notNull().default([]),
     canReceiveFeedback: boolean('can_receive_feedback').notNull().default(false),
     /**
      * Whether the provider delivers material to the line: false for a package's own line and a product that

@@ -7,10 +7,13 @@ import * as repo from './orders.repo.ts';
 /** Orders the provider still delivers to; a cancelled, invoiced or empty order is closed. */
 const DELIVERABLE_ORDERS: readonly OrderStatusWord[] = ['Open', 'Backorder', 'Delivered'];
 
-/** Any department's order line with its order's case, for the provider's console; 404 when unknown. */
+/**
+ * Any department's order line with its order's case, for the provider's console; 404 when unknown, or when
+ * its order waits for its office's approval and so has not reached the provider.
+ */
 export async function findProviderOrderLine(db: Db, orderLineId: string) {
   const line = await repo.findOrderLineWithOrder(db, orderLineId);
-  if (!line) throw new AppError(ErrorKey.notFound, 404);
+  if (!line || line.orderStatus === 'AWAITING_APPROVAL') throw new AppError(ErrorKey.notFound, 404);
   return line;
 }
 
@@ -59,9 +62,14 @@ export async function recordLineDelivered(
   return orderDone;
 }
 
-/** Any department's order with its case's address, for the provider's console; 404 when unknown. */
+/**
+ * Any department's order with its case's address, for the provider's console; 404 when unknown, or when it
+ * waits for its office's approval and so has not reached the provider.
+ */
 export async function findProviderOrder(db: Db, orderId: string) {
   const found = await repo.findOrderWithCase(db, orderId);
-  if (!found) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+  if (!found || found.order.status === 'AWAITING_APPROVAL') {
+    throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+  }
   return found;
 }

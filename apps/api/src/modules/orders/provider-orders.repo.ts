@@ -1,5 +1,5 @@
 import type { CaseCategory, OrderStatusWord, ProviderOrderSortKey, SortDirection } from '@portal/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/query-helpers.ts';
 import { branches } from '../branches/branches.table.ts';
@@ -29,8 +29,11 @@ const salesIdText = sql`lower(${orders.salesId})`;
 
 const sortColumns = { createdDate: orders.createdDate, salesId: orders.salesId, address: cases.addressFull };
 
+/** An order waiting for its office's approval has not reached the provider: no list, count or search has it. */
+export const reachedProvider = ne(orders.status, 'AWAITING_APPROVAL');
+
 function whereOf(query: ProviderOrderSearch): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [reachedProvider];
   if (query.statuses?.length) conditions.push(inArray(orders.status, query.statuses));
   if (query.countries?.length) conditions.push(inArray(branches.countryCode, query.countries));
   if (query.branchIds?.length) conditions.push(inArray(orders.branchId, query.branchIds));
@@ -83,6 +86,6 @@ export async function findBranchesWithOrders(db: Db) {
   return db
     .selectDistinct({ id: branches.id, name: branches.name, countryCode: branches.countryCode })
     .from(branches)
-    .innerJoin(orders, eq(orders.branchId, branches.id))
+    .innerJoin(orders, and(eq(orders.branchId, branches.id), reachedProvider))
     .orderBy(asc(branches.name), asc(branches.id));
 }

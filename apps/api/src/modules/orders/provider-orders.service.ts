@@ -19,10 +19,12 @@ import type { AppDeps } from '../../deps.ts';
 import { bookingOfOrder } from '../bookings/bookings.service.ts';
 import { listDocumentsOfCase } from '../case-documents/case-documents.service.ts';
 import { findContactPersonsOfCase } from '../cases/cases.service.ts';
+import { findApprovalOfOrder } from '../spend/approval-requests.service.ts';
 import { listAnsweredFormsOfOrder } from '../task-forms/task-forms.service.ts';
 import { listTasksOfOrder } from '../tasks/tasks.service.ts';
 import { listUploadsOfOrder } from '../uploads/uploads.service.ts';
 import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
+import { findProviderOrder } from './provider-line-delivery.service.ts';
 import * as repo from './orders.repo.ts';
 import { changeOrderStatus } from './orders.service.ts';
 import * as search from './provider-orders.repo.ts';
@@ -69,7 +71,8 @@ export async function getProviderOrderFilters(deps: AppDeps, actor: Actor): Prom
   assertMayReadOrders(actor);
   const branches = await search.findBranchesWithOrders(deps.db);
   return {
-    statuses: OrderStatusWord.options.filter((status) => status !== 'None'),
+    // A waiting order is the office's own until approved: never on the provider's lists.
+    statuses: OrderStatusWord.options.filter((status) => status !== 'None' && status !== 'AWAITING_APPROVAL'),
     countries: [...new Set(branches.map((branch) => branch.countryCode))].sort(),
     categories: [...CaseCategory.options],
     branches,
@@ -83,10 +86,9 @@ export async function getProviderOrder(
   orderId: string,
 ): Promise<ProviderOrderDetail> {
   assertMayReadOrders(actor);
-  const row = await repo.findOrderWithCase(deps.db, orderId);
-  if (!row) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
+  const row = await findProviderOrder(deps.db, orderId);
   const { db } = deps;
-  const [contacts, lines, tasks, booking, documents, uploads, forms] = await Promise.all([
+  const [contacts, lines, tasks, booking, documents, uploads, forms, approval] = await Promise.all([
     findContactPersonsOfCase(db, row.order.caseId),
     repo.findOrderLines(db, orderId),
     listTasksOfOrder(db, orderId),
@@ -94,8 +96,9 @@ export async function getProviderOrder(
     listDocumentsOfCase(db, row.order.caseId),
     listUploadsOfOrder(db, orderId),
     listAnsweredFormsOfOrder(db, orderId),
+    findApprovalOfOrder(db, orderId),
   ]);
-  const order = toOrderRecord(row, contacts, actor);
+  const order = toOrderRecord(row, contacts, actor, approval);
   return {
     order,
     countryCode: row.countryCode,
@@ -170,7 +173,7 @@ export async function fulfilOrder(
   body: ProviderOrderStatusBody,
 ) {
   assertProviderPermission(actor, 'orders.fulfil');
-  const order = await repo.findOrder(deps.db, orderId);
+  const { order } = await findProviderOrder(deps.db, orderId);
   const delivering =
     body.status === 'Delivered' && order && ORDER_STATUS_MOVES[order.status].includes('Delivered');
   if (delivering && !body.confirmUndelivered) {

@@ -42,8 +42,12 @@ export async function findActiveUsersOfBranch(db: Db, branchId: number): Promise
   return rows.map((row) => row.user);
 }
 
-/** Active users whose role in the department holds its admin permission. */
-export async function findActiveAdminsOfBranch(db: Db, branchId: number): Promise<UserRow[]> {
+/** Active users whose role in the department holds the department permission. */
+export async function findActiveHoldersOfBranchPermission(
+  db: Db,
+  branchId: number,
+  permission: string,
+): Promise<UserRow[]> {
   const rows = await db
     .select({ user: users })
     .from(users)
@@ -53,7 +57,7 @@ export async function findActiveAdminsOfBranch(db: Db, branchId: number): Promis
       and(
         eq(userBranchAccess.branchId, branchId),
         eq(users.active, true),
-        sql`'admin' = any(${roles.permissions})`,
+        sql`${permission} = any(${roles.permissions})`,
       ),
     );
   return rows.map((row) => row.user);

@@ -268,7 +268,12 @@ export function findActiveUsersWithAccess(
 
 /** The department's active admins, for mails about its settings (a paused webhook). */
 export function findActiveAdminsOfBranch(db: Db, branchId: number): Promise<repo.UserRow[]> {
-  return repo.findActiveAdminsOfBranch(db, branchId);
+  return repo.findActiveHoldersOfBranchPermission(db, branchId, 'admin');
+}
+
+/** The department's active approvers (orders.approve), for the orders that wait for them. */
+export function findActiveApproversOfBranch(db: Db, branchId: number): Promise<repo.UserRow[]> {
+  return repo.findActiveHoldersOfBranchPermission(db, branchId, 'orders.approve');
 }
 
 /** The users of the ids (any state), for mailing them. */
