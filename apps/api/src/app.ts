@@ -35,9 +35,9 @@ import { providerOrdersRoutes } from './modules/orders/provider-orders.routes.ts
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { spendRoutes } from './modules/spend/spend.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
-import { spendRoutes } from './modules/spend/spend.routes.ts';
 import { systemNoticesRoutes } from './modules/system-notices/system-notices.routes.ts';
 import { taskFormsRoutes } from './modules/task-forms/task-forms.routes.ts';
 import { taskImagesRoutes } from './modules/task-images/task-images.routes.ts';

@@ -180,7 +180,10 @@ async function placeOrder(
   }
   const answer = { success: true, orderId: order.id, salesId: order.salesId, status: order.status };
   if (waiting) {
-    return { answer, placement: { waiting: approvalRequestOf(order, item.addressFull, branch, approvalReasons) } };
+    return {
+      answer,
+      placement: { waiting: approvalRequestOf(order, item.addressFull, branch, approvalReasons) },
+    };
   }
   return {
     answer,

@@ -42,7 +42,9 @@ describe('the order life on POST /api/provider/orders/:orderId/status', async ()
     return order;
   }
 
-  const refused = OrderStatusWord.options.flatMap((from) =>
+  // An order waiting for approval is not the provider's to move: it is not found (spend/approvals.routes.test.ts).
+  const providerStatuses = OrderStatusWord.options.filter((status) => status !== 'AWAITING_APPROVAL');
+  const refused = providerStatuses.flatMap((from) =>
     OrderStatusWord.options
       .filter((to) => to !== from && !ORDER_STATUS_MOVES[from].includes(to))
       .map((to) => ({ from, to })),

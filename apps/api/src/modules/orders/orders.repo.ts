@@ -4,8 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { packages, products } from '../catalogue/catalogue.table.ts';
+import { orderApprovals } from '../spend/spend.table.ts';
 import { draftOf } from './order-drafts.repo.ts';
 import { orderDrafts, orderLines, orders, orderWatchers } from './orders.table.ts';
+
+/**
+ * Whether the order has reached the provider: placed within its department's spend rules, or approved. One
+ * waiting for approval, or rejected, never shows in the provider's console (docs/product.md "Spend").
+ */
+export const reachedProvider = sql<boolean>`(${orders.status} <> 'AWAITING_APPROVAL' and not exists (select 1 from ${orderApprovals} where ${orderApprovals.orderId} = ${orders.id} and ${orderApprovals.state} <> 'APPROVED'))`;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -41,6 +48,12 @@ export async function findOrderWithCase(db: Db, orderId: string) {
 /** The case's orders, newest first. */
 export async function findOrdersOfCase(db: Db, caseId: string) {
   return selectOrders(db).where(eq(orders.caseId, caseId)).orderBy(desc(orders.createdDate), desc(orders.id));
+}
+
+/** Whether the order has reached the provider (`reachedProvider`); false for an unknown one. */
+export async function hasReachedProvider(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ reached: reachedProvider }).from(orders).where(eq(orders.id, orderId));
+  return row?.reached === true;
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
@@ -175,7 +188,7 @@ export async function findOrderLineWithOrder(db: Db, orderLineId: string) {
       canReceiveFeedback: orderLines.canReceiveFeedback,
       awaitsDelivery: orderLines.awaitsDelivery,
       salesId: orders.salesId,
-      orderStatus: orders.status,
+      reachedProvider,
       address: cases.addressFull,
     })
     .from(orderLines)

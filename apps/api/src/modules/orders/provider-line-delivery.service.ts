@@ -9,11 +9,11 @@ const DELIVERABLE_ORDERS: readonly OrderStatusWord[] = ['Open', 'Backorder', 'De
 
 /**
  * Any department's order line with its order's case, for the provider's console; 404 when unknown, or when
- * its order waits for its office's approval and so has not reached the provider.
+ * its order never reached the provider (waiting for its office's approval, or rejected).
  */
 export async function findProviderOrderLine(db: Db, orderLineId: string) {
   const line = await repo.findOrderLineWithOrder(db, orderLineId);
-  if (!line || line.orderStatus === 'AWAITING_APPROVAL') throw new AppError(ErrorKey.notFound, 404);
+  if (!line?.reachedProvider) throw new AppError(ErrorKey.notFound, 404);
   return line;
 }
 
@@ -64,12 +64,18 @@ export async function recordLineDelivered(
 
 /**
  * Any department's order with its case's address, for the provider's console; 404 when unknown, or when it
- * waits for its office's approval and so has not reached the provider.
+ * never reached the provider (waiting for its office's approval, or rejected).
  */
 export async function findProviderOrder(db: Db, orderId: string) {
-  const found = await repo.findOrderWithCase(db, orderId);
-  if (!found || found.order.status === 'AWAITING_APPROVAL') {
-    throw new AppError(ErrorKey.orderDetailsNotFound, 404);
-  }
+  const [found, reached] = await Promise.all([
+    repo.findOrderWithCase(db, orderId),
+    repo.hasReachedProvider(db, orderId),
+  ]);
+  if (!found || !reached) throw new AppError(ErrorKey.orderDetailsNotFound, 404);
   return found;
+}
+
+/** Whether the order has reached the provider, who delivers to it: placed within the spend rules or approved. */
+export function hasReachedProvider(db: Db, orderId: string): Promise<boolean> {
+  return repo.hasReachedProvider(db, orderId);
 }

@@ -1,10 +1,11 @@
 import type { CaseCategory, OrderStatusWord, ProviderOrderSortKey, SortDirection } from '@portal/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/query-helpers.ts';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { packages } from '../catalogue/catalogue.table.ts';
+import { reachedProvider } from './orders.repo.ts';
 import { orders } from './orders.table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,10 +30,8 @@ const salesIdText = sql`lower(${orders.salesId})`;
 
 const sortColumns = { createdDate: orders.createdDate, salesId: orders.salesId, address: cases.addressFull };
 
-/** An order waiting for its office's approval has not reached the provider: no list, count or search has it. */
-export const reachedProvider = ne(orders.status, 'AWAITING_APPROVAL');
-
 function whereOf(query: ProviderOrderSearch): SQL | undefined {
+  // An order waiting for its office's approval, or rejected, is in no list, count or search of the provider.
   const conditions: (SQL | undefined)[] = [reachedProvider];
   if (query.statuses?.length) conditions.push(inArray(orders.status, query.statuses));
   if (query.countries?.length) conditions.push(inArray(branches.countryCode, query.countries));

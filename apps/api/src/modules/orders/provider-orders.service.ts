@@ -24,9 +24,9 @@ import { listAnsweredFormsOfOrder } from '../task-forms/task-forms.service.ts';
 import { listTasksOfOrder } from '../tasks/tasks.service.ts';
 import { listUploadsOfOrder } from '../uploads/uploads.service.ts';
 import { toOrderLineRecord, toOrderRecord } from './order-record.ts';
-import { findProviderOrder } from './provider-line-delivery.service.ts';
 import * as repo from './orders.repo.ts';
 import { changeOrderStatus } from './orders.service.ts';
+import { findProviderOrder } from './provider-line-delivery.service.ts';
 import * as search from './provider-orders.repo.ts';
 
 /**

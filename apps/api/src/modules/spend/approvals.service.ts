@@ -28,7 +28,11 @@ import * as repo from './spend.repo.ts';
 type CaseOrderBody = z.output<typeof CaseOrderCreateBody>;
 
 /** POST /orders/new/approval-check: the wizard asks before submit whether the order will wait, and why. */
-export async function checkApproval(deps: AppDeps, actor: Actor, body: CaseOrderBody): Promise<ApprovalCheck> {
+export async function checkApproval(
+  deps: AppDeps,
+  actor: Actor,
+  body: CaseOrderBody,
+): Promise<ApprovalCheck> {
   const reasons = await previewApprovalOfOrder(deps, actor, body.case.branchId, body.order);
   return { approvalNeeded: reasons.length > 0, reasons };
 }

@@ -4,11 +4,12 @@ import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { findBranchById } from '../branches/branches.service.ts';
 import { displayName } from './approval-requests.service.ts';
-import { COMMITTED_STATUSES, SPENT_STATUSES } from './spend-policy.service.ts';
-import { monthOf, periodOfMonth } from './spend-month.ts';
 import * as repo from './spend.repo.ts';
+import { monthOf, periodOfMonth } from './spend-month.ts';
+import { COMMITTED_STATUSES, SPENT_STATUSES } from './spend-policy.service.ts';
 
-const sumOf = (orders: BudgetOrder[]) => Math.round(orders.reduce((sum, order) => sum + order.amount * 100, 0)) / 100;
+const sumOf = (orders: BudgetOrder[]) =>
+  Math.round(orders.reduce((sum, order) => sum + order.amount * 100, 0)) / 100;
 
 /**
  * GET /branches/{id}/budget: the department's admins and approvers read the month's spending (this month in

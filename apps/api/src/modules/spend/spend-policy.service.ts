@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, findBranchById } from '../branches/branches.service.ts';
-import { monthOf, periodOfMonth } from './spend-month.ts';
 import * as repo from './spend.repo.ts';
+import { monthOf, periodOfMonth } from './spend-month.ts';
 
 /** Orders that have cost the month: delivered or invoiced. */
 export const SPENT_STATUSES: readonly OrderStatusWord[] = ['Delivered', 'Invoiced'];

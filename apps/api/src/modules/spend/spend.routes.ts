@@ -65,7 +65,8 @@ export async function spendRoutes(app: App, deps: AppDeps) {
       config: { audience: 'portal' },
       schema: {
         operationId: 'getBudget',
-        summary: "A month's spent, committed and left of the department's budget, with the orders behind them",
+        summary:
+          "A month's spent, committed and left of the department's budget, with the orders behind them",
         tags,
         params: BranchParams,
         querystring: BudgetQuery,

@@ -5,6 +5,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findOrderFollowerIds } from '../orders/orders.service.ts';
+import { hasReachedProvider } from '../orders/provider-line-delivery.service.ts';
 import { queueWebhookEvent } from '../webhooks/webhook-deliveries.service.ts';
 import * as repo from './texts.repo.ts';
 import {
@@ -135,7 +136,12 @@ export async function deliverText(
   const found = await findCaseWithBranch(deps, caseId);
   if (!found) throw new AppError(ErrorKey.notFound, 404);
   assertTextFits(name, body.content);
-  if (!(await repo.isOrderOfCase(deps.db, body.orderId, caseId))) {
+  // An order waiting for its office's approval, or rejected, never reached the provider, who delivers nothing to it.
+  const [ofCase, reached] = await Promise.all([
+    repo.isOrderOfCase(deps.db, body.orderId, caseId),
+    hasReachedProvider(deps.db, body.orderId),
+  ]);
+  if (!ofCase || !reached) {
     throw new AppError(ErrorKey.textOrderNotInCase, 400, { orderId: ErrorKey.textOrderNotInCase });
   }
   const now = nowOf(deps);

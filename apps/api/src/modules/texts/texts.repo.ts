@@ -1,5 +1,5 @@
 import type { TextReviewState } from '@portal/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../orders/orders.table.ts';
 import { caseTextVersions } from './texts.table.ts';
@@ -41,12 +41,11 @@ export async function reviewPendingVersions(
     .returning({ id: caseTextVersions.id });
 }
 
-/** Whether the order belongs to the case and has reached the provider (a delivered text names its order). */
+/** Whether the order belongs to the case (a delivered text names the order it was delivered for). */
 export async function isOrderOfCase(db: Db, orderId: string, caseId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    // An order waiting for its office's approval has not reached the provider, who delivers nothing to it.
-    .where(and(eq(orders.id, orderId), eq(orders.caseId, caseId), ne(orders.status, 'AWAITING_APPROVAL')));
+    .where(and(eq(orders.id, orderId), eq(orders.caseId, caseId)));
   return row !== undefined;
 }

@@ -10,6 +10,7 @@ import { cases } from '../cases/cases.table.ts';
 import { orderCreationBlacklist, productPrices } from '../catalogue/catalogue.table.ts';
 import { invitations } from '../invitations/invitations.table.ts';
 import { buildOrderWorld, countOrderRows } from '../orders/order-test-setup.ts';
+import { orderApprovals } from '../spend/spend.table.ts';
 import { roles, userBranchAccess } from './users.table.ts';
 
 // One refusal per permission the hub defines (docs/permissions.md): a user whose role lacks it is refused,
@@ -45,7 +46,7 @@ describe('every permission is enforced', async () => {
   };
   const auditCount = async () => (await db.select({ value: count() }).from(auditLog))[0]?.value;
 
-  it('names thirteen permissions, each refused below', () => {
+  it('names fourteen permissions, each refused below', () => {
     expect(Permission.options).toEqual([
       'admin',
       'orders.create',
@@ -60,6 +61,7 @@ describe('every permission is enforced', async () => {
       'visits.manage',
       'material.deliver',
       'catalogue.manage',
+      'orders.approve',
     ]);
   });
 
@@ -312,5 +314,28 @@ describe('every permission is enforced', async () => {
     );
     expect(await db.select().from(productPrices)).toEqual([]);
     expect(await db.select().from(orderCreationBlacklist)).toEqual([]);
+  });
+
+  it('orders.approve: a department admin whose role lacks it cannot approve or reject a waiting order, and it keeps waiting', async () => {
+    const { order } = await buildOrder(db, {
+      caseId: caseA.id,
+      branchId: officeA.id,
+      status: 'AWAITING_APPROVAL',
+      createdByUserId: agentA.id,
+    });
+    await db.insert(orderApprovals).values({
+      orderId: order.id,
+      branchId: officeA.id,
+      reasons: ['THRESHOLD'],
+      requestedAt: new Date(),
+    });
+    expectForbidden(await call('POST', `/api/orders/${order.id}/approve`, adminACookie));
+    expectForbidden(await call('POST', `/api/orders/${order.id}/reject`, adminACookie, { reason: 'No' }));
+    expectForbidden(await call('GET', `/api/branches/${officeA.id}/budget`, viewerCookie));
+    expect((await call('GET', '/api/approvals', adminACookie)).json().data).toEqual([]);
+    expect((await call('GET', `/api/orders/${order.id}`, adminACookie)).json()).toMatchObject({
+      status: 'AWAITING_APPROVAL',
+      approval: { state: 'WAITING' },
+    });
   });
 });
