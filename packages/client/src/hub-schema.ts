@@ -3594,6 +3594,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branches/{id}/spend-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The department's monthly budget and approval threshold
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["getSpendPolicy"];
+        /**
+         * Set the department's monthly budget and approval threshold (null for none)
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        put: operations["setSpendPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/{id}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's spent, committed and left of the department's budget, with the orders behind them
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["getBudget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders waiting for my approval
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["listWaitingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/new/approval-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether an order would wait for approval before it is placed, and why
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        post: operations["checkOrderApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an order waiting for approval: it goes on to the provider
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        post: operations["approveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an order waiting for approval, with a reason: it is cancelled
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        post: operations["rejectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties": {
         parameters: {
             query?: never;
@@ -5342,10 +5466,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage")[];
+                        permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage" | "orders.approve")[];
                         branches: {
                             branchId: number;
-                            permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage")[];
+                            permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage" | "orders.approve")[];
                         }[];
                         mayImpersonate: boolean;
                         photographer: boolean;
@@ -6789,7 +6913,7 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage")[];
+                            permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage" | "orders.approve")[];
                             userCount: number;
                         }[];
                     };
@@ -6831,7 +6955,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
-                        permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage")[];
+                        permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage" | "orders.approve")[];
                         userCount: number;
                     };
                 };
@@ -6864,7 +6988,7 @@ export interface operations {
                  */
                 "application/json": {
                     name: string;
-                    permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage")[];
+                    permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage" | "orders.approve")[];
                 };
             };
         };
@@ -6888,7 +7012,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
-                        permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage")[];
+                        permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage" | "orders.approve")[];
                         userCount: number;
                     };
                 };
@@ -6919,7 +7043,7 @@ export interface operations {
                  */
                 "application/json": {
                     name: string;
-                    permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage")[];
+                    permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage" | "orders.approve")[];
                 };
             };
         };
@@ -6943,7 +7067,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
-                        permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage")[];
+                        permissions: ("admin" | "orders.create" | "users.manage" | "impersonate" | "roles.manage" | "branches.manage" | "signInLinks.send" | "texts.deliver" | "content.manage" | "orders.fulfil" | "visits.manage" | "material.deliver" | "catalogue.manage" | "orders.approve")[];
                         userCount: number;
                     };
                 };
@@ -7753,7 +7877,7 @@ export interface operations {
                     /** Format: date-time */
                     modifiedDateTo?: string;
                     deliveredProductCategories?: ("CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER")[];
-                    orderStatuses?: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder")[];
+                    orderStatuses?: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL")[];
                     searchKey?: string;
                     /**
                      * @default modifiedDate
@@ -7861,7 +7985,7 @@ export interface operations {
                             ordersInfo: {
                                 latestOrderRelatedChangeTimestamp: string | null;
                                 /** @enum {string} */
-                                orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                                orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                             };
                             materialInfo: {
                                 hasMaterials: boolean;
@@ -8128,7 +8252,7 @@ export interface operations {
                         ordersInfo: {
                             latestOrderRelatedChangeTimestamp: string | null;
                             /** @enum {string} */
-                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         };
                         materialInfo: {
                             hasMaterials: boolean;
@@ -8246,7 +8370,17 @@ export interface operations {
                      *               "phonePrivate": "string"
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "approval": {
+                     *           "state": "WAITING",
+                     *           "reasons": [
+                     *             "THRESHOLD"
+                     *           ],
+                     *           "requestedAt": "2019-08-24T14:15:22Z",
+                     *           "decidedAt": "2019-08-24T14:15:22Z",
+                     *           "decidedBy": "string",
+                     *           "rejectionReason": "string"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -8258,7 +8392,7 @@ export interface operations {
                         branchId: number;
                         branchName: string;
                         /** @enum {string} */
-                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         createdDate: string;
                         deliveryDate: string | null;
                         currency: string;
@@ -8317,6 +8451,17 @@ export interface operations {
                                 phonePrivate: string | null;
                             };
                         }[];
+                        approval: {
+                            /** @enum {string} */
+                            state: "WAITING" | "APPROVED" | "REJECTED";
+                            reasons: ("THRESHOLD" | "BUDGET")[];
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            rejectionReason: string | null;
+                        } | null;
                     }[];
                 };
             };
@@ -10943,13 +11088,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "orderId": "string",
-                     *       "salesId": "string"
+                     *       "salesId": "string",
+                     *       "status": "Open"
                      *     }
                      */
                     "application/json": {
                         success: boolean;
                         orderId: string;
                         salesId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                     };
                 };
             };
@@ -11141,6 +11289,7 @@ export interface operations {
                      *       "success": true,
                      *       "orderId": "string",
                      *       "salesId": "string",
+                     *       "status": "Open",
                      *       "caseId": "string"
                      *     }
                      */
@@ -11148,6 +11297,8 @@ export interface operations {
                         success: boolean;
                         orderId: string;
                         salesId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         caseId: string;
                     };
                 };
@@ -11277,7 +11428,17 @@ export interface operations {
                      *             "phonePrivate": "string"
                      *           }
                      *         }
-                     *       ]
+                     *       ],
+                     *       "approval": {
+                     *         "state": "WAITING",
+                     *         "reasons": [
+                     *           "THRESHOLD"
+                     *         ],
+                     *         "requestedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedBy": "string",
+                     *         "rejectionReason": "string"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -11288,7 +11449,7 @@ export interface operations {
                         branchId: number;
                         branchName: string;
                         /** @enum {string} */
-                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         createdDate: string;
                         deliveryDate: string | null;
                         currency: string;
@@ -11347,6 +11508,17 @@ export interface operations {
                                 phonePrivate: string | null;
                             };
                         }[];
+                        approval: {
+                            /** @enum {string} */
+                            state: "WAITING" | "APPROVED" | "REJECTED";
+                            reasons: ("THRESHOLD" | "BUDGET")[];
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            rejectionReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -11751,7 +11923,17 @@ export interface operations {
                      *             "phonePrivate": "string"
                      *           }
                      *         }
-                     *       ]
+                     *       ],
+                     *       "approval": {
+                     *         "state": "WAITING",
+                     *         "reasons": [
+                     *           "THRESHOLD"
+                     *         ],
+                     *         "requestedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedBy": "string",
+                     *         "rejectionReason": "string"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -11762,7 +11944,7 @@ export interface operations {
                         branchId: number;
                         branchName: string;
                         /** @enum {string} */
-                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         createdDate: string;
                         deliveryDate: string | null;
                         currency: string;
@@ -11821,6 +12003,17 @@ export interface operations {
                                 phonePrivate: string | null;
                             };
                         }[];
+                        approval: {
+                            /** @enum {string} */
+                            state: "WAITING" | "APPROVED" | "REJECTED";
+                            reasons: ("THRESHOLD" | "BUDGET")[];
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            rejectionReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -11912,7 +12105,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                    status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                     confirmUndelivered?: boolean;
                 };
             };
@@ -11940,7 +12133,7 @@ export interface operations {
             query?: {
                 skip?: number;
                 take?: number;
-                statuses?: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder")[];
+                statuses?: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL")[];
                 countries?: string[];
                 branchIds?: number[];
                 categories?: ("CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER")[];
@@ -11991,7 +12184,7 @@ export interface operations {
                             id: string;
                             salesId: string;
                             /** @enum {string} */
-                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                             address: string;
                             branchId: number;
                             branchName: string;
@@ -12045,7 +12238,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        statuses: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder")[];
+                        statuses: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL")[];
                         countries: string[];
                         categories: ("CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER")[];
                         branches: {
@@ -12142,7 +12335,17 @@ export interface operations {
                      *               "phonePrivate": "string"
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "approval": {
+                     *           "state": "WAITING",
+                     *           "reasons": [
+                     *             "THRESHOLD"
+                     *           ],
+                     *           "requestedAt": "2019-08-24T14:15:22Z",
+                     *           "decidedAt": "2019-08-24T14:15:22Z",
+                     *           "decidedBy": "string",
+                     *           "rejectionReason": "string"
+                     *         }
                      *       },
                      *       "countryCode": "string",
                      *       "address": "string",
@@ -12223,7 +12426,7 @@ export interface operations {
                             branchId: number;
                             branchName: string;
                             /** @enum {string} */
-                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                             createdDate: string;
                             deliveryDate: string | null;
                             currency: string;
@@ -12282,6 +12485,17 @@ export interface operations {
                                     phonePrivate: string | null;
                                 };
                             }[];
+                            approval: {
+                                /** @enum {string} */
+                                state: "WAITING" | "APPROVED" | "REJECTED";
+                                reasons: ("THRESHOLD" | "BUDGET")[];
+                                /** Format: date-time */
+                                requestedAt: string;
+                                /** Format: date-time */
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                rejectionReason: string | null;
+                            } | null;
                         };
                         countryCode: string;
                         address: string;
@@ -12333,7 +12547,7 @@ export interface operations {
                                 yesOrNo: boolean;
                             }[];
                         }[];
-                        nextStatuses: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder")[];
+                        nextStatuses: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL")[];
                         undelivered: {
                             lines: {
                                 id: string;
@@ -13551,11 +13765,11 @@ export interface operations {
                         address: string;
                         productName: string;
                         /** @enum {string} */
-                        status: "OPEN" | "BACKORDER" | "DELIVERED" | "CANCELLED" | "INVOICED" | "NONE";
+                        status: "OPEN" | "BACKORDER" | "DELIVERED" | "CANCELLED" | "INVOICED" | "NONE" | "AWAITING_APPROVAL";
                         orderedQuantity: number;
                         deliveredQuantity: number;
                         /** @enum {string} */
-                        orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         uploads: {
                             id: string;
                             orderlineId: string;
@@ -13694,7 +13908,7 @@ export interface operations {
                         batchId: string;
                         files: number;
                         /** @enum {string} */
-                        orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                     };
                 };
             };
@@ -13761,7 +13975,7 @@ export interface operations {
                         url: string;
                         title: string;
                         /** @enum {string} */
-                        orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                     };
                 };
             };
@@ -20398,7 +20612,7 @@ export interface operations {
                             /** @description Null when the caller does not want to see prices, or on an order without prices. */
                             totalPrice: number | null;
                             /** @enum {string} */
-                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         }[];
                     };
                 };
@@ -20480,7 +20694,7 @@ export interface operations {
                             /** @description Null when the caller does not want to see prices, or on an order without prices. */
                             totalPrice: number | null;
                             /** @enum {string} */
-                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         }[];
                     };
                 };
@@ -20584,7 +20798,7 @@ export interface operations {
                             /** @description Null when the caller does not want to see prices, or on an order without prices. */
                             totalPrice: number | null;
                             /** @enum {string} */
-                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         }[];
                     };
                 };
@@ -20613,6 +20827,587 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSpendPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "monthlyBudget": 0,
+                     *       "approvalThreshold": 0,
+                     *       "branchId": 0,
+                     *       "currency": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        monthlyBudget: number | null;
+                        approvalThreshold: number | null;
+                        branchId: number;
+                        currency: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setSpendPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthlyBudget": 0,
+                 *       "approvalThreshold": 0
+                 *     }
+                 */
+                "application/json": {
+                    monthlyBudget: number | null;
+                    approvalThreshold: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "monthlyBudget": 0,
+                     *       "approvalThreshold": 0,
+                     *       "branchId": 0,
+                     *       "currency": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        monthlyBudget: number | null;
+                        approvalThreshold: number | null;
+                        branchId: number;
+                        currency: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBudget: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "branchId": 0,
+                     *       "month": "2026-06",
+                     *       "currency": "string",
+                     *       "monthlyBudget": 0,
+                     *       "approvalThreshold": 0,
+                     *       "spent": {
+                     *         "amount": 0,
+                     *         "orders": [
+                     *           {
+                     *             "id": "string",
+                     *             "salesId": "string",
+                     *             "caseId": "string",
+                     *             "address": "string",
+                     *             "orderer": "string",
+                     *             "status": "Open",
+                     *             "amount": 0,
+                     *             "placedAt": "2019-08-24T14:15:22Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "committed": {
+                     *         "amount": 0,
+                     *         "orders": [
+                     *           {
+                     *             "id": "string",
+                     *             "salesId": "string",
+                     *             "caseId": "string",
+                     *             "address": "string",
+                     *             "orderer": "string",
+                     *             "status": "Open",
+                     *             "amount": 0,
+                     *             "placedAt": "2019-08-24T14:15:22Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "left": 0
+                     *     }
+                     */
+                    "application/json": {
+                        branchId: number;
+                        /** @example 2026-06 */
+                        month: string;
+                        currency: string;
+                        monthlyBudget: number | null;
+                        approvalThreshold: number | null;
+                        spent: {
+                            amount: number;
+                            orders: {
+                                id: string;
+                                salesId: string;
+                                caseId: string;
+                                address: string;
+                                orderer: string | null;
+                                /** @enum {string} */
+                                status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
+                                amount: number;
+                                /** Format: date-time */
+                                placedAt: string;
+                            }[];
+                        };
+                        committed: {
+                            amount: number;
+                            orders: {
+                                id: string;
+                                salesId: string;
+                                caseId: string;
+                                address: string;
+                                orderer: string | null;
+                                /** @enum {string} */
+                                status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
+                                amount: number;
+                                /** Format: date-time */
+                                placedAt: string;
+                            }[];
+                        };
+                        left: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWaitingOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "orderId": "string",
+                     *           "salesId": "string",
+                     *           "caseId": "string",
+                     *           "address": "string",
+                     *           "branchId": 0,
+                     *           "branchName": "string",
+                     *           "orderer": "string",
+                     *           "amount": 0,
+                     *           "currency": "string",
+                     *           "placedAt": "2019-08-24T14:15:22Z",
+                     *           "reasons": [
+                     *             "THRESHOLD"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            orderId: string;
+                            salesId: string;
+                            caseId: string;
+                            address: string;
+                            branchId: number;
+                            branchName: string;
+                            orderer: string | null;
+                            amount: number;
+                            currency: string;
+                            /** Format: date-time */
+                            placedAt: string;
+                            reasons: ("THRESHOLD" | "BUDGET")[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkOrderApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "case": {
+                 *         "branchId": 0,
+                 *         "reference": "",
+                 *         "orderContacts": [
+                 *           {
+                 *             "name": "string",
+                 *             "phone": "string",
+                 *             "email": "",
+                 *             "contactType": "REALTOR"
+                 *           }
+                 *         ],
+                 *         "address": {
+                 *           "street": "string",
+                 *           "buildingNumber": "string",
+                 *           "buildingFloor": "string",
+                 *           "buildingDoor": "string",
+                 *           "cityArea": "string",
+                 *           "city": "string",
+                 *           "zip": "string"
+                 *         },
+                 *         "propertyInfo": {
+                 *           "propertyType": "string",
+                 *           "basementArea": 0,
+                 *           "registeredArea": 0,
+                 *           "totalStoreys": 0
+                 *         }
+                 *       },
+                 *       "order": {
+                 *         "orderId": "string",
+                 *         "flow": "PHOTOGRAPHY",
+                 *         "bookingInfo": {
+                 *           "keyPickup": false,
+                 *           "keyPickupAddress": "string",
+                 *           "externalStylist": false,
+                 *           "photographerComment": "string"
+                 *         },
+                 *         "propertyInfo": {
+                 *           "propertyType": "string",
+                 *           "livingArea": 0,
+                 *           "basementArea": 0,
+                 *           "floors": 0,
+                 *           "cadastralNumber": "string",
+                 *           "roofColor": "black",
+                 *           "offeringType": "OWNERSHIP"
+                 *         },
+                 *         "responsibleEmail": "user@example.com",
+                 *         "package": {
+                 *           "id": 0
+                 *         },
+                 *         "productChoices": [],
+                 *         "products": [],
+                 *         "invoicing": {},
+                 *         "watcherEmails": [],
+                 *         "campaignId": null,
+                 *         "confirmOverBudget": false
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    case: {
+                        branchId: number;
+                        /** @default  */
+                        reference?: string;
+                        orderContacts: {
+                            name: string;
+                            phone?: string;
+                            email?: "" | string;
+                            /** @enum {string} */
+                            contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT";
+                        }[];
+                        address?: {
+                            street: string;
+                            buildingNumber: string;
+                            buildingFloor?: string;
+                            buildingDoor?: string;
+                            cityArea?: string;
+                            city: string;
+                            zip: string;
+                        };
+                        propertyInfo?: {
+                            propertyType: string;
+                            /** @default 0 */
+                            basementArea?: number;
+                            /** @default 0 */
+                            registeredArea?: number;
+                            /** @default 0 */
+                            totalStoreys?: number;
+                        };
+                    };
+                    order: {
+                        orderId?: string;
+                        /** @enum {string} */
+                        flow: "PHOTOGRAPHY" | "PORTRAIT" | "SHOP";
+                        bookingInfo: {
+                            /** @default false */
+                            keyPickup?: boolean;
+                            keyPickupAddress?: string;
+                            /** @default false */
+                            externalStylist?: boolean;
+                            photographerComment?: string;
+                        };
+                        propertyInfo?: {
+                            propertyType?: string;
+                            livingArea?: number;
+                            basementArea?: number;
+                            floors?: number;
+                            cadastralNumber?: string;
+                            /** @enum {string} */
+                            roofColor?: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red";
+                            /** @enum {string} */
+                            offeringType?: "OWNERSHIP" | "RENT" | "BOTH";
+                        };
+                        /** Format: email */
+                        responsibleEmail: string;
+                        package: {
+                            id: number;
+                        } | null;
+                        /** @default [] */
+                        productChoices?: {
+                            choiceId: number;
+                            productId?: number;
+                            packageId?: number;
+                        }[];
+                        /** @default [] */
+                        products?: {
+                            id: number;
+                            quantity: unknown;
+                        }[];
+                        /** @default {} */
+                        invoicing?: {
+                            business?: {
+                                customerReference: string;
+                                cvr: string;
+                                ean: string;
+                            };
+                            endUser?: {
+                                firstName: string;
+                                lastName: string;
+                                /** Format: email */
+                                email: string;
+                                phone?: string;
+                                address: string;
+                            };
+                        };
+                        /** @default [] */
+                        watcherEmails?: string[];
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        campaignId?: string | null;
+                        /** @default false */
+                        confirmOverBudget?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "approvalNeeded": true,
+                     *       "reasons": [
+                     *         "THRESHOLD"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        approvalNeeded: boolean;
+                        reasons: ("THRESHOLD" | "BUDGET")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    approveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "string",
+                     *       "status": "Open",
+                     *       "approval": {
+                     *         "state": "WAITING",
+                     *         "reasons": [
+                     *           "THRESHOLD"
+                     *         ],
+                     *         "requestedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedBy": "string",
+                     *         "rejectionReason": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        orderId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
+                        approval: {
+                            /** @enum {string} */
+                            state: "WAITING" | "APPROVED" | "REJECTED";
+                            reasons: ("THRESHOLD" | "BUDGET")[];
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            rejectionReason: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    rejectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "string",
+                     *       "status": "Open",
+                     *       "approval": {
+                     *         "state": "WAITING",
+                     *         "reasons": [
+                     *           "THRESHOLD"
+                     *         ],
+                     *         "requestedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedBy": "string",
+                     *         "rejectionReason": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        orderId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
+                        approval: {
+                            /** @enum {string} */
+                            state: "WAITING" | "APPROVED" | "REJECTED";
+                            reasons: ("THRESHOLD" | "BUDGET")[];
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            rejectionReason: string | null;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -20668,7 +21463,7 @@ export interface operations {
                             address: string;
                             branchName: string;
                             /** @enum {string} */
-                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                             thumbnailUrl: string | null;
                             /** Format: date-time */
                             modifiedDate: string;
@@ -23086,7 +23881,8 @@ export interface operations {
                      *           "params": {
                      *             "address": "string",
                      *             "salesId": "string",
-                     *             "who": "string"
+                     *             "who": "string",
+                     *             "reason": "string"
                      *           },
                      *           "link": "string",
                      *           "createdAt": "2019-08-24T14:15:22Z",
@@ -23104,7 +23900,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            kind: "order_confirmed" | "booking_made" | "material_delivered" | "order_cancelled" | "text_delivered" | "feedback_answered" | "rating_answered" | "zip_ready" | "invitation_accepted";
+                            kind: "order_confirmed" | "booking_made" | "material_delivered" | "order_cancelled" | "text_delivered" | "feedback_answered" | "rating_answered" | "zip_ready" | "invitation_accepted" | "approval_requested" | "order_rejected";
                             /** Format: uuid */
                             caseId: string | null;
                             /** Format: uuid */
@@ -23113,6 +23909,7 @@ export interface operations {
                                 address?: string;
                                 salesId?: string;
                                 who?: string;
+                                reason?: string;
                             };
                             link: string;
                             /** Format: date-time */

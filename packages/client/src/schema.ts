@@ -500,6 +500,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/new/approval-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether an order would wait for approval before it is placed, and why
+         * @description Takes an API key with the scope `orders.create` (or the portal's session).
+         */
+        post: operations["checkOrderApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties": {
         parameters: {
             query?: never;
@@ -791,7 +811,7 @@ export interface operations {
                     /** Format: date-time */
                     modifiedDateTo?: string;
                     deliveredProductCategories?: ("CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER")[];
-                    orderStatuses?: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder")[];
+                    orderStatuses?: ("Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL")[];
                     searchKey?: string;
                     /**
                      * @default modifiedDate
@@ -899,7 +919,7 @@ export interface operations {
                             ordersInfo: {
                                 latestOrderRelatedChangeTimestamp: string | null;
                                 /** @enum {string} */
-                                orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                                orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                             };
                             materialInfo: {
                                 hasMaterials: boolean;
@@ -1166,7 +1186,7 @@ export interface operations {
                         ordersInfo: {
                             latestOrderRelatedChangeTimestamp: string | null;
                             /** @enum {string} */
-                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         };
                         materialInfo: {
                             hasMaterials: boolean;
@@ -1284,7 +1304,17 @@ export interface operations {
                      *               "phonePrivate": "string"
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "approval": {
+                     *           "state": "WAITING",
+                     *           "reasons": [
+                     *             "THRESHOLD"
+                     *           ],
+                     *           "requestedAt": "2019-08-24T14:15:22Z",
+                     *           "decidedAt": "2019-08-24T14:15:22Z",
+                     *           "decidedBy": "string",
+                     *           "rejectionReason": "string"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -1296,7 +1326,7 @@ export interface operations {
                         branchId: number;
                         branchName: string;
                         /** @enum {string} */
-                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         createdDate: string;
                         deliveryDate: string | null;
                         currency: string;
@@ -1355,6 +1385,17 @@ export interface operations {
                                 phonePrivate: string | null;
                             };
                         }[];
+                        approval: {
+                            /** @enum {string} */
+                            state: "WAITING" | "APPROVED" | "REJECTED";
+                            reasons: ("THRESHOLD" | "BUDGET")[];
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            rejectionReason: string | null;
+                        } | null;
                     }[];
                 };
             };
@@ -2313,13 +2354,16 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "orderId": "string",
-                     *       "salesId": "string"
+                     *       "salesId": "string",
+                     *       "status": "Open"
                      *     }
                      */
                     "application/json": {
                         success: boolean;
                         orderId: string;
                         salesId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                     };
                 };
             };
@@ -2511,6 +2555,7 @@ export interface operations {
                      *       "success": true,
                      *       "orderId": "string",
                      *       "salesId": "string",
+                     *       "status": "Open",
                      *       "caseId": "string"
                      *     }
                      */
@@ -2518,6 +2563,8 @@ export interface operations {
                         success: boolean;
                         orderId: string;
                         salesId: string;
+                        /** @enum {string} */
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         caseId: string;
                     };
                 };
@@ -2608,7 +2655,17 @@ export interface operations {
                      *             "phonePrivate": "string"
                      *           }
                      *         }
-                     *       ]
+                     *       ],
+                     *       "approval": {
+                     *         "state": "WAITING",
+                     *         "reasons": [
+                     *           "THRESHOLD"
+                     *         ],
+                     *         "requestedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedAt": "2019-08-24T14:15:22Z",
+                     *         "decidedBy": "string",
+                     *         "rejectionReason": "string"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -2619,7 +2676,7 @@ export interface operations {
                         branchId: number;
                         branchName: string;
                         /** @enum {string} */
-                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                        status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                         createdDate: string;
                         deliveryDate: string | null;
                         currency: string;
@@ -2678,6 +2735,17 @@ export interface operations {
                                 phonePrivate: string | null;
                             };
                         }[];
+                        approval: {
+                            /** @enum {string} */
+                            state: "WAITING" | "APPROVED" | "REJECTED";
+                            reasons: ("THRESHOLD" | "BUDGET")[];
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            rejectionReason: string | null;
+                        } | null;
                     };
                 };
             };
@@ -3022,6 +3090,201 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    checkOrderApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "case": {
+                 *         "branchId": 0,
+                 *         "reference": "",
+                 *         "orderContacts": [
+                 *           {
+                 *             "name": "string",
+                 *             "phone": "string",
+                 *             "email": "",
+                 *             "contactType": "REALTOR"
+                 *           }
+                 *         ],
+                 *         "address": {
+                 *           "street": "string",
+                 *           "buildingNumber": "string",
+                 *           "buildingFloor": "string",
+                 *           "buildingDoor": "string",
+                 *           "cityArea": "string",
+                 *           "city": "string",
+                 *           "zip": "string"
+                 *         },
+                 *         "propertyInfo": {
+                 *           "propertyType": "string",
+                 *           "basementArea": 0,
+                 *           "registeredArea": 0,
+                 *           "totalStoreys": 0
+                 *         }
+                 *       },
+                 *       "order": {
+                 *         "orderId": "string",
+                 *         "flow": "PHOTOGRAPHY",
+                 *         "bookingInfo": {
+                 *           "keyPickup": false,
+                 *           "keyPickupAddress": "string",
+                 *           "externalStylist": false,
+                 *           "photographerComment": "string"
+                 *         },
+                 *         "propertyInfo": {
+                 *           "propertyType": "string",
+                 *           "livingArea": 0,
+                 *           "basementArea": 0,
+                 *           "floors": 0,
+                 *           "cadastralNumber": "string",
+                 *           "roofColor": "black",
+                 *           "offeringType": "OWNERSHIP"
+                 *         },
+                 *         "responsibleEmail": "user@example.com",
+                 *         "package": {
+                 *           "id": 0
+                 *         },
+                 *         "productChoices": [],
+                 *         "products": [],
+                 *         "invoicing": {},
+                 *         "watcherEmails": [],
+                 *         "campaignId": null,
+                 *         "confirmOverBudget": false
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    case: {
+                        branchId: number;
+                        /** @default  */
+                        reference?: string;
+                        orderContacts: {
+                            name: string;
+                            phone?: string;
+                            email?: "" | string;
+                            /** @enum {string} */
+                            contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT";
+                        }[];
+                        address?: {
+                            street: string;
+                            buildingNumber: string;
+                            buildingFloor?: string;
+                            buildingDoor?: string;
+                            cityArea?: string;
+                            city: string;
+                            zip: string;
+                        };
+                        propertyInfo?: {
+                            propertyType: string;
+                            /** @default 0 */
+                            basementArea?: number;
+                            /** @default 0 */
+                            registeredArea?: number;
+                            /** @default 0 */
+                            totalStoreys?: number;
+                        };
+                    };
+                    order: {
+                        orderId?: string;
+                        /** @enum {string} */
+                        flow: "PHOTOGRAPHY" | "PORTRAIT" | "SHOP";
+                        bookingInfo: {
+                            /** @default false */
+                            keyPickup?: boolean;
+                            keyPickupAddress?: string;
+                            /** @default false */
+                            externalStylist?: boolean;
+                            photographerComment?: string;
+                        };
+                        propertyInfo?: {
+                            propertyType?: string;
+                            livingArea?: number;
+                            basementArea?: number;
+                            floors?: number;
+                            cadastralNumber?: string;
+                            /** @enum {string} */
+                            roofColor?: "black" | "darkGrey" | "lightGrey" | "beige" | "white" | "red";
+                            /** @enum {string} */
+                            offeringType?: "OWNERSHIP" | "RENT" | "BOTH";
+                        };
+                        /** Format: email */
+                        responsibleEmail: string;
+                        package: {
+                            id: number;
+                        } | null;
+                        /** @default [] */
+                        productChoices?: {
+                            choiceId: number;
+                            productId?: number;
+                            packageId?: number;
+                        }[];
+                        /** @default [] */
+                        products?: {
+                            id: number;
+                            quantity: unknown;
+                        }[];
+                        /** @default {} */
+                        invoicing?: {
+                            business?: {
+                                customerReference: string;
+                                cvr: string;
+                                ean: string;
+                            };
+                            endUser?: {
+                                firstName: string;
+                                lastName: string;
+                                /** Format: email */
+                                email: string;
+                                phone?: string;
+                                address: string;
+                            };
+                        };
+                        /** @default [] */
+                        watcherEmails?: string[];
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        campaignId?: string | null;
+                        /** @default false */
+                        confirmOverBudget?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "approvalNeeded": true,
+                     *       "reasons": [
+                     *         "THRESHOLD"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        approvalNeeded: boolean;
+                        reasons: ("THRESHOLD" | "BUDGET")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listProperties: {
         parameters: {
             query?: {
@@ -3069,7 +3332,7 @@ export interface operations {
                             address: string;
                             branchName: string;
                             /** @enum {string} */
-                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            orderStatus: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
                             thumbnailUrl: string | null;
                             /** Format: date-time */
                             modifiedDate: string;

@@ -25,7 +25,10 @@ export const SpendPolicy = SpendPolicyBody.extend({
 export type SpendPolicy = z.infer<typeof SpendPolicy>;
 
 /** A calendar month, YYYY-MM, in the department's time zone. */
-export const SpendMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, SpendErrorKey.spendMonthFormat);
+export const SpendMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, SpendErrorKey.spendMonthFormat)
+  .meta({ example: '2026-06' });
 
 /** GET /branches/{id}/budget: the month asked, this month in the department's time zone without one. */
 export const BudgetQuery = z.object({ month: SpendMonth.optional() });
