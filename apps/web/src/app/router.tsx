@@ -157,6 +157,12 @@ const CampaignListPage = lazy(async () => ({
 const CampaignDetailsPage = lazy(async () => ({
   default: (await import('@/app/routes/campaigns/campaign-details.tsx')).CampaignDetailsPage,
 }));
+const ApprovalsPage = lazy(async () => ({
+  default: (await import('@/app/routes/spend/approvals-page.tsx')).ApprovalsPage,
+}));
+const BudgetPage = lazy(async () => ({
+  default: (await import('@/app/routes/spend/budget-page.tsx')).BudgetPage,
+}));
 const PropertyListPage = lazy(async () => ({
   default: (await import('@/app/routes/properties/property-list.tsx')).PropertyListPage,
 }));
@@ -207,6 +213,8 @@ const SIGNED_IN_PAGES: [path: string, Page: ReturnType<typeof lazy>][] = [
   ['campaigns', CampaignListPage],
   ['campaigns/:id', CampaignDetailsPage],
   ['properties', PropertyListPage],
+  ['approvals', ApprovalsPage],
+  ['budget', BudgetPage],
 ];
 
 const signedInPageAt = (pathname: string) =>

@@ -38,6 +38,7 @@ const NAMESPACES = [
   'notifications',
   'systemNotices',
   'campaigns',
+  'spend',
   'apiKeys',
   'webhooks',
   'properties',

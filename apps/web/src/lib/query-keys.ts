@@ -69,6 +69,8 @@ export const orderKeys = {
   lineActions: (orderId: string, lineIds: string[]) =>
     [...orderKeys.order(orderId), 'line-actions', lineIds] as const,
   draft: () => [...orderKeys.all, 'draft'] as const,
+  /** Whether the wizard's order would wait for approval, for the body it would send. */
+  approvalCheck: (body: object) => [...orderKeys.all, 'approval-check', body] as const,
   ofCase: (caseId: string) => [...caseKeys.case(caseId), 'orders'] as const,
   activeUsers: (branchId: number) => ['users', 'by-branch', branchId, 'active'] as const,
   packages: (branchId: number, grouping: ProductGrouping) =>
@@ -248,4 +250,12 @@ export const webhookKeys = {
   branch: (branchId: number) => [...webhookKeys.all, 'branch', branchId] as const,
   one: (id: string) => [...webhookKeys.all, 'one', id] as const,
   deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
+};
+
+/** A department's spend rules, its budget per month and the orders waiting for approval; a decision reloads all. */
+export const spendKeys = {
+  all: ['spend'] as const,
+  policy: (branchId: number) => [...spendKeys.all, 'policy', branchId] as const,
+  budget: (branchId: number, month: string) => [...spendKeys.all, 'budget', branchId, month] as const,
+  waiting: () => [...spendKeys.all, 'waiting'] as const,
 };

@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   ApiOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   CheckSquareOutlined,
   ControlOutlined,
   CustomerServiceOutlined,
@@ -18,6 +19,7 @@ import {
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Menu, type MenuProps } from 'antd';
@@ -86,6 +88,7 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
   const mayManageRoles = permissions?.permissions.includes('roles.manage') ?? false;
   const mayOrder = permissions ? branchIdsWith(permissions, 'orders.create').length > 0 : false;
   const mayManageBranches = permissions?.permissions.includes('branches.manage') ?? false;
+  const mayApprove = permissions ? branchIdsWith(permissions, 'orders.approve').length > 0 : false;
   const link = (to: string, label: string, icon: ReactNode): MenuItem => ({
     key: to,
     icon,
@@ -114,10 +117,14 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
   ];
   // Every user of a department reads its properties and campaigns; only admins change campaigns (on the page).
   // Provider staff without a department have none to see.
+  // The budget per month: the department's admins and approvers (orders.approve).
   const marketing: MenuItem[] = permissions?.branches.length
     ? [
         link('/properties', t('properties.menu'), <ShopOutlined aria-hidden />),
         link('/campaigns', t('campaigns.menu'), <FundOutlined aria-hidden />),
+        ...(isAdmin || mayApprove
+          ? [link('/budget', t('spend.menu.budget'), <WalletOutlined aria-hidden />)]
+          : []),
       ]
     : [];
   // The provider's console: the pages the staff member's own role opens.
@@ -149,6 +156,8 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
           link('/cases', t('common.menu.cases'), <FolderOpenOutlined aria-hidden />),
           { key: '/tasks', icon: <CheckSquareOutlined aria-hidden />, label: <TasksLabel /> },
         ]),
+    // The orders waiting for a decision, for those who approve orders in some department.
+    ...(mayApprove ? [link('/approvals', t('spend.menu.approvals'), <AuditOutlined aria-hidden />)] : []),
     ...group('marketing', t('common.menu.marketing'), <NotificationOutlined aria-hidden />, marketing),
     ...group(
       'administration',

@@ -11,13 +11,15 @@ import { branchQuery } from '@/features/branches/api/branch-api.ts';
 import { BranchSettings } from '@/features/branches/components/branch-settings.tsx';
 import { BranchForm } from '@/features/branches/forms/branch-form.tsx';
 import { DirectoryDomainsForm } from '@/features/branches/forms/directory-domains-form.tsx';
+import { SpendPolicyPanel } from '@/features/spend/components/spend-policy-panel.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
 import { branchIdsWith, userPermissionsQuery } from '@/lib/session.ts';
 
 /**
  * One department: every setting, whether it may create orders, and its directory domains. Provider admins
- * (branches.manage) edit the settings and the domains; the department's admins reach its apps from here.
+ * (branches.manage) edit the settings and the domains; the department's admins reach its apps from here and
+ * set its budget and approval threshold.
  */
 export function DepartmentDetailsPage() {
   const { t } = useTranslation();
@@ -42,8 +44,8 @@ export function DepartmentDetailsPage() {
   }
   const details = branch.data;
   const mayManage = permissions.data?.permissions.includes('branches.manage') ?? false;
-  const mayOpenApps =
-    mayManage || (permissions.data ? branchIdsWith(permissions.data).includes(branchId) : false);
+  const administers = permissions.data ? branchIdsWith(permissions.data).includes(branchId) : false;
+  const mayOpenApps = mayManage || administers;
 
   return (
     <Flex vertical gap={24}>
@@ -77,6 +79,7 @@ export function DepartmentDetailsPage() {
         </Col>
         <Col xs={24} xl={10}>
           <Flex vertical gap={24}>
+            {administers ? <SpendPolicyPanel branchId={branchId} /> : null}
             <Panel title={t('branches.details.orderCreation')}>
               {details.orderCreationBlocked ? (
                 <Alert type="warning" showIcon title={t('branches.details.orderCreationBlocked')} />

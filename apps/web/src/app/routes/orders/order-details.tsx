@@ -25,6 +25,7 @@ import {
   watchersQuery,
 } from '@/features/orders/api/order-api.ts';
 import { AddExtraLinesDialog } from '@/features/orders/components/add-extra-lines-dialog.tsx';
+import { OrderApprovalNotice } from '@/features/orders/components/order-approval-notice.tsx';
 import { OrderInformation } from '@/features/orders/components/order-information.tsx';
 import { OrderLinesTable } from '@/features/orders/components/order-lines-table.tsx';
 import { OrderTasks } from '@/features/orders/components/order-tasks.tsx';
@@ -99,6 +100,7 @@ export function OrderDetailsPage() {
         }
       />
       <Flex vertical gap={24}>
+        <OrderApprovalNotice approval={record.approval} />
         <Panel title={t('orders.pages.details.overview')}>
           <Descriptions
             column={{ xs: 1, md: 2, xl: 3 }}

@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, ClockCircleFilled } from '@ant-design/icons';
 import { ErrorKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
@@ -17,7 +17,10 @@ import { formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 
-/** The receipt: the order number, the tasks the order created and how the shoot is to be booked. */
+/**
+ * The receipt: the order number, the tasks the order created and how the shoot is to be booked; an order
+ * waiting for approval has neither yet, and says so.
+ */
 export function OrderReceiptPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -45,17 +48,25 @@ export function OrderReceiptPage() {
   const record = order.data;
   const choice = booking.data?.choice ?? record.bookingChoice;
 
+  const waiting = record.status === 'AWAITING_APPROVAL';
+
   return (
     <>
       <PageHeading title={title} />
       <Card className="portal-receipt-card">
         <Flex gap={16} align="flex-start">
-          <CheckCircleFilled className="portal-receipt-icon" aria-hidden />
+          {waiting ? (
+            <ClockCircleFilled className="portal-receipt-icon is-waiting" aria-hidden />
+          ) : (
+            <CheckCircleFilled className="portal-receipt-icon" aria-hidden />
+          )}
           <div>
             <Typography.Title level={2} className="portal-receipt-heading">
-              {t('orders.pages.receipt.thanks')}
+              {t(waiting ? 'orders.pages.receipt.waitingTitle' : 'orders.pages.receipt.thanks')}
             </Typography.Title>
-            <Typography.Paragraph>{t('orders.pages.receipt.intro')}</Typography.Paragraph>
+            <Typography.Paragraph>
+              {t(waiting ? 'orders.pages.receipt.waitingIntro' : 'orders.pages.receipt.intro')}
+            </Typography.Paragraph>
           </div>
         </Flex>
         <Descriptions
@@ -86,38 +97,40 @@ export function OrderReceiptPage() {
           ]}
         />
       </Card>
-      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-        <Col xs={24} lg={14}>
-          <Card title={<h2 className="portal-card-title">{t('orders.booking.title')}</h2>}>
-            <Typography.Paragraph type="secondary">{t('orders.booking.intro')}</Typography.Paragraph>
-            {booking.isPending ? (
-              <LoadingSkeleton />
-            ) : (
-              <BookingOptions
-                orderId={record.id}
-                choice={choice}
-                bookingId={booking.data?.bookingId ?? null}
-                contactPersons={record.contactPersons}
-                phoneOnlyReason={booking.data?.phoneOnlyReason ?? null}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Card title={<h2 className="portal-card-title">{t('orders.pages.receipt.tasksTitle')}</h2>}>
-            <Typography.Paragraph type="secondary">
-              {t('orders.pages.receipt.tasksIntro')}
-            </Typography.Paragraph>
-            {tasks.isPending ? (
-              <LoadingSkeleton />
-            ) : tasks.isError ? (
-              <Alert type="error" showIcon title={errorText(t, tasks.error)} />
-            ) : (
-              <OrderTasks tasks={tasks.data} />
-            )}
-          </Card>
-        </Col>
-      </Row>
+      {waiting ? null : (
+        <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
+          <Col xs={24} lg={14}>
+            <Card title={<h2 className="portal-card-title">{t('orders.booking.title')}</h2>}>
+              <Typography.Paragraph type="secondary">{t('orders.booking.intro')}</Typography.Paragraph>
+              {booking.isPending ? (
+                <LoadingSkeleton />
+              ) : (
+                <BookingOptions
+                  orderId={record.id}
+                  choice={choice}
+                  bookingId={booking.data?.bookingId ?? null}
+                  contactPersons={record.contactPersons}
+                  phoneOnlyReason={booking.data?.phoneOnlyReason ?? null}
+                />
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} lg={10}>
+            <Card title={<h2 className="portal-card-title">{t('orders.pages.receipt.tasksTitle')}</h2>}>
+              <Typography.Paragraph type="secondary">
+                {t('orders.pages.receipt.tasksIntro')}
+              </Typography.Paragraph>
+              {tasks.isPending ? (
+                <LoadingSkeleton />
+              ) : tasks.isError ? (
+                <Alert type="error" showIcon title={errorText(t, tasks.error)} />
+              ) : (
+                <OrderTasks tasks={tasks.data} />
+              )}
+            </Card>
+          </Col>
+        </Row>
+      )}
       <Flex gap={12} wrap style={{ marginTop: 24 }}>
         <Link to={`/orders/${encodeURIComponent(record.id)}`} className="portal-link-button is-primary">
           {t('orders.pages.receipt.toOrder')}

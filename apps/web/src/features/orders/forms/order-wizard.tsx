@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Wizard } from '@/components/wizard.tsx';
+import { useApprovalCheck } from '@/features/orders/api/approval-check.ts';
 import { findExistingCase, hasOpenOrder } from '@/features/orders/api/find-existing-case.ts';
 import { useDraftAutosave } from '@/features/orders/hooks/use-draft-autosave.ts';
 import { useOrderCreation } from '@/features/orders/hooks/use-order-creation.ts';
@@ -162,6 +163,18 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
     () => informationSchema({ countryCode: branch?.countryCode, maxArea }).safeParse(data.info),
     [branch?.countryCode, maxArea, data.info],
   );
+  // On the summary, the hub says before submit whether the order will wait for an approver.
+  const approvalCheck = useApprovalCheck(
+    step === STEP.summary && parsedStart.success && parsedInfo.success
+      ? {
+          start: parsedStart.data,
+          info: parsedInfo.data,
+          selection,
+          packageId: typeof data.packageId === 'number' ? data.packageId : null,
+          draftId: undefined,
+        }
+      : null,
+  );
 
   if (!branch) {
     return <Typography.Paragraph>{t('orders.pages.new.noDepartments')}</Typography.Paragraph>;
@@ -250,6 +263,7 @@ export function OrderWizard({ user, initial, initialStep, draftId }: OrderWizard
         creating={creation.creating}
         error={creation.error}
         problems={creation.problems}
+        approvalCheck={approvalCheck.data}
         onEdit={(target) => setStep(target)}
         onBack={back}
         onCreate={() => void creation.create(parsedStart.data, parsedInfo.data)}

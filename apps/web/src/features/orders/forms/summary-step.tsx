@@ -1,10 +1,17 @@
 import { EditOutlined } from '@ant-design/icons';
-import { type ActiveUser, type Branch, formatAddress, type PropertyTypeOption } from '@portal/contracts';
+import {
+  type ActiveUser,
+  type ApprovalCheck,
+  type Branch,
+  formatAddress,
+  type PropertyTypeOption,
+} from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignChoicesQuery } from '@/features/orders/api/campaign-options.ts';
+import { ApprovalNeededNotice } from '@/features/orders/components/approval-needed-notice.tsx';
 import type { FieldProblem } from '@/features/orders/lib/order-payload.ts';
 import type { Selection } from '@/features/orders/lib/order-selection.ts';
 import type { InformationOutput, StartOutput } from '@/features/orders/lib/step-schemas.ts';
@@ -28,6 +35,8 @@ interface SummaryStepProps {
   creating: boolean;
   error: unknown;
   problems: FieldProblem[];
+  /** Whether the order will wait for an approver, once the hub has said. */
+  approvalCheck: ApprovalCheck | undefined;
   onEdit: (step: number) => void;
   onBack: () => void;
   onCreate: () => void;
@@ -36,7 +45,10 @@ interface SummaryStepProps {
 const joined = (...parts: (string | undefined | null)[]) =>
   parts.filter((part) => part && part.trim() !== '').join(' ');
 
-/** What will be ordered, each part with a way back to its step, and the button that creates the order. */
+/**
+ * What will be ordered, each part with a way back to its step, whether it will wait for an approver, and the
+ * button that creates the order.
+ */
 export function SummaryStep({
   start,
   info,
@@ -50,6 +62,7 @@ export function SummaryStep({
   creating,
   error,
   problems,
+  approvalCheck,
   onEdit,
   onBack,
   onCreate,
@@ -260,9 +273,12 @@ export function SummaryStep({
           style={{ marginBottom: 16 }}
         />
       ) : null}
+      <ApprovalNeededNotice check={approvalCheck} />
       <StepActions
         onBack={onBack}
-        nextLabel={t('orders.actions.create')}
+        nextLabel={t(
+          approvalCheck?.approvalNeeded ? 'orders.actions.createForApproval' : 'orders.actions.create',
+        )}
         onNext={onCreate}
         nextLoading={creating}
       />
