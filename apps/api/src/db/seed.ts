@@ -17,6 +17,7 @@ import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedProviderStaff } from './seed-provider-staff.ts';
 import { seedProviderVisits } from './seed-provider-visits.ts';
 import { seedRatings } from './seed-ratings.ts';
+import { seedSpendPolicy } from './seed-spend.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
 import { seedWebhooks } from './seed-webhooks.ts';
 
@@ -71,7 +72,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
     ])
     .returning();
   const [copenhagen, stockholm, bergen] = branchRows as [BranchRow, BranchRow, BranchRow];
-  const [adminRole, agentRole, supportRole] = await db
+  const [adminRole, agentRole, supportRole, managerRole] = await db
     .insert(roles)
     .values([
       { name: 'Administrator', permissions: ['admin', 'users.manage', 'orders.create'] },
@@ -93,9 +94,11 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
           'catalogue.manage',
         ],
       },
+      // An administrator who also approves the office's orders above its spending rules.
+      { name: 'Office manager', permissions: ['admin', 'users.manage', 'orders.create', 'orders.approve'] },
     ])
     .returning();
-  if (!adminRole || !agentRole || !supportRole) throw new Error('roles were not created');
+  if (!adminRole || !agentRole || !supportRole || !managerRole) throw new Error('roles were not created');
   const [admin, agent, other, support] = await db
     .insert(users)
     .values([
@@ -143,7 +146,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
     .returning();
   if (!admin || !agent || !other || !support) throw new Error('users were not created');
   await db.insert(userBranchAccess).values([
-    { userId: admin.id, branchId: copenhagen.id, roleId: adminRole.id },
+    { userId: admin.id, branchId: copenhagen.id, roleId: managerRole.id },
     { userId: admin.id, branchId: stockholm.id, roleId: adminRole.id },
     { userId: agent.id, branchId: copenhagen.id, roleId: agentRole.id },
     { userId: other.id, branchId: bergen.id, roleId: adminRole.id },
@@ -162,6 +165,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedCampaigns(db, { copenhagen, stockholm }, admin.id);
   await seedApiKeys(db, copenhagen.id, admin.id);
   await seedWebhooks(db, copenhagen.id, admin.id);
+  await seedSpendPolicy(db, copenhagen.id, admin.id);
   if (options.storage) {
     await seedDemoMaterials(db, options.storage);
     await seedFeedbackWorkOrder(db, bergen.id, other.id);
