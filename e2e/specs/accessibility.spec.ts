@@ -86,6 +86,8 @@ const SIGNED_IN_PAGES: Record<string, PageToCheck[]> = {
     { path: () => '/users', adminOnly: true },
     { path: (demo) => `/users/${demo.agentUserId}`, adminOnly: true },
     { path: () => '/webhooks', adminOnly: true },
+    { path: () => '/approvals', adminOnly: true },
+    { path: () => '/budget', adminOnly: true },
     { path: (demo) => `/webhooks/${demo.webhookId}`, adminOnly: true },
   ],
 };
