@@ -145,7 +145,11 @@ async function placeOrder(
     // The order a case is made for says what kind of case it is; later orders on it do not change that.
     const category = item.orderStatus === 'None' ? caseCategoryOf(plan.lines, body.flow) : undefined;
     if (waiting) {
-      await requestApproval(tx, approvalRequestOf(created, item.addressFull, branch, approvalReasons), now);
+      await requestApproval(
+        tx,
+        approvalRequestOf(created, item.addressFull, branch, approvalReasons, actor.userId),
+        now,
+      );
       // The case stays Open when another order of it is.
       await recordOrderChangeOnCase(tx, item.id, await caseStatusOf(tx, item.id), now, category);
     } else {
@@ -182,7 +186,9 @@ async function placeOrder(
   if (waiting) {
     return {
       answer,
-      placement: { waiting: approvalRequestOf(order, item.addressFull, branch, approvalReasons) },
+      placement: {
+        waiting: approvalRequestOf(order, item.addressFull, branch, approvalReasons, actor.userId),
+      },
     };
   }
   return {
@@ -200,11 +206,13 @@ async function placeOrder(
   };
 }
 
+/** The waiting order as its approvers are told about it; whoever placed it is not asked. */
 function approvalRequestOf(
   order: repo.OrderRow,
   address: string,
   branch: CheckedOrder['branch'],
   reasons: ApprovalReason[],
+  ordererUserId: string,
 ): ApprovalRequest {
   return {
     orderId: order.id,
@@ -216,7 +224,7 @@ function approvalRequestOf(
     amount: Number(order.totalPrice ?? 0),
     currency: order.currency,
     reasons,
-    ordererUserId: order.createdByUserId ?? '',
+    ordererUserId,
   };
 }
 
