@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { mainMenu, openFromMenuGroup } from '../support/admin.ts';
+import { menuGroup, openFromMenuGroup } from '../support/admin.ts';
 import { hubAs } from '../support/hub.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import {
@@ -81,7 +81,7 @@ async function providerFinds(coordinator: Page, salesId: string): Promise<boolea
 
 /** The approver's row of the order on the approvals page. */
 async function approvalRow(approver: Page, salesId: string) {
-  await mainMenu(approver).getByRole('link', { name: 'Approvals' }).click();
+  await openFromMenuGroup(approver, 'Marketing', 'Approvals');
   await expect(
     approver.getByRole('heading', { name: 'Orders waiting for approval', level: 1 }),
   ).toBeVisible();
@@ -177,9 +177,11 @@ test('an order above the threshold waits; approved it reaches the provider, reje
   expect((await download).suggestedFilename()).toMatch(/^budget-Nordbolig København-\d{4}-\d{2}\.csv$/);
 });
 
-test('a user who approves nothing has no approvals in the menu', async ({ page }) => {
+test('a user who approves nothing has neither approvals nor the budget in the menu', async ({ page }) => {
   await useEnglish(page);
   await signIn(page, 'agent@demo.test');
-  await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(mainMenu(page).getByRole('link', { name: 'Approvals' })).toHaveCount(0);
+  await menuGroup(page, 'Marketing').click();
+  await expect(page.getByRole('menuitem', { name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Approvals' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Budget' })).toHaveCount(0);
 });

@@ -117,11 +117,13 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
   ];
   // Every user of a department reads its properties and campaigns; only admins change campaigns (on the page).
   // Provider staff without a department have none to see.
-  // The budget per month: the department's admins and approvers (orders.approve).
+  // The marketing spend: the orders waiting for a decision, for those who approve orders in some department
+  // (orders.approve), and the budget per month, for them and the departments' admins.
   const marketing: MenuItem[] = permissions?.branches.length
     ? [
         link('/properties', t('properties.menu'), <ShopOutlined aria-hidden />),
         link('/campaigns', t('campaigns.menu'), <FundOutlined aria-hidden />),
+        ...(mayApprove ? [link('/approvals', t('spend.menu.approvals'), <AuditOutlined aria-hidden />)] : []),
         ...(isAdmin || mayApprove
           ? [link('/budget', t('spend.menu.budget'), <WalletOutlined aria-hidden />)]
           : []),
@@ -156,8 +158,7 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
           link('/cases', t('common.menu.cases'), <FolderOpenOutlined aria-hidden />),
           { key: '/tasks', icon: <CheckSquareOutlined aria-hidden />, label: <TasksLabel /> },
         ]),
-    // The orders waiting for a decision, for those who approve orders in some department.
-    ...(mayApprove ? [link('/approvals', t('spend.menu.approvals'), <AuditOutlined aria-hidden />)] : []),
+
     ...group('marketing', t('common.menu.marketing'), <NotificationOutlined aria-hidden />, marketing),
     ...group(
       'administration',

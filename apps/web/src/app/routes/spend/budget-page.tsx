@@ -51,6 +51,7 @@ export function BudgetPage() {
               id={monthPickerId}
               key={datesInLanguage ? 'ready' : 'loading'}
               picker="month"
+              style={{ minWidth: 200 }}
               allowClear={false}
               value={dayjs(`${month}-01`)}
               format="MMMM YYYY"
