@@ -68,19 +68,23 @@ async function orderShopPhotos(agent: Page, street: string) {
   return { salesId, orderId };
 }
 
-/** Whether the coordinator's incoming orders find the order by its sales id. */
+/**
+ * Whether the coordinator's incoming orders find the order by its sales id: the list opened afresh with the
+ * search in its address, as a link to it would (a list seen a moment ago may still be on screen otherwise).
+ */
 async function providerFinds(coordinator: Page, salesId: string): Promise<boolean> {
-  await openFromMenuGroup(coordinator, 'Fulfilment', 'Incoming orders');
+  await coordinator.goto(`/provider/orders?q=${encodeURIComponent(salesId)}`);
   await expect(coordinator.getByRole('heading', { name: 'Incoming orders', level: 1 })).toBeVisible();
-  await coordinator.getByLabel('Search', { exact: true }).fill(salesId);
+  await expect(coordinator.getByLabel('Search', { exact: true })).toHaveValue(salesId);
   const found = coordinator.getByText('Showing 1 of 1 orders', { exact: true });
   const none = coordinator.getByText('No orders match the filters');
   await expect(found.or(none)).toBeVisible();
   return found.isVisible();
 }
 
-/** The approver's row of the order on the approvals page. */
+/** The approver's row of the order on the approvals page, opened afresh. */
 async function approvalRow(approver: Page, salesId: string) {
+  await approver.goto('/dashboard');
   await openFromMenuGroup(approver, 'Marketing', 'Approvals');
   await expect(
     approver.getByRole('heading', { name: 'Orders waiting for approval', level: 1 }),

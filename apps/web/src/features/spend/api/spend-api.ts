@@ -23,9 +23,11 @@ export const budgetQuery = (branchId: number, month: string) =>
       ),
   });
 
+/** Asked again each time the page opens: orders arrive from colleagues, and another approver may decide. */
 export const waitingOrdersQuery = queryOptions({
   queryKey: spendKeys.waiting(),
   queryFn: ({ signal }) => call(hub.GET('/api/approvals', { signal })),
+  staleTime: 0,
 });
 
 /** Sets the department's budget and threshold; its policy and budgets reload. */
