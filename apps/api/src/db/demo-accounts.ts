@@ -7,7 +7,10 @@ import type { Db } from './client.ts';
 export const DEMO_PASSWORD = 'portal123';
 
 export const DEMO_USERS = [
-  { email: 'admin@demo.test', description: 'ADMIN in Copenhagen and Stockholm, approves Copenhagen’s orders' },
+  {
+    email: 'admin@demo.test',
+    description: 'ADMIN in Copenhagen and Stockholm, approves Copenhagen’s orders',
+  },
   { email: 'agent@demo.test', description: 'REGULAR in Copenhagen' },
   { email: 'other@demo.test', description: 'ADMIN in Bergen only' },
   { email: 'support@demo.test', description: 'provider support: roles, departments, impersonation' },
