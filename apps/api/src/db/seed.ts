@@ -84,6 +84,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
           'admin',
           'users.manage',
           'orders.create',
+          'orders.approve',
           'impersonate',
           'roles.manage',
           'branches.manage',
