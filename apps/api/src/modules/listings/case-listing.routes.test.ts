@@ -91,7 +91,7 @@ describe('case listing routes', async () => {
     const headers = { ...portalHeaders(agentCookie), 'accept-language': 'sv' };
     const twice = await put(
       listed.id,
-      { materialIds: [first.id, first.id], mainMaterialId: third.id, captions: { [first.id]: 'x'.repeat(301) } },
+      { materialIds: [first.id, first.id], mainMaterialId: third.id, captions: { [second.id]: 'Stue' } },
       headers,
     );
     expect(twice.statusCode).toBe(400);
@@ -100,9 +100,15 @@ describe('case listing routes', async () => {
       fields: {
         materialIds: 'listings.messages.materialTwice',
         mainMaterialId: 'listings.messages.mainNotChosen',
-        [`captions.${first.id}`]: 'rules.string.max',
+        [`captions.${second.id}`]: 'listings.messages.captionNotChosen',
       },
     });
+    const long = await put(
+      listed.id,
+      { materialIds: [first.id], mainMaterialId: first.id, captions: { [first.id]: 'x'.repeat(301) } },
+      headers,
+    );
+    expect(long.json().fields).toEqual({ [`captions.${first.id}`]: 'rules.string.max' });
     for (const stranger of [pictureOfB.id, tour.id]) {
       const refused = await put(
         listed.id,
