@@ -25,8 +25,16 @@ export const LISTING_NAMING_MAX = 80;
 /** What a file name may hold besides its placeholders: no folders, nothing a file system refuses. */
 const NAMING_PATTERN = /^[A-Za-z0-9_.{}-]+$/;
 
-const count = z.number().int('rules.number.integer').min(0, 'rules.number.min').max(LISTING_PICTURES_MAX, 'rules.number.max');
-const pixels = z.number().int('rules.number.integer').min(1, 'rules.number.min').max(LISTING_PIXELS_MAX, 'rules.number.max');
+const count = z
+  .number()
+  .int('rules.number.integer')
+  .min(0, 'rules.number.min')
+  .max(LISTING_PICTURES_MAX, 'rules.number.max');
+const pixels = z
+  .number()
+  .int('rules.number.integer')
+  .min(1, 'rules.number.min')
+  .max(LISTING_PIXELS_MAX, 'rules.number.max');
 
 /**
  * The rules of one destination. Aspect handling is always `fit` (scaled inside the long edge, never cropped:
@@ -41,7 +49,11 @@ export const ListingProfileRules = z
     maxLongEdge: pixels,
     aspect: z.enum(['fit']),
     format: z.enum(['jpeg']),
-    jpegQuality: z.number().int('rules.number.integer').min(50, 'rules.number.min').max(100, 'rules.number.max'),
+    jpegQuality: z
+      .number()
+      .int('rules.number.integer')
+      .min(50, 'rules.number.min')
+      .max(100, 'rules.number.max'),
     maxFileBytes: z
       .number()
       .int('rules.number.integer')
@@ -72,11 +84,19 @@ export const ListingProfileRules = z
   })
   .superRefine((rules, context) => {
     if (rules.minPictures > rules.maxPictures) {
-      context.addIssue({ code: 'custom', path: ['minPictures'], message: ListingErrorKey.listingMinAboveMax });
+      context.addIssue({
+        code: 'custom',
+        path: ['minPictures'],
+        message: ListingErrorKey.listingMinAboveMax,
+      });
     }
     for (const side of ['minWidth', 'minHeight'] as const) {
       if (rules[side] > rules.maxLongEdge) {
-        context.addIssue({ code: 'custom', path: [side], message: ListingErrorKey.listingMinSizeAboveLongEdge });
+        context.addIssue({
+          code: 'custom',
+          path: [side],
+          message: ListingErrorKey.listingMinSizeAboveLongEdge,
+        });
       }
     }
     if (!rules.namingPattern.includes('{position}') || !rules.namingPattern.endsWith('.jpg')) {
@@ -134,20 +154,38 @@ export const LISTING_CAPTION_MAX = 300;
  */
 export const ListingSetBody = z
   .object({
-    materialIds: z.array(z.uuid('rules.string.uuid')).min(1, 'rules.required').max(LISTING_PICTURES_MAX, 'rules.array.max'),
+    materialIds: z
+      .array(z.uuid('rules.string.uuid'))
+      .min(1, 'rules.required')
+      .max(LISTING_PICTURES_MAX, 'rules.array.max'),
     mainMaterialId: z.uuid('rules.string.uuid'),
-    captions: z.record(z.uuid('rules.string.uuid'), z.string().trim().max(LISTING_CAPTION_MAX, 'rules.string.max')),
+    captions: z.record(
+      z.uuid('rules.string.uuid'),
+      z.string().trim().max(LISTING_CAPTION_MAX, 'rules.string.max'),
+    ),
   })
   .superRefine((body, context) => {
     if (new Set(body.materialIds).size !== body.materialIds.length) {
-      context.addIssue({ code: 'custom', path: ['materialIds'], message: ListingErrorKey.listingMaterialTwice });
+      context.addIssue({
+        code: 'custom',
+        path: ['materialIds'],
+        message: ListingErrorKey.listingMaterialTwice,
+      });
     }
     if (!body.materialIds.includes(body.mainMaterialId)) {
-      context.addIssue({ code: 'custom', path: ['mainMaterialId'], message: ListingErrorKey.listingMainNotChosen });
+      context.addIssue({
+        code: 'custom',
+        path: ['mainMaterialId'],
+        message: ListingErrorKey.listingMainNotChosen,
+      });
     }
     for (const id of Object.keys(body.captions)) {
       if (!body.materialIds.includes(id)) {
-        context.addIssue({ code: 'custom', path: ['captions', id], message: ListingErrorKey.listingCaptionNotChosen });
+        context.addIssue({
+          code: 'custom',
+          path: ['captions', id],
+          message: ListingErrorKey.listingCaptionNotChosen,
+        });
       }
     }
   });

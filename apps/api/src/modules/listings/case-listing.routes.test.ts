@@ -1,7 +1,14 @@
 import type { ListingSetRecord } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildBatch, buildCase, buildOffices, buildPicture, buildUser, signIn } from '../../test/factories.ts';
+import {
+  buildBatch,
+  buildCase,
+  buildOffices,
+  buildPicture,
+  buildUser,
+  signIn,
+} from '../../test/factories.ts';
 import { buildLinkMaterial, buildPngFloorPlan } from '../../test/material-factories.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { roles } from '../users/users.table.ts';
@@ -23,12 +30,25 @@ describe('case listing routes', async () => {
   const listed = await buildCase(db, { branchId: officeA.id, addressFull: 'Strandvejen 12, 2900 Hellerup' });
   const inA = { caseId: listed.id, branchId: officeA.id };
   const { pictures } = await buildBatch(db, deps.storage, inA, 3);
-  const [first, second, third] = pictures as [(typeof pictures)[number], (typeof pictures)[number], (typeof pictures)[number]];
+  const [first, second, third] = pictures as [
+    (typeof pictures)[number],
+    (typeof pictures)[number],
+    (typeof pictures)[number],
+  ];
   const hidden = await buildPicture(db, deps.storage, { ...inA, active: false });
   const plan = await buildPngFloorPlan(db, deps.storage, { ...inA, sortOrder: 900 });
-  const tour = await buildLinkMaterial(db, { ...inA, url: 'https://my.matterport.com/show/?m=abc', sortOrder: 901 });
+  const tour = await buildLinkMaterial(db, {
+    ...inA,
+    url: 'https://my.matterport.com/show/?m=abc',
+    sortOrder: 901,
+  });
   const caseOfB = await buildCase(db, { branchId: officeB.id });
-  const { pictures: picturesOfB } = await buildBatch(db, deps.storage, { caseId: caseOfB.id, branchId: officeB.id }, 1);
+  const { pictures: picturesOfB } = await buildBatch(
+    db,
+    deps.storage,
+    { caseId: caseOfB.id, branchId: officeB.id },
+    1,
+  );
   const pictureOfB = picturesOfB[0];
   if (!pictureOfB) throw new Error('picture not created');
   const [subscription] = await db
@@ -45,7 +65,7 @@ describe('case listing routes', async () => {
 
   const get = (caseId: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/api/cases/${caseId}/listing`, headers });
-  const put = (caseId: string, payload: unknown, headers: Record<string, string>) =>
+  const put = (caseId: string, payload: object, headers: Record<string, string>) =>
     app.inject({ method: 'PUT', url: `/api/cases/${caseId}/listing`, headers, payload });
   const savedRows = () => db.select().from(caseListings);
   const deliveries = () =>

@@ -21,8 +21,7 @@ const LISTING_TYPES: readonly string[] = LISTING_MATERIAL_TYPES;
 const isListable = (material: MaterialRow): material is MaterialRow & { type: ListingType } =>
   LISTING_TYPES.includes(material.type) && material.storageKey !== null;
 
-const nameOf = (first: string | null, last: string | null) =>
-  [first, last].filter(Boolean).join(' ') || null;
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 function toItems(materials: MaterialRow[], order: string[], captions: Record<string, string>): ListingItem[] {
   const byId = new Map(materials.filter(isListable).map((material) => [material.id, material]));
@@ -47,7 +46,11 @@ export async function getCaseListing(deps: AppDeps, actor: Actor, caseId: string
   const saved = await repo.findCaseListing(deps.db, caseId);
   if (!saved) {
     const active = (await findMaterialsOfCase(deps.db, caseId, { activeOnly: true })).filter(isListable);
-    const items = toItems(active, active.map((material) => material.id), {});
+    const items = toItems(
+      active,
+      active.map((material) => material.id),
+      {},
+    );
     return {
       caseId,
       saved: false,
@@ -59,14 +62,20 @@ export async function getCaseListing(deps: AppDeps, actor: Actor, caseId: string
       updatedByName: null,
     };
   }
-  const items = toItems(await findMaterialsByIds(deps.db, caseId, saved.materialIds), saved.materialIds, saved.captions);
+  const items = toItems(
+    await findMaterialsByIds(deps.db, caseId, saved.materialIds),
+    saved.materialIds,
+    saved.captions,
+  );
   const materialIds = items.map((item) => item.materialId);
   return {
     caseId,
     saved: true,
     materialIds,
     mainMaterialId: materialIds.includes(saved.mainMaterialId) ? saved.mainMaterialId : defaultMainOf(items),
-    captions: Object.fromEntries(items.filter((item) => item.caption).map((item) => [item.materialId, item.caption])),
+    captions: Object.fromEntries(
+      items.filter((item) => item.caption).map((item) => [item.materialId, item.caption]),
+    ),
     items,
     updatedAt: saved.updatedAt.toISOString(),
     updatedByName: nameOf(saved.updatedByFirstName, saved.updatedByLastName),

@@ -16,7 +16,7 @@ describe('listing profile routes', async () => {
 
   const list = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/listing-profiles', headers });
-  const put = (id: string, payload: unknown, headers: Record<string, string>) =>
+  const put = (id: string, payload: object, headers: Record<string, string>) =>
     app.inject({ method: 'PUT', url: `/api/listing-profiles/${id}`, headers, payload });
   const stored = async (id: string) =>
     (await db.select().from(listingProfiles).where(eq(listingProfiles.id, id)))[0];
@@ -86,7 +86,13 @@ describe('listing profile routes', async () => {
       'booli',
       {
         name: '',
-        rules: { ...booli.rules, minPictures: 30, maxPictures: 20, minWidth: 4000, namingPattern: 'photo.jpg' },
+        rules: {
+          ...booli.rules,
+          minPictures: 30,
+          maxPictures: 20,
+          minWidth: 4000,
+          namingPattern: 'photo.jpg',
+        },
       },
       portalHeaders(staffCookie),
     );
@@ -118,7 +124,10 @@ describe('listing profile routes', async () => {
     );
     expect(response.statusCode).toBe(200);
     const changed: ListingProfileRecord = response.json();
-    expect(changed).toMatchObject({ name: 'Hemnet Premium', updatedByName: `${cataloguer.firstName} ${cataloguer.lastName}` });
+    expect(changed).toMatchObject({
+      name: 'Hemnet Premium',
+      updatedByName: `${cataloguer.firstName} ${cataloguer.lastName}`,
+    });
     expect(changed.rules.maxPictures).toBe(60);
     expect(changed.ruleOrigins).toEqual({ ...hemnet.ruleOrigins, maxPictures: 'provider' });
     expect((await profileOf('hemnet')).name).toBe('Hemnet Premium');

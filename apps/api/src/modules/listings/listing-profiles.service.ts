@@ -11,8 +11,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './listings.repo.ts';
 
-const nameOf = (first: string | null, last: string | null) =>
-  [first, last].filter(Boolean).join(' ') || null;
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 function toProfileRecord(row: repo.ProfileRow): ListingProfileRecord {
   return {
@@ -52,7 +51,8 @@ function originsAfter(
 ): Record<string, ListingRuleOrigin> {
   const changed = Object.keys(after).filter(
     (name) =>
-      JSON.stringify(before[name as keyof typeof before]) !== JSON.stringify(after[name as keyof typeof after]),
+      JSON.stringify(before[name as keyof typeof before]) !==
+      JSON.stringify(after[name as keyof typeof after]),
   );
   return { ...origins, ...Object.fromEntries(changed.map((name) => [name, 'provider' as const])) };
 }

@@ -68,5 +68,8 @@ export async function findCaseListing(db: Db, caseId: string) {
 
 export async function upsertCaseListing(db: Db, values: typeof caseListings.$inferInsert) {
   const { caseId, ...changes } = values;
-  await db.insert(caseListings).values(values).onConflictDoUpdate({ target: caseListings.caseId, set: changes });
+  await db
+    .insert(caseListings)
+    .values(values)
+    .onConflictDoUpdate({ target: caseListings.caseId, set: changes });
 }

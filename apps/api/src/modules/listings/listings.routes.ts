@@ -48,8 +48,7 @@ export async function listingsRoutes(app: App, deps: AppDeps) {
         response: { 200: ListingProfileRecord },
       },
     },
-    async (request) =>
-      profiles.updateListingProfile(deps, actorOf(request), request.params.id, request.body),
+    async (request) => profiles.updateListingProfile(deps, actorOf(request), request.params.id, request.body),
   );
 
   // Anyone who sees the case (a key with `listings.read` in its department): its listing set.
