@@ -10,7 +10,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { buildLinkMaterial, buildPngFloorPlan } from '../../test/material-factories.ts';
-import { createTestApp, portalHeaders } from '../../test/test-app.ts';
+import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { roles } from '../users/users.table.ts';
 import { webhookDeliveries, webhookSubscriptions } from '../webhooks/webhooks.table.ts';
 import { apiKeyHeaders } from './listing-test-setup.ts';
@@ -78,7 +78,7 @@ describe('case listing routes', async () => {
 
   it('answers 401 signed out', async () => {
     expect((await get(listed.id)).statusCode).toBe(401);
-    expect((await put(listed.id, goodBody, {})).statusCode).toBe(401);
+    expect((await put(listed.id, goodBody, csrfHeader)).statusCode).toBe(401);
   });
 
   it('answers the presentation’s active pictures and floor plans before a set is saved', async () => {

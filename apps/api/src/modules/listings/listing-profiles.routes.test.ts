@@ -2,7 +2,7 @@ import type { ListingProfileRecord } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildOffices, buildProviderStaff, signIn } from '../../test/factories.ts';
-import { createTestApp, portalHeaders } from '../../test/test-app.ts';
+import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { apiKeyHeaders } from './listing-test-setup.ts';
 import { listingProfiles } from './listings.table.ts';
 
@@ -30,7 +30,7 @@ describe('listing profile routes', async () => {
   it('answers 401 signed out', async () => {
     expect((await list()).statusCode).toBe(401);
     const finn = await profileOf('finn');
-    expect((await put('finn', { name: 'FINN', rules: finn.rules }, {})).statusCode).toBe(401);
+    expect((await put('finn', { name: 'FINN', rules: finn.rules }, csrfHeader)).statusCode).toBe(401);
   });
 
   it('answers every default profile to any signed-in user, with its rules, origins and sources', async () => {
@@ -38,8 +38,8 @@ describe('listing profile routes', async () => {
     expect(response.statusCode).toBe(200);
     const profiles: ListingProfileRecord[] = response.json();
     expect(profiles.map((profile) => profile.id).sort()).toEqual([
-      'booli',
       'boligsiden',
+      'booli',
       'finn',
       'hemnet',
       'own-website',
