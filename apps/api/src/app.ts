@@ -28,6 +28,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { providerFeedbackRoutes } from './modules/feedback/provider-feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     systemNoticesRoutes,
     apiKeysRoutes,
     webhooksRoutes,
+    listingsRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

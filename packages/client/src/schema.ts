@@ -672,6 +672,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/listing-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The export profiles of the listing portals, with their rules
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["listListingProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's listing set: the pictures to publish, in order, with main picture and captions
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getCaseListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3344,7 +3384,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -3391,7 +3431,7 @@ export interface operations {
                 "application/json": {
                     branchId: number;
                     url: string;
-                    events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                    events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                 };
             };
         };
@@ -3432,7 +3472,7 @@ export interface operations {
                             id: string;
                             branchId: number;
                             url: string;
-                            events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                            events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                             secretHint: string;
                             active: boolean;
                             /** Format: date-time */
@@ -3503,7 +3543,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -3575,7 +3615,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    events?: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                    events?: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                     active?: boolean;
                 };
             };
@@ -3613,7 +3653,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -3855,6 +3895,197 @@ export interface operations {
                             manual: boolean;
                         }[];
                         body: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listListingProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a",
+                     *         "name": "string",
+                     *         "country": "DK",
+                     *         "language": "en",
+                     *         "rules": {
+                     *           "minPictures": 0,
+                     *           "maxPictures": 1,
+                     *           "minWidth": 1,
+                     *           "minHeight": 1,
+                     *           "maxLongEdge": 1,
+                     *           "aspect": "fit",
+                     *           "format": "jpeg",
+                     *           "jpegQuality": 50,
+                     *           "maxFileBytes": 100000,
+                     *           "colourSpace": "srgb",
+                     *           "order": {
+                     *             "mainFirst": true,
+                     *             "floorPlans": "last",
+                     *             "stagedAfterOriginal": true
+                     *           },
+                     *           "namingPattern": "A",
+                     *           "captionLanguage": "en",
+                     *           "listLinks": true,
+                     *           "floorPlanExpected": true,
+                     *           "alteredLabel": "string",
+                     *           "refuseWatermarked": true
+                     *         },
+                     *         "ruleOrigins": {
+                     *           "property1": "published",
+                     *           "property2": "published"
+                     *         },
+                     *         "sources": [
+                     *           {
+                     *             "title": "string",
+                     *             "url": "string",
+                     *             "note": "string"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2019-08-24T14:15:22Z",
+                     *         "updatedByName": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string|null} */
+                        country: "DK" | "SE" | "NO" | null;
+                        /** @enum {string} */
+                        language: "en" | "da" | "sv" | "no";
+                        rules: {
+                            minPictures: number;
+                            maxPictures: number;
+                            minWidth: number;
+                            minHeight: number;
+                            maxLongEdge: number;
+                            /** @enum {string} */
+                            aspect: "fit";
+                            /** @enum {string} */
+                            format: "jpeg";
+                            jpegQuality: number;
+                            maxFileBytes: number;
+                            /** @enum {string} */
+                            colourSpace: "srgb";
+                            order: {
+                                mainFirst: boolean;
+                                /** @enum {string} */
+                                floorPlans: "last" | "after-main";
+                                stagedAfterOriginal: boolean;
+                            };
+                            namingPattern: string;
+                            /** @enum {string} */
+                            captionLanguage: "en" | "da" | "sv" | "no";
+                            listLinks: boolean;
+                            floorPlanExpected: boolean;
+                            alteredLabel: string;
+                            refuseWatermarked: boolean;
+                        };
+                        ruleOrigins: {
+                            [key: string]: "published" | "projectChoice" | "provider";
+                        };
+                        sources: {
+                            title: string;
+                            url: string;
+                            note: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        updatedByName: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCaseListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "saved": true,
+                     *       "materialIds": [
+                     *         "497f6eca-6276-4993-bfeb-53cbbbba6f08"
+                     *       ],
+                     *       "mainMaterialId": "42c4dd53-aad0-4cf8-8a49-efc4f5f6ce2c",
+                     *       "captions": {
+                     *         "property1": "string",
+                     *         "property2": "string"
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "name": "string",
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "caption": "string"
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "updatedByName": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        saved: boolean;
+                        materialIds: string[];
+                        /** Format: uuid */
+                        mainMaterialId: string | null;
+                        captions: {
+                            [key: string]: string;
+                        };
+                        items: {
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            name: string;
+                            width: number | null;
+                            height: number | null;
+                            caption: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        updatedByName: string | null;
                     };
                 };
             };

@@ -8,6 +8,7 @@ import { CaseErrorKey, caseErrorMessages } from './case-errors.ts';
 import { CatalogueErrorKey, catalogueErrorMessages } from './catalogue-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { FeedbackErrorKey, feedbackErrorMessages } from './feedback-errors.ts';
+import { ListingErrorKey, listingErrorMessages } from './listing-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderErrorKey, orderErrorMessages } from './order-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
@@ -57,6 +58,7 @@ export const ErrorKey = {
   ...AccessGrantErrorKey,
   ...UploadErrorKey,
   ...CaseErrorKey,
+  ...ListingErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -106,6 +108,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.en,
     ...uploadErrorMessages.en,
     ...caseErrorMessages.en,
+    ...listingErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -141,6 +144,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.da,
     ...uploadErrorMessages.da,
     ...caseErrorMessages.da,
+    ...listingErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -175,6 +179,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.sv,
     ...uploadErrorMessages.sv,
     ...caseErrorMessages.sv,
+    ...listingErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -210,5 +215,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.no,
     ...uploadErrorMessages.no,
     ...caseErrorMessages.no,
+    ...listingErrorMessages.no,
   },
 };

@@ -21,6 +21,8 @@ export * from './feedback.ts';
 export * from './idempotency.ts';
 export * from './invitations.ts';
 export * from './link-delivery.ts';
+export * from './listing-exports.ts';
+export * from './listings.ts';
 export * from './locale.ts';
 export * from './mappers.ts';
 export * from './materials.ts';

@@ -14,6 +14,7 @@ export * from '../modules/downloads/downloads.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
+export * from '../modules/listings/listings.table.ts';
 export * from '../modules/materials/materials.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/orders/orders.table.ts';
