@@ -21,7 +21,7 @@ const SHRINK = 0.85;
 const LABEL_SHARE = 0.04;
 const LABEL_MIN_PX = 18;
 /** What an average character of a sans-serif face takes, in font sizes, to size the band around the text. */
-const CHARACTER_WIDTH = 0.62;
+const CHARACTER_WIDTH = 0.57;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -69,6 +69,8 @@ export async function renderPicture(source: Readable | Buffer, rendition: Pictur
     const band = labelBand(rendition.label, raw.width, raw.height);
     pixels = await openImage(pixels, { raw })
       .composite([{ input: band.svg, left: 0, top: raw.height - band.height }])
+      // Compositing adds an alpha channel; the pixels stay in the three channels `raw` describes.
+      .removeAlpha()
       .raw()
       .toBuffer();
   }
