@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createAddressLookup } from '../apps/api/src/adapters/address/create-address-lookup.ts';
 import { createAiTextTool } from '../apps/api/src/adapters/ai-text/create-ai-text-tool.ts';
+import { createLinkSigner } from '../apps/api/src/adapters/storage/link-signer.ts';
 import { createLocalStorage } from '../apps/api/src/adapters/storage/local-storage.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -48,6 +49,7 @@ const app = await buildApp({
   addressLookup: createAddressLookup({ logger }),
   aiText: createAiTextTool({ logger }),
   jobs: createJobQueue({ sql: database.sql, logger }),
+  links: createLinkSigner('bench-secret-not-for-use'),
   storage,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

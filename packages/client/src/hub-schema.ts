@@ -4702,6 +4702,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{id}/listing/check/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an export profile would refuse or warn about in a case's listing set
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getListingCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing/exports/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a case's listing set for a portal as a zip, mailed when packed
+         * @description Answers 202 with the download, which the case lists with its other downloads. Answers 409 `listings.messages.exportRefused` with `details.findings` while the profile refuses anything.
+         *
+         *     Portal only: the signed-in session; an API key is refused (403).
+         */
+        post: operations["requestListingExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing/feed/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's listing set as an export profile gives it, with signed, expiring file links
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getListingFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listing-files/{caseId}/{profileId}/{materialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A picture of a listing feed, as its export profile renders it, from its signed link
+         * @description Public: no sign-in; a token in the path or a signed link authorizes it.
+         */
+        get: operations["downloadListingFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/{key}": {
         parameters: {
             query?: never;
@@ -4751,6 +4833,10 @@ export interface components {
             };
             params?: {
                 [key: string]: string | number;
+            };
+            /** @description What a refusal gives to act on, such as `findings` of a refused listing export. */
+            details?: {
+                [key: string]: unknown;
             };
         };
     };
@@ -9163,7 +9249,7 @@ export interface operations {
                         grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
                         products: {
                             deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             /** @enum {string} */
                             caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                             deliveryKinds: ("files" | "links" | "texts")[];
@@ -9197,7 +9283,7 @@ export interface operations {
                             minPrice: number | null;
                             products: {
                                 deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                                 /** @enum {string} */
                                 caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                                 deliveryKinds: ("files" | "links" | "texts")[];
@@ -9312,7 +9398,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -9408,7 +9494,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -9653,7 +9739,7 @@ export interface operations {
                         total: number;
                         data: {
                             deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             /** @enum {string} */
                             caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                             deliveryKinds: ("files" | "links" | "texts")[];
@@ -9728,7 +9814,7 @@ export interface operations {
                  */
                 "application/json": {
                     deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                    tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                    tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                     /** @enum {string} */
                     caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                     deliveryKinds: ("files" | "links" | "texts")[];
@@ -9794,7 +9880,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -9881,7 +9967,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -9956,7 +10042,7 @@ export interface operations {
                  */
                 "application/json": {
                     deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                    tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                    tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                     /** @enum {string} */
                     caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                     deliveryKinds: ("files" | "links" | "texts")[];
@@ -10020,7 +10106,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -13632,7 +13718,7 @@ export interface operations {
                         }[];
                         awaitsDelivery: boolean;
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string|null} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER" | null;
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -20060,7 +20146,7 @@ export interface operations {
                             orderedQuantity: number;
                             unit: string;
                             deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             atVisit: boolean;
                             aerial: boolean;
                         }[];
@@ -20823,7 +20909,7 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             active: boolean;
                             sortOrder: number;
                             largestSource: {
@@ -20977,7 +21063,7 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         active: boolean;
                         sortOrder: number;
                         largestSource: {
@@ -21084,7 +21170,7 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         active: boolean;
                         sortOrder: number;
                         largestSource: {
@@ -21448,7 +21534,8 @@ export interface operations {
                      *         "size": 0,
                      *         "createdAt": "string",
                      *         "finishedAt": "string",
-                     *         "expiresAt": "string"
+                     *         "expiresAt": "string",
+                     *         "listingProfileId": "string"
                      *       }
                      *     ]
                      */
@@ -21464,6 +21551,7 @@ export interface operations {
                         createdAt: string;
                         finishedAt: string | null;
                         expiresAt: string | null;
+                        listingProfileId: string | null;
                     }[];
                 };
             };
@@ -21501,7 +21589,8 @@ export interface operations {
                      *       "size": 0,
                      *       "createdAt": "string",
                      *       "finishedAt": "string",
-                     *       "expiresAt": "string"
+                     *       "expiresAt": "string",
+                     *       "listingProfileId": "string"
                      *     }
                      */
                     "application/json": {
@@ -21516,6 +21605,7 @@ export interface operations {
                         createdAt: string;
                         finishedAt: string | null;
                         expiresAt: string | null;
+                        listingProfileId: string | null;
                     };
                 };
             };
@@ -24959,6 +25049,303 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getListingCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "profileId": "a",
+                     *       "exportable": true,
+                     *       "findings": [
+                     *         {
+                     *           "severity": "refuse",
+                     *           "code": "tooFewPictures",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "params": {
+                     *             "property1": 0,
+                     *             "property2": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "position": 1,
+                     *           "fileName": "string",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "caption": "string",
+                     *           "altText": "string",
+                     *           "alteration": "staged",
+                     *           "originalMaterialId": "199b7b73-6a65-4de2-b0db-be64cc38f4fa",
+                     *           "isMain": true,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "credit": "string"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        profileId: string;
+                        exportable: boolean;
+                        findings: {
+                            /** @enum {string} */
+                            severity: "refuse" | "warn";
+                            /** @enum {string} */
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            /** Format: uuid */
+                            materialId: string | null;
+                            params: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        files: {
+                            position: number;
+                            fileName: string;
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            caption: string;
+                            altText: string;
+                            /** @enum {string|null} */
+                            alteration: "staged" | "beforeAfter" | null;
+                            /** Format: uuid */
+                            originalMaterialId: string | null;
+                            isMain: boolean;
+                            width: number | null;
+                            height: number | null;
+                            credit: string | null;
+                        }[];
+                        links: {
+                            title: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestListingExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "downloadId": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        downloadId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getListingFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "profileId": "a",
+                     *       "address": "string",
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "exportable": true,
+                     *       "findings": [
+                     *         {
+                     *           "severity": "refuse",
+                     *           "code": "tooFewPictures",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "params": {
+                     *             "property1": 0,
+                     *             "property2": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "position": 1,
+                     *           "fileName": "string",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "caption": "string",
+                     *           "altText": "string",
+                     *           "alteration": "staged",
+                     *           "originalMaterialId": "199b7b73-6a65-4de2-b0db-be64cc38f4fa",
+                     *           "isMain": true,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "credit": "string",
+                     *           "url": "string",
+                     *           "urlExpiresAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        profileId: string;
+                        address: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        exportable: boolean;
+                        findings: {
+                            /** @enum {string} */
+                            severity: "refuse" | "warn";
+                            /** @enum {string} */
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            /** Format: uuid */
+                            materialId: string | null;
+                            params: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        files: {
+                            position: number;
+                            fileName: string;
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            caption: string;
+                            altText: string;
+                            /** @enum {string|null} */
+                            alteration: "staged" | "beforeAfter" | null;
+                            /** Format: uuid */
+                            originalMaterialId: string | null;
+                            isMain: boolean;
+                            width: number | null;
+                            height: number | null;
+                            credit: string | null;
+                            url: string;
+                            /** Format: date-time */
+                            urlExpiresAt: string;
+                        }[];
+                        links: {
+                            title: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadListingFile: {
+        parameters: {
+            query?: {
+                expires?: number;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                caseId: string;
+                profileId: string;
+                materialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -712,6 +712,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{id}/listing/check/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an export profile would refuse or warn about in a case's listing set
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getListingCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing/feed/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's listing set as an export profile gives it, with signed, expiring file links
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getListingFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -733,6 +773,10 @@ export interface components {
             };
             params?: {
                 [key: string]: string | number;
+            };
+            /** @description What a refusal gives to act on, such as `findings` of a refused listing export. */
+            details?: {
+                [key: string]: unknown;
             };
         };
     };
@@ -1751,7 +1795,7 @@ export interface operations {
                         grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
                         products: {
                             deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             /** @enum {string} */
                             caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                             deliveryKinds: ("files" | "links" | "texts")[];
@@ -1785,7 +1829,7 @@ export interface operations {
                             minPrice: number | null;
                             products: {
                                 deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                                 /** @enum {string} */
                                 caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                                 deliveryKinds: ("files" | "links" | "texts")[];
@@ -1900,7 +1944,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -1996,7 +2040,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -3200,7 +3244,7 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             active: boolean;
                             sortOrder: number;
                             largestSource: {
@@ -4086,6 +4130,228 @@ export interface operations {
                         /** Format: date-time */
                         updatedAt: string | null;
                         updatedByName: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getListingCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "profileId": "a",
+                     *       "exportable": true,
+                     *       "findings": [
+                     *         {
+                     *           "severity": "refuse",
+                     *           "code": "tooFewPictures",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "params": {
+                     *             "property1": 0,
+                     *             "property2": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "position": 1,
+                     *           "fileName": "string",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "caption": "string",
+                     *           "altText": "string",
+                     *           "alteration": "staged",
+                     *           "originalMaterialId": "199b7b73-6a65-4de2-b0db-be64cc38f4fa",
+                     *           "isMain": true,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "credit": "string"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        profileId: string;
+                        exportable: boolean;
+                        findings: {
+                            /** @enum {string} */
+                            severity: "refuse" | "warn";
+                            /** @enum {string} */
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            /** Format: uuid */
+                            materialId: string | null;
+                            params: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        files: {
+                            position: number;
+                            fileName: string;
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            caption: string;
+                            altText: string;
+                            /** @enum {string|null} */
+                            alteration: "staged" | "beforeAfter" | null;
+                            /** Format: uuid */
+                            originalMaterialId: string | null;
+                            isMain: boolean;
+                            width: number | null;
+                            height: number | null;
+                            credit: string | null;
+                        }[];
+                        links: {
+                            title: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getListingFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "profileId": "a",
+                     *       "address": "string",
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "exportable": true,
+                     *       "findings": [
+                     *         {
+                     *           "severity": "refuse",
+                     *           "code": "tooFewPictures",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "params": {
+                     *             "property1": 0,
+                     *             "property2": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "position": 1,
+                     *           "fileName": "string",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "caption": "string",
+                     *           "altText": "string",
+                     *           "alteration": "staged",
+                     *           "originalMaterialId": "199b7b73-6a65-4de2-b0db-be64cc38f4fa",
+                     *           "isMain": true,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "credit": "string",
+                     *           "url": "string",
+                     *           "urlExpiresAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        profileId: string;
+                        address: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        exportable: boolean;
+                        findings: {
+                            /** @enum {string} */
+                            severity: "refuse" | "warn";
+                            /** @enum {string} */
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            /** Format: uuid */
+                            materialId: string | null;
+                            params: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        files: {
+                            position: number;
+                            fileName: string;
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            caption: string;
+                            altText: string;
+                            /** @enum {string|null} */
+                            alteration: "staged" | "beforeAfter" | null;
+                            /** Format: uuid */
+                            originalMaterialId: string | null;
+                            isMain: boolean;
+                            width: number | null;
+                            height: number | null;
+                            credit: string | null;
+                            url: string;
+                            /** Format: date-time */
+                            urlExpiresAt: string;
+                        }[];
+                        links: {
+                            title: string;
+                            url: string;
+                        }[];
                     };
                 };
             };

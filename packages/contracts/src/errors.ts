@@ -69,6 +69,8 @@ export interface ErrorBody {
   fields?: Record<string, string>;
   /** Values for the message's {{placeholders}}. */
   params?: Record<string, string | number>;
+  /** What the caller needs to act on the refusal, such as the findings of a refused listing export. */
+  details?: Record<string, unknown>;
 }
 
 type Locale = 'en' | 'da' | 'sv' | 'no';

@@ -8,6 +8,7 @@ export const ListingErrorKey = {
   listingMainNotChosen: 'listings.messages.mainNotChosen',
   listingCaptionNotChosen: 'listings.messages.captionNotChosen',
   listingNotPictureOfCase: 'listings.messages.notPictureOfCase',
+  listingExportRefused: 'listings.messages.exportRefused',
 } as const;
 type ListingErrorKey = (typeof ListingErrorKey)[keyof typeof ListingErrorKey];
 
@@ -23,6 +24,8 @@ export const listingErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<List
     'listings.messages.captionNotChosen': 'A caption belongs to a picture that is not chosen.',
     'listings.messages.notPictureOfCase':
       'Only pictures and floor plans delivered to this case can be in its listing.',
+    'listings.messages.exportRefused':
+      'The portal would refuse this listing. Fix what the check lists, then export again.',
   },
   da: {
     'listings.messages.minAboveMax': 'Det mindste antal billeder kan ikke være større end det højeste.',
@@ -35,6 +38,8 @@ export const listingErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<List
     'listings.messages.captionNotChosen': 'En billedtekst hører til et billede, der ikke er valgt.',
     'listings.messages.notPictureOfCase':
       'Kun billeder og plantegninger leveret til denne sag kan være med i dens annonce.',
+    'listings.messages.exportRefused':
+      'Portalen ville afvise denne annonce. Ret det, kontrollen viser, og eksportér igen.',
   },
   sv: {
     'listings.messages.minAboveMax': 'Det minsta antalet bilder kan inte vara större än det högsta.',
@@ -47,6 +52,8 @@ export const listingErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<List
     'listings.messages.captionNotChosen': 'En bildtext hör till en bild som inte är vald.',
     'listings.messages.notPictureOfCase':
       'Bara bilder och planritningar som levererats till det här ärendet kan finnas i dess annons.',
+    'listings.messages.exportRefused':
+      'Portalen skulle avvisa den här annonsen. Åtgärda det som kontrollen visar och exportera igen.',
   },
   no: {
     'listings.messages.minAboveMax': 'Laveste antall bilder kan ikke være høyere enn det høyeste.',
@@ -59,5 +66,7 @@ export const listingErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<List
     'listings.messages.captionNotChosen': 'En bildetekst hører til et bilde som ikke er valgt.',
     'listings.messages.notPictureOfCase':
       'Bare bilder og plantegninger levert til denne saken kan være med i annonsen.',
+    'listings.messages.exportRefused':
+      'Portalen ville avvist denne annonsen. Rett det kontrollen viser, og eksporter på nytt.',
   },
 };

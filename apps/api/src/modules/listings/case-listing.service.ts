@@ -43,6 +43,11 @@ const defaultMainOf = (items: ListingItem[]) =>
  */
 export async function getCaseListing(deps: AppDeps, actor: Actor, caseId: string): Promise<ListingSetRecord> {
   await findVisibleCase(deps, actor, caseId);
+  return readCaseListing(deps, caseId);
+}
+
+/** The listing set of a case whose access the caller checked (the export, the feed, a signed picture link). */
+export async function readCaseListing(deps: AppDeps, caseId: string): Promise<ListingSetRecord> {
   const saved = await repo.findCaseListing(deps.db, caseId);
   if (!saved) {
     const active = (await findMaterialsOfCase(deps.db, caseId, { activeOnly: true })).filter(isListable);
