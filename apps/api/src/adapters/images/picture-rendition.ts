@@ -46,15 +46,42 @@ export function labelBand(label: string, width: number, height: number) {
   return { svg: Buffer.from(svg), width: bandWidth, height: bandHeight, fontSize };
 }
 
+/** The size a picture comes out at: turned upright by its EXIF orientation, then fitted inside the long edge. */
+async function fittedSizeOf(input: Buffer, edge: number) {
+  const { width = 1, height = 1, orientation = 1 } = await openImage(input).metadata();
+  const [upright, across] = orientation >= 5 ? [height, width] : [width, height];
+  const scale = Math.min(1, edge / Math.max(upright, across));
+  return { width: Math.floor(upright * scale), height: Math.floor(across * scale) };
+}
+
 /**
  * The picture as a listing portal takes it: turned upright by its EXIF orientation, scaled inside the long
  * edge (never up, never cropped), in sRGB without other profiles or metadata, labelled when altered, as a
- * JPEG under the file cap (the quality lowered step by step, then the size, when above). Holds this one
- * picture only: its file is read whole first, so a failed storage read fails the rendition instead of
- * leaving sharp waiting on a stream that never ends.
+ * JPEG under the file cap. Holds this one picture only: its file is read whole first, so a failed storage
+ * read fails the rendition instead of leaving sharp waiting on a stream that never ends. One pass decodes
+ * (at a reduced scale where the JPEG allows), labels and encodes; only a picture over the cap takes the
+ * slower way of lower qualities, then fewer pixels.
  */
 export async function renderPicture(source: Readable | Buffer, rendition: PictureRendition): Promise<Buffer> {
   const input = Buffer.isBuffer(source) ? source : await buffer(source);
+  const edge = rendition.maxLongEdge;
+  const once = openImage(input)
+    .rotate()
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .removeAlpha();
+  if (rendition.label) {
+    // Sized for the fitted picture (rounded down, so the band never overhangs it by a rounding pixel).
+    const size = await fittedSizeOf(input, edge);
+    const band = labelBand(rendition.label, size.width, size.height);
+    once.composite([{ input: band.svg, gravity: 'southwest' }]);
+  }
+  const jpeg = await once.jpeg({ quality: rendition.jpegQuality }).toBuffer();
+  return jpeg.length <= rendition.maxFileBytes ? jpeg : renderUnderCap(input, rendition);
+}
+
+/** A picture whose first JPEG was over the cap: lower qualities, then fewer pixels, from one decoded copy. */
+async function renderUnderCap(input: Buffer, rendition: PictureRendition): Promise<Buffer> {
   const edge = rendition.maxLongEdge;
   const fitted = await openImage(input)
     .rotate()
@@ -74,7 +101,11 @@ export async function renderPicture(source: Readable | Buffer, rendition: Pictur
       .raw()
       .toBuffer();
   }
-  for (let quality = rendition.jpegQuality; ; quality -= QUALITY_STEP) {
+  for (
+    let quality = Math.max(LOWEST_QUALITY, rendition.jpegQuality - QUALITY_STEP);
+    ;
+    quality -= QUALITY_STEP
+  ) {
     const jpeg = await openImage(pixels, { raw }).jpeg({ quality }).toBuffer();
     if (jpeg.length <= rendition.maxFileBytes) return jpeg;
     if (quality - QUALITY_STEP >= LOWEST_QUALITY) continue;
