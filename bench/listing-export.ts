@@ -1,30 +1,18 @@
 // Exports a case's listing set of large photos for one profile and reports the time, the hub's memory and the
 // throughput beside sharp resizing the same files alone:
 //   npm run bench:listing-export -- [--pictures 60] [--megapixels 24] [--profile finn]
-// The hub runs in this process on a throw-away data folder (PGlite, local storage, the demo data) and listens
+// The hub runs in this process (bench/in-process-hub.ts; its job queue polling every 0.5 s, a hub every 2 s) and listens
 // on a port; the bench calls it over HTTP as an office system would: PUT the set, POST the export, then asks for
 // the case's downloads until the zip is ready. The reference: sharp alone resizing the same files with the
 // profile's long edge and quality, one after another, timed before and after the hub; the hub's rate is
 // printed as a share of the reference's mean.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ListingProfileRecord, ZipDownloadRecord } from '@portal/contracts';
-import pino from 'pino';
 import sharp from 'sharp';
-import { createAddressLookup } from '../apps/api/src/adapters/address/create-address-lookup.ts';
-import { createAiTextTool } from '../apps/api/src/adapters/ai-text/create-ai-text-tool.ts';
-import { createLinkSigner } from '../apps/api/src/adapters/storage/link-signer.ts';
-import { createLocalStorage } from '../apps/api/src/adapters/storage/local-storage.ts';
-import { buildApp } from '../apps/api/src/app.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedDemoData } from '../apps/api/src/db/seed.ts';
-import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
-import { registerJobs } from '../apps/api/src/jobs/register-jobs.ts';
 import { materials } from '../apps/api/src/modules/materials/materials.table.ts';
+import { startInProcessHub } from './in-process-hub.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,52 +29,8 @@ const width = Math.round(height * 1.5);
 /** A few different photos, copied to make the set: the bench is about resizing, not about generating. */
 const DISTINCT = Math.min(4, pictureCount);
 
-const folder = await mkdtemp(path.join(tmpdir(), 'portal-bench-listing-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: folder });
-await database.migrate();
-const storage = await createLocalStorage({
-  root: path.join(folder, 'storage'),
-  secret: 'bench-secret-not-for-use',
-});
-await seedDemoData(database.db, { cases: 4, storage });
-const logger = pino({ level: process.env.BENCH_LOG ?? 'silent' });
-const jobs = createJobQueue({ sql: database.sql, logger, pollingIntervalSeconds: 0.5 });
-const deps = {
-  config: { publicUrl: 'http://bench', NODE_ENV: 'test' as const },
-  db: database.db,
-  logger,
-  mailer: { send: async () => {} },
-  sms: { send: async () => {} },
-  translations: { load: async () => ({}) },
-  addressLookup: createAddressLookup({ logger }),
-  aiText: createAiTextTool({ logger }),
-  jobs,
-  links: createLinkSigner('bench-secret-not-for-use'),
-  storage,
-};
-registerJobs(deps);
-const app = await buildApp(deps, { rateLimits: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-const signIn = await fetch(`${base}/api/Authentication/sign-in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
-  body: JSON.stringify({ email: 'admin@demo.test', password: 'portal123', tokenType: 'bearer' }),
-});
-const headers = {
-  authorization: `Bearer ${(await signIn.json()).token}`,
-  'content-type': 'application/json',
-};
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+const hub = await startInProcessHub({ name: 'listing', cases: 4, jobsEverySeconds: 0.5 });
+const { call, storage } = hub;
 
 // The photos: smooth light with a little grain, so a JPEG of them is as large as a camera's.
 const [branch] = await call<{ id: number }[]>('GET', '/api/Authentication/user/branches');
@@ -140,7 +84,7 @@ for (let index = 0; index < pictureCount; index += 1) {
     sortOrder: 1000 + index,
   });
 }
-await database.db.insert(materials).values(rows);
+await hub.db.insert(materials).values(rows);
 const ids = rows.map((row) => row.id);
 await call('PUT', `/api/cases/${caseId}/listing`, { materialIds: ids, mainMaterialId: ids[0], captions: {} });
 const profiles = await call<ListingProfileRecord[]>('GET', '/api/listing-profiles');
@@ -152,7 +96,7 @@ const sourceMb = rows.reduce((sum, row) => sum + row.size, 0) / MB;
 async function reference(): Promise<number> {
   const started = performance.now();
   for (const row of rows) {
-    await sharp(path.join(folder, 'storage', row.storageKey))
+    await sharp(path.join(hub.storageRoot, row.storageKey))
       .rotate()
       .resize({ width: profile?.rules.maxLongEdge, height: profile?.rules.maxLongEdge, fit: 'inside' })
       .toColourspace('srgb')
@@ -201,7 +145,4 @@ console.log(
   `hub process RSS: ${(rssBefore / MB).toFixed(0)} MB before, peak ${(peakRss / MB).toFixed(0)} MB during (+${((peakRss - rssBefore) / MB).toFixed(0)} MB)`,
 );
 
-await app.close();
-await jobs.stop();
-await database.close();
-await rm(folder, { recursive: true, force: true });
+await hub.close();
