@@ -11,6 +11,7 @@ import { FeedbackErrorKey, feedbackErrorMessages } from './feedback-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderErrorKey, orderErrorMessages } from './order-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
+import { PrivacyErrorKey, privacyErrorMessages } from './privacy-errors.ts';
 import { RatingErrorKey, ratingErrorMessages } from './rating-errors.ts';
 import { RequestErrorKey, requestErrorMessages } from './request-errors.ts';
 import { SignInErrorKey, signInErrorMessages } from './sign-in-errors.ts';
@@ -57,6 +58,7 @@ export const ErrorKey = {
   ...AccessGrantErrorKey,
   ...UploadErrorKey,
   ...CaseErrorKey,
+  ...PrivacyErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -106,6 +108,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.en,
     ...uploadErrorMessages.en,
     ...caseErrorMessages.en,
+    ...privacyErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -141,6 +144,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.da,
     ...uploadErrorMessages.da,
     ...caseErrorMessages.da,
+    ...privacyErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -175,6 +179,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.sv,
     ...uploadErrorMessages.sv,
     ...caseErrorMessages.sv,
+    ...privacyErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -210,5 +215,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...storageErrorMessages.no,
     ...uploadErrorMessages.no,
     ...caseErrorMessages.no,
+    ...privacyErrorMessages.no,
   },
 };
