@@ -13,6 +13,9 @@ export const DEFAULT_RETENTION_MONTHS = 24;
 export const RETENTION_MONTHS_MIN = 1;
 export const RETENTION_MONTHS_MAX = 120;
 
+/** An order in one of these has ended: a case whose orders have all ended counts towards its retention period. */
+export const ENDED_ORDER_STATUSES: readonly OrderStatusWord[] = ['Delivered', 'Invoiced', 'Cancelled'];
+
 /** What anonymised personal data reads as where it stood: no name, no address, no number. */
 export const ANONYMISED = 'Anonymised';
 
@@ -32,7 +35,13 @@ export const RetentionRecord = z.object({
 export type RetentionRecord = z.infer<typeof RetentionRecord>;
 
 /** The kinds of personal data a case holds, which the ledger counts. */
-export const PersonalDataKind = z.enum(['contactPersons', 'endUserInvoices', 'formAnswers', 'watchers', 'visitLinks']);
+export const PersonalDataKind = z.enum([
+  'contactPersons',
+  'endUserInvoices',
+  'formAnswers',
+  'watchers',
+  'visitLinks',
+]);
 export type PersonalDataKind = z.infer<typeof PersonalDataKind>;
 
 /** How many records of each kind were anonymised. */
@@ -88,7 +97,10 @@ const SubjectPhone = z
   .string()
   .trim()
   .max(40)
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), 'rules.phone');
+  .refine(
+    (value) => value === '' || (PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 6),
+    'rules.phone',
+  );
 
 /** Whose data: an email address, a phone number, or both (a record holding either is the person's). */
 const subjectFields = z.object({
