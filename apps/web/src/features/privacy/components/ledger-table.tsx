@@ -1,6 +1,6 @@
 import type { LedgerRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/errors.ts';
@@ -69,7 +69,9 @@ export function LedgerTable({ branchId }: { branchId: number }) {
       dataSource={ledger.data?.data ?? []}
       loading={ledger.isPending || ledger.isPlaceholderData}
       size="middle"
-      locale={{ emptyText: t('privacy.ledger.empty') }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('privacy.ledger.empty')} />,
+      }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,
