@@ -1,6 +1,7 @@
 import type { LedgerRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Empty, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/errors.ts';
@@ -13,16 +14,9 @@ import { countedKinds } from '../lib/subject-export.ts';
 const PAGE_SIZE = 10;
 
 /** Which rule anonymised the case: the retention period, or the admin who asked for an erasure. */
-function RuleCell({ row }: { row: LedgerRecord }) {
-  const { t } = useTranslation();
-  if (row.rule === 'retention') {
-    return <Tag>{t('privacy.ledger.retention', { months: row.retentionMonths ?? 0 })}</Tag>;
-  }
-  return (
-    <Tag color="purple">
-      {t('privacy.ledger.erasure', { name: row.requestedBy?.name || t('privacy.ledger.someone') })}
-    </Tag>
-  );
+function ruleText(t: TFunction, row: LedgerRecord): string {
+  if (row.rule === 'retention') return t('privacy.ledger.retention', { months: row.retentionMonths ?? 0 });
+  return t('privacy.ledger.erasure', { name: row.requestedBy?.name || t('privacy.ledger.someone') });
 }
 
 /** What the department's ledger says, newest first, paged on the hub. */
@@ -31,11 +25,13 @@ export function LedgerTable({ branchId }: { branchId: number }) {
   const locale = useLocale();
   const user = useSignedInUser();
   const [page, setPage] = useState(1);
+  const phone = !Grid.useBreakpoint().sm;
   const ledger = useQuery(ledgerQuery(branchId, { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }));
   const columns: TableColumnsType<LedgerRecord> = [
     {
       key: 'at',
       title: t('privacy.ledger.at'),
+      responsive: ['sm'],
       render: (_, row) => formatDate(row.at, locale, user.timezone, true),
     },
     {
@@ -45,10 +41,16 @@ export function LedgerTable({ branchId }: { branchId: number }) {
         <Flex vertical>
           <Typography.Text>{row.address}</Typography.Text>
           <Typography.Text type="secondary">{row.caseReference}</Typography.Text>
+          {/* On a phone the date column is hidden: the date goes under the case. */}
+          {phone ? (
+            <Typography.Text type="secondary">
+              {formatDate(row.at, locale, user.timezone, true)}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ),
     },
-    { key: 'rule', title: t('privacy.ledger.rule'), render: (_, row) => <RuleCell row={row} /> },
+    { key: 'rule', title: t('privacy.ledger.rule'), render: (_, row) => ruleText(t, row) },
     {
       key: 'what',
       title: t('privacy.ledger.what'),
