@@ -87,6 +87,7 @@ const SIGNED_IN_PAGES: Record<string, PageToCheck[]> = {
     { path: (demo) => `/users/${demo.agentUserId}`, adminOnly: true },
     { path: () => '/webhooks', adminOnly: true },
     { path: (demo) => `/webhooks/${demo.webhookId}`, adminOnly: true },
+    { path: () => '/personal-data', adminOnly: true },
   ],
 };
 

@@ -34,6 +34,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { providerOrdersRoutes } from './modules/orders/provider-orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     apiKeysRoutes,
     webhooksRoutes,
     listingsRoutes,
+    privacyRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

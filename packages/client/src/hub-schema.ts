@@ -4784,6 +4784,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branches/{id}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The department's retention period for personal data
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["getRetention"];
+        /**
+         * Set the department's retention period for personal data
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        put: operations["setRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/subject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's data in the cases of the departments one administers, as JSON
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["exportSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anonymise a person's data in the cases of the departments one administers
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        post: operations["eraseSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was anonymised in the cases of the departments one administers, newest first
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["listPrivacyLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/{key}": {
         parameters: {
             query?: never;
@@ -25347,6 +25431,457 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "branchId": 0,
+                     *       "personalDataMonths": 0,
+                     *       "isDefault": true,
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
+                    "application/json": {
+                        branchId: number;
+                        personalDataMonths: number;
+                        isDefault: boolean;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "personalDataMonths": 1
+                 *     }
+                 */
+                "application/json": {
+                    personalDataMonths: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "branchId": 0,
+                     *       "personalDataMonths": 0,
+                     *       "isDefault": true,
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
+                    "application/json": {
+                        branchId: number;
+                        personalDataMonths: number;
+                        isDefault: boolean;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportSubject: {
+        parameters: {
+            query?: {
+                email?: string;
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subject": {
+                     *         "email": "string",
+                     *         "phone": "string"
+                     *       },
+                     *       "exportedAt": "2019-08-24T14:15:22Z",
+                     *       "cases": [
+                     *         {
+                     *           "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *           "branchId": 0,
+                     *           "branchName": "string",
+                     *           "caseReference": "string",
+                     *           "address": "string",
+                     *           "openOrders": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "salesId": "string",
+                     *               "status": "Open"
+                     *             }
+                     *           ],
+                     *           "contactPersons": [
+                     *             {
+                     *               "contactType": "REALTOR",
+                     *               "name": "string",
+                     *               "email": "string",
+                     *               "phoneMobile": "string",
+                     *               "phoneWork": "string",
+                     *               "phonePrivate": "string"
+                     *             }
+                     *           ],
+                     *           "endUserInvoices": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "salesId": "string",
+                     *               "firstName": "string",
+                     *               "lastName": "string",
+                     *               "email": "string",
+                     *               "phone": "string",
+                     *               "address": "string"
+                     *             }
+                     *           ],
+                     *           "formAnswers": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "kind": "INTERVIEW",
+                     *               "recipientName": "string",
+                     *               "recipientEmail": "string",
+                     *               "sentAt": "2019-08-24T14:15:22Z",
+                     *               "submittedAt": "2019-08-24T14:15:22Z",
+                     *               "answers": [
+                     *                 {
+                     *                   "question": "string",
+                     *                   "answer": "string"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "watchedOrders": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "salesId": "string"
+                     *             }
+                     *           ],
+                     *           "visitLinks": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "channel": "string",
+                     *               "sentTo": "string",
+                     *               "contactName": "string",
+                     *               "sentAt": "2019-08-24T14:15:22Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        subject: {
+                            email: string | null;
+                            phone: string | null;
+                        };
+                        /** Format: date-time */
+                        exportedAt: string;
+                        cases: {
+                            /** Format: uuid */
+                            caseId: string;
+                            branchId: number;
+                            branchName: string;
+                            caseReference: string;
+                            address: string;
+                            openOrders: {
+                                /** Format: uuid */
+                                orderId: string;
+                                salesId: string;
+                                /** @enum {string} */
+                                status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder";
+                            }[];
+                            contactPersons: {
+                                /** @enum {string} */
+                                contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT" | "NONE";
+                                name: string;
+                                email: string | null;
+                                phoneMobile: string | null;
+                                phoneWork: string | null;
+                                phonePrivate: string | null;
+                            }[];
+                            endUserInvoices: {
+                                /** Format: uuid */
+                                orderId: string;
+                                salesId: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                            }[];
+                            formAnswers: {
+                                /** Format: uuid */
+                                orderId: string;
+                                /** @enum {string} */
+                                kind: "INTERVIEW" | "QUESTIONNAIRE";
+                                recipientName: string;
+                                recipientEmail: string;
+                                /** Format: date-time */
+                                sentAt: string;
+                                /** Format: date-time */
+                                submittedAt: string | null;
+                                answers: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                            }[];
+                            watchedOrders: {
+                                /** Format: uuid */
+                                orderId: string;
+                                salesId: string;
+                            }[];
+                            visitLinks: {
+                                /** Format: uuid */
+                                orderId: string;
+                                channel: string;
+                                sentTo: string;
+                                contactName: string;
+                                /** Format: date-time */
+                                sentAt: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eraseSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "string",
+                 *       "phone": "string"
+                 *     }
+                 */
+                "application/json": {
+                    email?: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "erased": [
+                     *         {
+                     *           "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *           "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *           "branchId": 0,
+                     *           "branchName": "string",
+                     *           "caseReference": "string",
+                     *           "address": "string",
+                     *           "anonymised": {
+                     *             "contactPersons": 0,
+                     *             "endUserInvoices": 0,
+                     *             "formAnswers": 0,
+                     *             "watchers": 0,
+                     *             "visitLinks": 0
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "rule": "retention",
+                     *           "retentionMonths": 0,
+                     *           "requestedBy": {
+                     *             "userId": "2c4a230c-5085-4924-a3e1-25fb4fc5965b",
+                     *             "name": "string"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        erased: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            branchId: number;
+                            branchName: string;
+                            caseReference: string;
+                            address: string;
+                            anonymised: {
+                                contactPersons: number;
+                                endUserInvoices: number;
+                                formAnswers: number;
+                                watchers: number;
+                                visitLinks: number;
+                            };
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            rule: "retention" | "erasure";
+                            retentionMonths: number | null;
+                            requestedBy: {
+                                /** Format: uuid */
+                                userId: string | null;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPrivacyLedger: {
+        parameters: {
+            query?: {
+                branchId?: number;
+                skip?: number;
+                take?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currentSkip": 0,
+                     *       "take": 0,
+                     *       "total": 0,
+                     *       "data": [
+                     *         {
+                     *           "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *           "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *           "branchId": 0,
+                     *           "branchName": "string",
+                     *           "caseReference": "string",
+                     *           "address": "string",
+                     *           "anonymised": {
+                     *             "contactPersons": 0,
+                     *             "endUserInvoices": 0,
+                     *             "formAnswers": 0,
+                     *             "watchers": 0,
+                     *             "visitLinks": 0
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "rule": "retention",
+                     *           "retentionMonths": 0,
+                     *           "requestedBy": {
+                     *             "userId": "2c4a230c-5085-4924-a3e1-25fb4fc5965b",
+                     *             "name": "string"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        currentSkip: number;
+                        take: number;
+                        total: number;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            branchId: number;
+                            branchName: string;
+                            caseReference: string;
+                            address: string;
+                            anonymised: {
+                                contactPersons: number;
+                                endUserInvoices: number;
+                                formAnswers: number;
+                                watchers: number;
+                                visitLinks: number;
+                            };
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            rule: "retention" | "erasure";
+                            retentionMonths: number | null;
+                            requestedBy: {
+                                /** Format: uuid */
+                                userId: string | null;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

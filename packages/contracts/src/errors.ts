@@ -12,6 +12,7 @@ import { ListingErrorKey, listingErrorMessages } from './listing-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderErrorKey, orderErrorMessages } from './order-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
+import { PrivacyErrorKey, privacyErrorMessages } from './privacy-errors.ts';
 import { RatingErrorKey, ratingErrorMessages } from './rating-errors.ts';
 import { RequestErrorKey, requestErrorMessages } from './request-errors.ts';
 import { SignInErrorKey, signInErrorMessages } from './sign-in-errors.ts';
@@ -59,6 +60,7 @@ export const ErrorKey = {
   ...UploadErrorKey,
   ...CaseErrorKey,
   ...ListingErrorKey,
+  ...PrivacyErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -111,6 +113,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...uploadErrorMessages.en,
     ...caseErrorMessages.en,
     ...listingErrorMessages.en,
+    ...privacyErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -147,6 +150,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...uploadErrorMessages.da,
     ...caseErrorMessages.da,
     ...listingErrorMessages.da,
+    ...privacyErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -182,6 +186,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...uploadErrorMessages.sv,
     ...caseErrorMessages.sv,
     ...listingErrorMessages.sv,
+    ...privacyErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -218,5 +223,6 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...uploadErrorMessages.no,
     ...caseErrorMessages.no,
     ...listingErrorMessages.no,
+    ...privacyErrorMessages.no,
   },
 };

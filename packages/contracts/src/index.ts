@@ -34,6 +34,7 @@ export * from './paging.ts';
 export * from './permissions.ts';
 export * from './phone-prefix.ts';
 export * from './presentation.ts';
+export * from './privacy.ts';
 export * from './product-deliveries.ts';
 export * from './properties.ts';
 export * from './property-types.ts';

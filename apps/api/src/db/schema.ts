@@ -19,6 +19,7 @@ export * from '../modules/materials/materials.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/presentation/presentation.table.ts';
+export * from '../modules/privacy/privacy.table.ts';
 export * from '../modules/rate-limits/rate-limits.table.ts';
 export * from '../modules/ratings/ratings.table.ts';
 export * from '../modules/system-notices/system-notices.table.ts';

@@ -136,6 +136,9 @@ const WebhookListPage = lazy(async () => ({
 const WebhookDetailsPage = lazy(async () => ({
   default: (await import('@/app/routes/webhooks/webhook-details.tsx')).WebhookDetailsPage,
 }));
+const PersonalDataPage = lazy(async () => ({
+  default: (await import('@/app/routes/privacy/personal-data-page.tsx')).PersonalDataPage,
+}));
 const RoleListPage = lazy(async () => ({
   default: (await import('@/app/routes/roles/role-list.tsx')).RoleListPage,
 }));
@@ -196,6 +199,7 @@ const SIGNED_IN_PAGES: [path: string, Page: ReturnType<typeof lazy>][] = [
   ['api-keys', ApiKeyListPage],
   ['webhooks', WebhookListPage],
   ['webhooks/:id', WebhookDetailsPage],
+  ['personal-data', PersonalDataPage],
   ['news', NewsListPage],
   ['news/:id', NewsItemPage],
   ['help', HelpCenterPage],

@@ -40,6 +40,7 @@ const NAMESPACES = [
   'campaigns',
   'apiKeys',
   'webhooks',
+  'privacy',
   'properties',
   'providerOrders',
   'providerVisits',

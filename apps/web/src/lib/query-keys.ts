@@ -249,3 +249,12 @@ export const webhookKeys = {
   one: (id: string) => [...webhookKeys.all, 'one', id] as const,
   deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
 };
+
+/** Personal data: a department's retention period, its ledger and a person's export; an erasure reloads them. */
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  retention: (branchId: number) => [...privacyKeys.all, 'retention', branchId] as const,
+  ledger: (branchId: number, page: { skip: number; take: number }) =>
+    [...privacyKeys.all, 'ledger', branchId, page] as const,
+  subject: (subject: { email?: string; phone?: string }) => [...privacyKeys.all, 'subject', subject] as const,
+};

@@ -9,6 +9,7 @@ import {
   FundOutlined,
   HomeOutlined,
   KeyOutlined,
+  LockOutlined,
   LogoutOutlined,
   NotificationOutlined,
   PlusCircleOutlined,
@@ -109,6 +110,7 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
       ? [
           link('/api-keys', t('apiKeys.menu'), <KeyOutlined aria-hidden />),
           link('/webhooks', t('webhooks.menu'), <ApiOutlined aria-hidden />),
+          link('/personal-data', t('privacy.menu'), <LockOutlined aria-hidden />),
         ]
       : []),
   ];
