@@ -161,7 +161,6 @@ export function ListingProfileForm({ profile }: { profile: ListingProfileRecord 
                     }
                     min={0.1}
                     max={100}
-                    step={0.5}
                     suffix={t('listings.profiles.mb')}
                     style={{ width: '100%' }}
                   />
