@@ -6,7 +6,7 @@ import {
   type ListingSetRecord,
   type Locale,
 } from '@portal/contracts';
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -123,60 +123,69 @@ export function ListingEditor({
         title={t('listings.editor.title', { count: chosen.length })}
         extra={<SavedState record={record} dirty={isDirty} locale={locale} />}
       >
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <Flex vertical gap={16}>
-            {record.saved ? null : <Alert type="info" showIcon title={t('listings.editor.notSaved')} />}
-            {readOnly ? null : (
-              <Typography.Text type="secondary">{t('listings.editor.intro')}</Typography.Text>
-            )}
-            {setProblem ? <Alert type="error" showIcon title={setProblem} role="alert" /> : null}
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCenter}
-              onDragEnd={dragEnd}
-              accessibility={{
-                announcements,
-                screenReaderInstructions: { draggable: t('sorting.instructions') },
-              }}
-            >
-              <SortableContext items={materialIds} strategy={verticalListSortingStrategy} disabled={readOnly}>
-                <ol className="listing-rows" aria-label={t('listings.editor.listLabel')}>
-                  {chosen.map((material, index) => (
-                    <ListingItemRow
-                      key={material.id}
-                      material={material}
-                      position={index + 1}
-                      isMain={material.id === mainMaterialId}
-                      alteration={alterations.get(material.id) ?? null}
-                      control={control}
-                      captionSuggestions={captionSuggestions}
-                      readOnly={readOnly}
-                      savedCaption={record.captions[material.id] ?? ''}
-                      onMain={(id) => setValue('mainMaterialId', id, { shouldDirty: true })}
-                      onRemove={(id) => replace(withRemoved(getValues(), id, typeOf))}
-                    />
-                  ))}
-                </ol>
-              </SortableContext>
-            </DndContext>
-            {chosen.length === 0 ? (
-              <Typography.Text type="secondary">{t('listings.editor.empty')}</Typography.Text>
-            ) : null}
-            {save.isError && !fieldsNamed ? (
-              <Alert type="error" showIcon title={errorText(t, save.error)} />
-            ) : null}
-            {readOnly ? null : (
-              <Flex gap={12} align="center" wrap>
-                <Button type="primary" htmlType="submit" loading={save.isPending}>
-                  {t('listings.editor.save')}
-                </Button>
-                {isDirty ? (
-                  <Button onClick={() => reset(valuesOf(record))}>{t('listings.editor.undo')}</Button>
-                ) : null}
-              </Flex>
-            )}
-          </Flex>
-        </form>
+        <Form component={false} colon={false}>
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <Flex vertical gap={16}>
+              {record.saved ? null : <Alert type="info" showIcon title={t('listings.editor.notSaved')} />}
+              {readOnly ? null : (
+                <Typography.Text type="secondary">
+                  {t('listings.editor.intro')}
+                  {captionSuggestions.length > 0 ? ` ${t('listings.editor.suggestionsHint')}` : null}
+                </Typography.Text>
+              )}
+              {setProblem ? <Alert type="error" showIcon title={setProblem} role="alert" /> : null}
+              <DndContext
+                sensors={sensors}
+                collisionDetection={closestCenter}
+                onDragEnd={dragEnd}
+                accessibility={{
+                  announcements,
+                  screenReaderInstructions: { draggable: t('sorting.instructions') },
+                }}
+              >
+                <SortableContext
+                  items={materialIds}
+                  strategy={verticalListSortingStrategy}
+                  disabled={readOnly}
+                >
+                  <ol className="listing-rows" aria-label={t('listings.editor.listLabel')}>
+                    {chosen.map((material, index) => (
+                      <ListingItemRow
+                        key={material.id}
+                        material={material}
+                        position={index + 1}
+                        isMain={material.id === mainMaterialId}
+                        alteration={alterations.get(material.id) ?? null}
+                        control={control}
+                        captionSuggestions={captionSuggestions}
+                        readOnly={readOnly}
+                        savedCaption={record.captions[material.id] ?? ''}
+                        onMain={(id) => setValue('mainMaterialId', id, { shouldDirty: true })}
+                        onRemove={(id) => replace(withRemoved(getValues(), id, typeOf))}
+                      />
+                    ))}
+                  </ol>
+                </SortableContext>
+              </DndContext>
+              {chosen.length === 0 ? (
+                <Typography.Text type="secondary">{t('listings.editor.empty')}</Typography.Text>
+              ) : null}
+              {save.isError && !fieldsNamed ? (
+                <Alert type="error" showIcon title={errorText(t, save.error)} />
+              ) : null}
+              {readOnly ? null : (
+                <Flex gap={12} align="center" wrap>
+                  <Button type="primary" htmlType="submit" loading={save.isPending}>
+                    {t('listings.editor.save')}
+                  </Button>
+                  {isDirty ? (
+                    <Button onClick={() => reset(valuesOf(record))}>{t('listings.editor.undo')}</Button>
+                  ) : null}
+                </Flex>
+              )}
+            </Flex>
+          </form>
+        </Form>
       </Panel>
       {readOnly ? null : (
         <MorePictures

@@ -27,16 +27,16 @@ export function ListingFiles({ check }: { check: ListingCheckRecord }) {
                 </Typography.Text>
                 {file.isMain ? <Tag color="blue">{t('listings.files.main')}</Tag> : null}
                 {file.alteration ? <AlterationTag alteration={file.alteration} /> : null}
+                <Typography.Text type="secondary" className="listing-file-size">
+                  {file.width && file.height
+                    ? t('listings.files.size', { width: file.width, height: file.height })
+                    : t('listings.files.sizeUnknown')}
+                </Typography.Text>
               </Flex>
               <Typography.Text type={file.caption ? undefined : 'secondary'}>
                 {file.caption || t('listings.files.noCaption')}
               </Typography.Text>
             </Flex>
-            <Typography.Text type="secondary" className="listing-file-size">
-              {file.width && file.height
-                ? t('listings.files.size', { width: file.width, height: file.height })
-                : t('listings.files.sizeUnknown')}
-            </Typography.Text>
           </li>
         ))}
       </ol>

@@ -80,21 +80,18 @@ export function ListingItemRow({
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       data-material-id={material.id}
     >
+      {readOnly ? null : (
+        <button
+          type="button"
+          className="listing-row-handle"
+          aria-label={t('listings.editor.move', { name: material.name })}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        >
+          <HolderOutlined aria-hidden />
+        </button>
+      )}
       <div className="listing-row-picture">
-        {readOnly ? null : (
-          <button
-            type="button"
-            className="listing-row-handle"
-            aria-label={t('listings.editor.move', { name: material.name })}
-            {...sortable.attributes}
-            {...sortable.listeners}
-          >
-            <HolderOutlined aria-hidden />
-          </button>
-        )}
-        <span className="listing-row-position" aria-hidden>
-          {position}
-        </span>
         {material.thumbnailUrl ? (
           <img src={material.thumbnailUrl} alt="" loading="lazy" decoding="async" />
         ) : (
@@ -102,15 +99,20 @@ export function ListingItemRow({
             <PictureOutlined aria-hidden />
           </span>
         )}
+        <span className="listing-row-position" aria-hidden>
+          {position}
+        </span>
       </div>
-      <div className="listing-row-details">
-        <div className="listing-row-title">
-          <Typography.Text strong className="listing-row-name" title={material.name}>
-            {material.name}
-          </Typography.Text>
-          <Tag>{materialTypeLabel(t, material.type)}</Tag>
-          {alteration ? <AlterationTag alteration={alteration} /> : null}
-        </div>
+      <div className="listing-row-head">
+        <Typography.Text strong className="listing-row-name" title={material.name}>
+          {material.name}
+        </Typography.Text>
+        {material.type === 'Picture' && !alteration ? null : (
+          <span className="listing-row-tags">
+            {material.type === 'Picture' ? null : <Tag>{materialTypeLabel(t, material.type)}</Tag>}
+            {alteration ? <AlterationTag alteration={alteration} /> : null}
+          </span>
+        )}
         <Radio
           checked={isMain}
           disabled={readOnly}
@@ -119,6 +121,18 @@ export function ListingItemRow({
         >
           {t('listings.editor.main')}
         </Radio>
+      </div>
+      {readOnly ? null : (
+        <Button
+          className="listing-row-remove"
+          type="text"
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('listings.editor.remove', { name: material.name })}
+          title={t('listings.editor.remove', { name: material.name })}
+          onClick={() => onRemove(material.id)}
+        />
+      )}
+      <div className="listing-row-caption">
         {readOnly ? (
           <Typography.Text type={savedCaption ? undefined : 'secondary'}>
             {savedCaption || t('listings.editor.noCaption')}
@@ -136,7 +150,7 @@ export function ListingItemRow({
                   options={options}
                   showSearch={{ filterOption: (input, option) => matches(input, option?.search ?? '') }}
                   popupMatchSelectWidth={false}
-                  placeholder={t('listings.editor.captionSuggested')}
+                  placeholder={t('listings.editor.captionPlaceholder')}
                 />
               ) : (
                 <Input
@@ -149,16 +163,6 @@ export function ListingItemRow({
           />
         )}
       </div>
-      {readOnly ? null : (
-        <Button
-          className="listing-row-remove"
-          type="text"
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={t('listings.editor.remove', { name: material.name })}
-          title={t('listings.editor.remove', { name: material.name })}
-          onClick={() => onRemove(material.id)}
-        />
-      )}
     </li>
   );
 }

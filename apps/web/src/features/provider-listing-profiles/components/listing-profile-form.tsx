@@ -24,6 +24,7 @@ import { type ReactNode, useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';
+import { Panel } from '@/components/panel.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
@@ -105,158 +106,160 @@ export function ListingProfileForm({ profile }: { profile: ListingProfileRecord 
   const fieldsNamed = isApiError(update.error) && Object.keys(update.error.fields).length > 0;
 
   return (
-    <Form layout="vertical" onFinish={() => void submit()} className="listing-profile-form">
-      <Flex vertical gap={8}>
-        <ProfileFacts profile={profile} locale={locale} />
-        <SourceList sources={profile.sources} />
-        <FormField
-          control={control}
-          name="name"
-          label={t('listings.profiles.name')}
-          required
-          render={(field) => <Input {...field} maxLength={80} />}
-        />
-        <Section title={t('listings.profiles.sections.pictures')}>
-          <Row gutter={16}>
-            <Col xs={12} md={8}>
-              {numberField('minPictures')}
-            </Col>
-            <Col xs={12} md={8}>
-              {numberField('maxPictures')}
-            </Col>
-          </Row>
-          <Row gutter={16}>
-            <Col xs={12} md={8}>
-              {numberField('minWidth', t('listings.profiles.px'))}
-            </Col>
-            <Col xs={12} md={8}>
-              {numberField('minHeight', t('listings.profiles.px'))}
-            </Col>
-            <Col xs={24} md={8}>
-              {numberField('maxLongEdge', t('listings.profiles.px'))}
-            </Col>
-          </Row>
-          <FixedRule label={label('aspect')} text={t('listings.profiles.fixed.aspect')} />
-        </Section>
-        <Section title={t('listings.profiles.sections.files')}>
-          <FixedRule label={label('format')} text={t('listings.profiles.fixed.format')} />
-          <FixedRule label={label('colourSpace')} text={t('listings.profiles.fixed.colourSpace')} />
-          <Row gutter={16}>
-            <Col xs={12} md={8}>
-              {numberField('jpegQuality')}
-            </Col>
-            <Col xs={12} md={8}>
-              <FormField
-                control={control}
-                name="rules.maxFileBytes"
-                label={label('maxFileBytes')}
-                required
-                render={({ onChange, value, ref: _ref, ...field }) => (
-                  // Written in megabytes, sent in bytes as the contract takes it.
-                  <InputNumber
-                    {...field}
-                    value={typeof value === 'number' ? value / BYTES_PER_MB : value}
-                    onChange={(next) =>
-                      onChange(typeof next === 'number' ? Math.round(next * BYTES_PER_MB) : next)
-                    }
-                    min={0.1}
-                    max={100}
-                    suffix={t('listings.profiles.mb')}
-                    style={{ width: '100%' }}
-                  />
-                )}
-              />
-            </Col>
-          </Row>
+    <Panel title={profile.name}>
+      <Form layout="vertical" onFinish={() => void submit()} className="listing-profile-form">
+        <Flex vertical gap={8}>
+          <ProfileFacts profile={profile} locale={locale} />
+          <SourceList sources={profile.sources} />
           <FormField
             control={control}
-            name="rules.namingPattern"
-            label={label('namingPattern')}
+            name="name"
+            label={t('listings.profiles.name')}
             required
-            extra={t('listings.profiles.namingHint')}
-            render={(field) => <Input {...field} maxLength={80} spellCheck={false} />}
+            render={(field) => <Input {...field} maxLength={80} />}
           />
-        </Section>
-        <Section title={t('listings.profiles.sections.order')}>
-          {switchField('rules.order.mainFirst', t('listings.profiles.rules.mainFirst'), 'order')}
-          <FormField
-            control={control}
-            name="rules.order.floorPlans"
-            label={label('order', t('listings.profiles.rules.floorPlans'))}
-            required
-            render={({ ref: _ref, ...field }) => (
-              <Select
-                {...field}
-                options={FloorPlanPlacement.options.map((value) => ({
-                  value,
-                  label: t(`listings.profiles.floorPlans.${value}`),
-                }))}
-              />
+          <Section title={t('listings.profiles.sections.pictures')}>
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                {numberField('minPictures')}
+              </Col>
+              <Col xs={24} sm={12}>
+                {numberField('maxPictures')}
+              </Col>
+            </Row>
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                {numberField('minWidth', t('listings.profiles.px'))}
+              </Col>
+              <Col xs={24} sm={12}>
+                {numberField('minHeight', t('listings.profiles.px'))}
+              </Col>
+              <Col xs={24} sm={12}>
+                {numberField('maxLongEdge', t('listings.profiles.px'))}
+              </Col>
+            </Row>
+            <FixedRule label={label('aspect')} text={t('listings.profiles.fixed.aspect')} />
+          </Section>
+          <Section title={t('listings.profiles.sections.files')}>
+            <FixedRule label={label('format')} text={t('listings.profiles.fixed.format')} />
+            <FixedRule label={label('colourSpace')} text={t('listings.profiles.fixed.colourSpace')} />
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                {numberField('jpegQuality')}
+              </Col>
+              <Col xs={24} sm={12}>
+                <FormField
+                  control={control}
+                  name="rules.maxFileBytes"
+                  label={label('maxFileBytes')}
+                  required
+                  render={({ onChange, value, ref: _ref, ...field }) => (
+                    // Written in megabytes, sent in bytes as the contract takes it.
+                    <InputNumber
+                      {...field}
+                      value={typeof value === 'number' ? value / BYTES_PER_MB : value}
+                      onChange={(next) =>
+                        onChange(typeof next === 'number' ? Math.round(next * BYTES_PER_MB) : next)
+                      }
+                      min={0.1}
+                      max={100}
+                      suffix={t('listings.profiles.mb')}
+                      style={{ width: '100%' }}
+                    />
+                  )}
+                />
+              </Col>
+            </Row>
+            <FormField
+              control={control}
+              name="rules.namingPattern"
+              label={label('namingPattern')}
+              required
+              extra={t('listings.profiles.namingHint')}
+              render={(field) => <Input {...field} maxLength={80} spellCheck={false} />}
+            />
+          </Section>
+          <Section title={t('listings.profiles.sections.order')}>
+            {switchField('rules.order.mainFirst', t('listings.profiles.rules.mainFirst'), 'order')}
+            <FormField
+              control={control}
+              name="rules.order.floorPlans"
+              label={label('order', t('listings.profiles.rules.floorPlans'))}
+              required
+              render={({ ref: _ref, ...field }) => (
+                <Select
+                  {...field}
+                  options={FloorPlanPlacement.options.map((value) => ({
+                    value,
+                    label: t(`listings.profiles.floorPlans.${value}`),
+                  }))}
+                />
+              )}
+            />
+            {switchField(
+              'rules.order.stagedAfterOriginal',
+              t('listings.profiles.rules.stagedAfterOriginal'),
+              'order',
             )}
-          />
-          {switchField(
-            'rules.order.stagedAfterOriginal',
-            t('listings.profiles.rules.stagedAfterOriginal'),
-            'order',
-          )}
-        </Section>
-        <Section title={t('listings.profiles.sections.captions')}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <FormField
-                control={control}
-                name="rules.captionLanguage"
-                label={label('captionLanguage')}
-                required
-                render={({ ref: _ref, ...field }) => (
-                  <Select
-                    {...field}
-                    options={ListingLanguage.options.map((value) => ({
-                      value,
-                      label: t(`listings.languages.${value}`),
-                    }))}
-                  />
-                )}
-              />
-            </Col>
-            <Col xs={24} md={16}>
-              <FormField
-                control={control}
-                name="rules.alteredLabel"
-                label={label('alteredLabel')}
-                required
-                extra={t('listings.profiles.alteredLabelHint')}
-                render={(field) => <Input {...field} maxLength={60} />}
-              />
-            </Col>
-          </Row>
-        </Section>
-        <Section title={t('listings.profiles.sections.checks')}>
-          {switchField(
-            'rules.floorPlanExpected',
-            t('listings.profiles.rules.floorPlanExpected'),
-            'floorPlanExpected',
-          )}
-          {switchField(
-            'rules.refuseWatermarked',
-            t('listings.profiles.rules.refuseWatermarked'),
-            'refuseWatermarked',
-          )}
-          {switchField('rules.listLinks', t('listings.profiles.rules.listLinks'), 'listLinks')}
-        </Section>
-        {update.isError && !fieldsNamed ? (
-          <Alert type="error" showIcon title={errorText(t, update.error)} />
-        ) : null}
-        <Flex gap={12} wrap>
-          <Button type="primary" htmlType="submit" loading={update.isPending}>
-            {t('listings.profiles.save')}
-          </Button>
-          {isDirty ? (
-            <Button onClick={() => reset(valuesOf(profile))}>{t('listings.profiles.undo')}</Button>
+          </Section>
+          <Section title={t('listings.profiles.sections.captions')}>
+            <Row gutter={16}>
+              <Col xs={24} sm={12}>
+                <FormField
+                  control={control}
+                  name="rules.captionLanguage"
+                  label={label('captionLanguage')}
+                  required
+                  render={({ ref: _ref, ...field }) => (
+                    <Select
+                      {...field}
+                      options={ListingLanguage.options.map((value) => ({
+                        value,
+                        label: t(`listings.languages.${value}`),
+                      }))}
+                    />
+                  )}
+                />
+              </Col>
+              <Col xs={24} sm={12}>
+                <FormField
+                  control={control}
+                  name="rules.alteredLabel"
+                  label={label('alteredLabel')}
+                  required
+                  extra={t('listings.profiles.alteredLabelHint')}
+                  render={(field) => <Input {...field} maxLength={60} />}
+                />
+              </Col>
+            </Row>
+          </Section>
+          <Section title={t('listings.profiles.sections.checks')}>
+            {switchField(
+              'rules.floorPlanExpected',
+              t('listings.profiles.rules.floorPlanExpected'),
+              'floorPlanExpected',
+            )}
+            {switchField(
+              'rules.refuseWatermarked',
+              t('listings.profiles.rules.refuseWatermarked'),
+              'refuseWatermarked',
+            )}
+            {switchField('rules.listLinks', t('listings.profiles.rules.listLinks'), 'listLinks')}
+          </Section>
+          {update.isError && !fieldsNamed ? (
+            <Alert type="error" showIcon title={errorText(t, update.error)} />
           ) : null}
+          <Flex gap={12} wrap>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              {t('listings.profiles.save')}
+            </Button>
+            {isDirty ? (
+              <Button onClick={() => reset(valuesOf(profile))}>{t('listings.profiles.undo')}</Button>
+            ) : null}
+          </Flex>
         </Flex>
-      </Flex>
-    </Form>
+      </Form>
+    </Panel>
   );
 }
 
