@@ -106,6 +106,7 @@ async function exportAndRead(page: Page, profile: string, address: string, expor
   );
   const downloads = page.getByRole('list', { name: 'Downloads' }).getByRole('listitem');
   await expect(downloads.filter({ hasText: 'Mailed' })).toHaveCount(exportsSoFar, { timeout: 60_000 });
+  await expect(downloads.filter({ hasText: `Listing for ${profile}: 4 files` })).toHaveCount(1);
   const mail = await latestMailTo(AGENT, `Your download of ${address}`);
   const zip = await page.request.get(firstLink(mail.text));
   expect(zip.status()).toBe(200);
