@@ -35,6 +35,7 @@ export interface ListingExportPlan {
   links: ListingLink[];
   /** The text file of links, in the profile's language; null when the profile lists none or there are none. */
   linksFile: { fileName: string; content: Buffer } | null;
+  /** The file each planned picture is rendered from; a picture whose preview is not drawn yet has none. */
   storageKeys: Map<string, string>;
 }
 
@@ -58,6 +59,16 @@ async function creditsOf(db: Db, chosen: MaterialRow[]): Promise<Map<string, str
   }
   return credits;
 }
+
+/** Pictures sharp reads as they are; anything else (a PDF floor plan, HEIC) is exported from its preview. */
+const READABLE_TYPES = /^image\/(jpeg|png|webp|tiff|gif|avif)$/;
+
+/**
+ * The file a picture is rendered from: the delivered file, or for a PDF floor plan or a format sharp does
+ * not read, the preview the previews job drew of it (1600 px on the long side); none until that job ran.
+ */
+const sourceKeyOf = (material: MaterialRow) =>
+  READABLE_TYPES.test(material.contentType ?? '') ? material.storageKey : material.previewKey;
 
 /** Tours, films and other links of the case's active material, as the export lists them. */
 const linkMaterialsOf = (all: MaterialRow[]) =>
@@ -111,7 +122,10 @@ export async function planExport(
     links: linkEntriesOf(rules.captionLanguage, linked),
     linksFile: linksListOf(rules.captionLanguage, found.address, linked),
     storageKeys: new Map(
-      chosen.flatMap((material) => (material.storageKey ? [[material.id, material.storageKey]] : [])),
+      chosen.flatMap((material) => {
+        const key = sourceKeyOf(material);
+        return key ? [[material.id, key] as const] : [];
+      }),
     ),
   };
 }

@@ -54,12 +54,14 @@ export async function getListingCheck(
   return checkRecordOf(await planExport(deps, toFound(found), profileId));
 }
 
+/** The zip's entries: the pictures that have a file to render from, and the manifests listing just those. */
 function entriesOf(plan: ListingExportPlan, address: string, at: Date): ZipPlanEntry[] {
-  const files = plan.files.map(exportFileOf);
-  const pictures = files.flatMap((file) => {
-    const storageKey = plan.storageKeys.get(file.materialId);
-    return storageKey ? [{ name: file.fileName, storageKey, rendition: renditionOf(plan, file) }] : [];
-  });
+  const files = plan.files.map(exportFileOf).filter((file) => plan.storageKeys.has(file.materialId));
+  const pictures = files.map((file) => ({
+    name: file.fileName,
+    storageKey: plan.storageKeys.get(file.materialId) as string,
+    rendition: renditionOf(plan, file),
+  }));
   const manifest = {
     caseId: plan.caseId,
     address,
@@ -96,8 +98,9 @@ export async function requestListingExport(
   if (!plan.exportable) {
     throw new AppError(ErrorKey.listingExportRefused, 409, undefined, undefined, { findings: plan.findings });
   }
-  if (plan.files.length === 0) throw new AppError(ErrorKey.nothingChosen, 400);
   const at = nowOf(deps);
+  const entries = entriesOf(plan, found.case.addressFull, at);
+  if (!entries.some((entry) => 'storageKey' in entry)) throw new AppError(ErrorKey.nothingChosen, 400);
   const { downloadId } = await deps.db.transaction(async (tx) => {
     const queued = await insertPlannedZip(tx, actor, {
       caseId,
@@ -106,7 +109,7 @@ export async function requestListingExport(
       email: body.email,
       listingProfileId: plan.profile.id,
       materialIds: plan.files.map((file) => file.materialId),
-      entries: entriesOf(plan, found.case.addressFull, at),
+      entries,
     });
     await recordAudit(tx, actor, {
       action: 'listing.exported',
