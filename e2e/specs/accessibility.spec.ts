@@ -64,6 +64,7 @@ const SIGNED_IN_PAGES: Record<string, PageToCheck[]> = {
     { path: (demo) => `/cases/${demo.caseId}/orders` },
     { path: (demo) => `/cases/${demo.caseId}/presentation` },
     { path: (demo) => `/cases/${demo.caseId}/texts` },
+    { path: (demo) => `/cases/${demo.caseId}/listing` },
     { path: () => '/orders/new' },
     { path: (demo) => `/orders/${demo.orderId}` },
     { path: (demo) => `/orders/${demo.orderId}/receipt` },

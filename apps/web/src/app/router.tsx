@@ -76,6 +76,9 @@ const CaseDetailsPage = lazy(async () => ({
 const CasePresentationPage = lazy(async () => ({
   default: (await import('@/app/routes/cases/case-presentation.tsx')).CasePresentationPage,
 }));
+const CaseListingPage = lazy(async () => ({
+  default: (await import('@/app/routes/cases/case-listing.tsx')).CaseListingPage,
+}));
 const CaseTextsPage = lazy(async () => ({
   default: (await import('@/app/routes/cases/case-texts.tsx')).CaseTextsPage,
 }));
@@ -181,6 +184,7 @@ const SIGNED_IN_PAGES: [path: string, Page: ReturnType<typeof lazy>][] = [
   ['cases/:id/orders', CaseOrdersPage],
   ['cases/:id/presentation', CasePresentationPage],
   ['cases/:id/texts', CaseTextsPage],
+  ['cases/:id/listing', CaseListingPage],
   ['orders/new', NewOrderPage],
   ['orders/:id', OrderDetailsPage],
   ['orders/:id/receipt', OrderReceiptPage],

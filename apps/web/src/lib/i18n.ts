@@ -32,6 +32,8 @@ const NAMESPACES = [
   'documents',
   'downloads',
   'presentation',
+  'listings',
+  'sorting',
   'dashboard',
   'content',
   'support',

@@ -58,6 +58,17 @@ export const presentationKeys = {
   shared: (token: string) => ['shared-presentation', token] as const,
 };
 
+/**
+ * Listings: the export profiles (the same for every department), and a case's listing set under the case, so
+ * changing the set refreshes the checks of every profile beneath it.
+ */
+export const listingKeys = {
+  profiles: () => ['listing-profiles'] as const,
+  set: (caseId: string) => [...caseKeys.case(caseId), 'listing'] as const,
+  checks: (caseId: string) => [...listingKeys.set(caseId), 'check'] as const,
+  check: (caseId: string, profileId: string) => [...listingKeys.checks(caseId), profileId] as const,
+};
+
 export const orderKeys = {
   all: ['orders'] as const,
   order: (orderId: string) => [...orderKeys.all, orderId] as const,

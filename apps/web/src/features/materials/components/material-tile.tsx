@@ -44,7 +44,7 @@ export const MaterialTile = memo(function MaterialTile({
   const sortable = useSortable({
     id: material.id,
     disabled: readOnly,
-    attributes: { roleDescription: t('materials.grid.roleDescription') },
+    attributes: { roleDescription: t('sorting.roleDescription') },
   });
   const picture = pictureUrlOf(material);
   const pdf = pdfUrlOf(material);
