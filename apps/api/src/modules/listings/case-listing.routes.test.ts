@@ -36,11 +36,12 @@ describe('case listing routes', async () => {
     (typeof pictures)[number],
   ];
   const hidden = await buildPicture(db, deps.storage, { ...inA, active: false });
-  const plan = await buildPngFloorPlan(db, deps.storage, { ...inA, sortOrder: 900 });
+  // After every picture, however many the factories made before in this process (their order counts on).
+  const plan = await buildPngFloorPlan(db, deps.storage, { ...inA, sortOrder: 1_000_000 });
   const tour = await buildLinkMaterial(db, {
     ...inA,
     url: 'https://my.matterport.com/show/?m=abc',
-    sortOrder: 901,
+    sortOrder: 1_000_001,
   });
   const caseOfB = await buildCase(db, { branchId: officeB.id });
   const { pictures: picturesOfB } = await buildBatch(
