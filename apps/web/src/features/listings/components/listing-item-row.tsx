@@ -1,4 +1,4 @@
-import { DeleteOutlined, HolderOutlined, PictureOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ListingAlteration, ListingSetBody } from '@portal/contracts';
@@ -6,6 +6,7 @@ import { AutoComplete, Button, Input, Radio, Tag, Typography } from 'antd';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';
+import { SortHandle } from '@/components/sort-handle.tsx';
 import { materialTypeLabel } from '@/lib/material-kinds.ts';
 import type { ListingType } from '../lib/listing-draft.ts';
 import { AlterationTag } from './alteration-tag.tsx';
@@ -81,15 +82,11 @@ export function ListingItemRow({
       data-material-id={material.id}
     >
       {readOnly ? null : (
-        <button
-          type="button"
+        <SortHandle
+          sortable={sortable}
           className="listing-row-handle"
-          aria-label={t('listings.editor.move', { name: material.name })}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          <HolderOutlined aria-hidden />
-        </button>
+          label={t('listings.editor.move', { name: material.name })}
+        />
       )}
       <div className="listing-row-picture">
         {material.thumbnailUrl ? (
