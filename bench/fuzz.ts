@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createAddressLookup } from '../apps/api/src/adapters/address/create-address-lookup.ts';
 import { createAiTextTool } from '../apps/api/src/adapters/ai-text/create-ai-text-tool.ts';
+import { createLinkSigner } from '../apps/api/src/adapters/storage/link-signer.ts';
 import { createLocalStorage } from '../apps/api/src/adapters/storage/local-storage.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -51,6 +52,7 @@ const app = await buildApp(
     postPinned: async () => {
       throw new Error('the fuzz bench sends no webhook');
     },
+    links: createLinkSigner('bench-secret-not-for-use'),
     storage: await createLocalStorage({
       root: path.join(folder, 'storage'),
       secret: 'bench-secret-not-for-use',

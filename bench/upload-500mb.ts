@@ -8,69 +8,21 @@
 // share of the reference's mean.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { createAddressLookup } from '../apps/api/src/adapters/address/create-address-lookup.ts';
-import { createAiTextTool } from '../apps/api/src/adapters/ai-text/create-ai-text-tool.ts';
-import { createLocalStorage } from '../apps/api/src/adapters/storage/local-storage.ts';
-import { buildApp } from '../apps/api/src/app.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedDemoData } from '../apps/api/src/db/seed.ts';
-import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { mp4File } from '../apps/api/src/test/sample-files.ts';
+import { startInProcessHub } from './in-process-hub.ts';
 
 const { values } = parseArgs({ options: { mb: { type: 'string', default: '500' } } });
 const MB = 1024 * 1024;
 const size = Number(values.mb) * MB;
 
-const folder = await mkdtemp(path.join(tmpdir(), 'portal-bench-upload-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: folder });
-await database.migrate();
-const storage = await createLocalStorage({
-  root: path.join(folder, 'storage'),
-  secret: 'bench-secret-not-for-use',
-});
-await seedDemoData(database.db, { cases: 20, storage });
-const logger = pino({ level: 'silent' });
-const app = await buildApp({
-  config: { publicUrl: 'http://bench', NODE_ENV: 'test' },
-  db: database.db,
-  logger,
-  mailer: { send: async () => {} },
-  sms: { send: async () => {} },
-  translations: { load: async () => ({}) },
-  addressLookup: createAddressLookup({ logger }),
-  aiText: createAiTextTool({ logger }),
-  jobs: createJobQueue({ sql: database.sql, logger }),
-  storage,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-const signIn = await fetch(`${base}/api/Authentication/sign-in`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
-  body: JSON.stringify({ email: 'admin@demo.test', password: 'portal123', tokenType: 'bearer' }),
-});
-const headers = {
-  authorization: `Bearer ${(await signIn.json()).token}`,
-  'content-type': 'application/json',
-};
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+const hub = await startInProcessHub({ name: 'upload', cases: 20 });
+const { base, call } = hub;
 
 // A video task, made the way an office makes one: ordering the demo video product on a case.
 const [branch] = await call<{ id: number }[]>('GET', '/api/Authentication/user/branches');
@@ -95,7 +47,7 @@ const { orderId } = await call<{ orderId: string }>('POST', '/api/orders/new/web
 const tasks = await call<{ id: string; type: string }[]>('GET', `/api/orders/${orderId}/tasks`);
 const taskId = tasks.find((task) => task.type === 'UPLOAD_VIDEOS')?.id as string;
 
-const referenceFolder = path.join(folder, 'reference');
+const referenceFolder = path.join(hub.folder, 'reference');
 await mkdir(referenceFolder);
 const reference = createServer((incoming, answer) => {
   pipeline(incoming, createWriteStream(path.join(referenceFolder, randomUUID()))).then(
@@ -197,6 +149,4 @@ console.log(
     'the sender runs in the same process, so this is an upper bound for the hub',
 );
 
-await app.close();
-await database.close();
-await rm(folder, { recursive: true, force: true });
+await hub.close();

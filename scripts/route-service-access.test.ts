@@ -17,6 +17,8 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'directory/directory-sign-in.service.ts#startDirectorySignIn':
     'the way to the directory, before any sign-in',
   'health/health.service.ts#databaseAnswers': 'the health check answers everyone',
+  'listings/listing-profiles.service.ts#listListingProfiles':
+    'the export profiles, the same for every department and key',
   'content/content.service.ts#listNews': 'news for every signed-in user, the same in every department',
   'content/content.service.ts#listArticles': 'help articles for every signed-in user',
   'system-notices/system-notices.service.ts#listStartedNotices': 'notices shown on the sign-in page too',

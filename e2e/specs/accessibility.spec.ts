@@ -64,6 +64,7 @@ const SIGNED_IN_PAGES: Record<string, PageToCheck[]> = {
     { path: (demo) => `/cases/${demo.caseId}/orders` },
     { path: (demo) => `/cases/${demo.caseId}/presentation` },
     { path: (demo) => `/cases/${demo.caseId}/texts` },
+    { path: (demo) => `/cases/${demo.caseId}/listing` },
     { path: () => '/orders/new' },
     { path: (demo) => `/orders/${demo.orderId}` },
     { path: (demo) => `/orders/${demo.orderId}/receipt` },
@@ -89,6 +90,7 @@ const SIGNED_IN_PAGES: Record<string, PageToCheck[]> = {
     { path: () => '/approvals', adminOnly: true },
     { path: () => '/budget', adminOnly: true },
     { path: (demo) => `/webhooks/${demo.webhookId}`, adminOnly: true },
+    { path: () => '/personal-data', adminOnly: true },
   ],
 };
 

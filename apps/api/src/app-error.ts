@@ -17,6 +17,8 @@ export class AppError extends Error {
   readonly fields?: Record<string, string>;
   /** Values for the message's {{placeholders}}, such as a task's minimum file count. */
   readonly params?: Record<string, string | number | MoneyParam>;
+  /** What the caller needs to act on a refusal beyond its message, such as the findings of a refused export. */
+  readonly details?: Record<string, unknown>;
 
   // Fields written out rather than as parameter properties: Node runs the hub's TypeScript by erasing the
   // types, which leaves no code behind for a parameter property to become.
@@ -25,12 +27,14 @@ export class AppError extends Error {
     statusCode = 400,
     fields?: Record<string, string>,
     params?: Record<string, string | number | MoneyParam>,
+    details?: Record<string, unknown>,
   ) {
     super(code);
     this.code = code;
     this.statusCode = statusCode;
     this.fields = fields;
     this.params = params;
+    this.details = details;
   }
 }
 

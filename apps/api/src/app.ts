@@ -28,11 +28,13 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { providerFeedbackRoutes } from './modules/feedback/provider-feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { providerOrdersRoutes } from './modules/orders/provider-orders.routes.ts';
 import { presentationRoutes } from './modules/presentation/presentation.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { spendRoutes } from './modules/spend/spend.routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     systemNoticesRoutes,
     apiKeysRoutes,
     webhooksRoutes,
+    listingsRoutes,
+    privacyRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

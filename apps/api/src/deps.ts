@@ -6,6 +6,7 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PinnedPost } from './adapters/outbound/pinned-post.ts';
 import type { HostResolver } from './adapters/outbound/public-target.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
+import type { LinkSigner } from './adapters/storage/link-signer.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { TranslationsClient } from './adapters/translations/translations-client.ts';
 import type { Config } from './config.ts';
@@ -38,6 +39,8 @@ export interface AppDeps extends PasswordHashing {
   /** The organisation's directory (OpenID Connect); absent when OIDC_* is not set, and sign-in is by password. */
   directory?: DirectoryClient;
   storage: Storage;
+  /** Signs and checks the hub's own expiring links (the listing feed's pictures) with the link secret. */
+  links: LinkSigner;
   jobs: JobQueue;
   logger: Logger;
   /** Looks up the addresses of a host the hub sends to (webhooks); the system's resolver by default. */

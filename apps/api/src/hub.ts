@@ -4,7 +4,8 @@ import { createAiTextTool } from './adapters/ai-text/create-ai-text-tool.ts';
 import { createDirectoryClient } from './adapters/identity/directory-client.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createSmsSender } from './adapters/sms/sms-sender.ts';
-import { createStorage } from './adapters/storage/create-storage.ts';
+import { createStorage, linkSecret } from './adapters/storage/create-storage.ts';
+import { createLinkSigner } from './adapters/storage/link-signer.ts';
 import { createTranslationsClient } from './adapters/translations/translations-client.ts';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
@@ -34,6 +35,7 @@ if (otherHubs.length > 0) {
 }
 markDataFolderInUse(config.dataDir);
 const storage = await createStorage(config);
+const links = createLinkSigner(await linkSecret(config));
 
 // A first start (a new PGlite folder, or a database without the demo data that it should get) does its
 // database work in a process of its own, so the memory that initdb and seeding take is given back when it
@@ -93,6 +95,7 @@ const deps: AppDeps = {
     logger,
   }),
   storage,
+  links,
   listCountCap: config.LIST_COUNT_CAP,
 };
 registerJobs(deps);

@@ -4762,6 +4762,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/listing-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The export profiles of the listing portals, with their rules
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["listListingProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listing-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an export profile
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        put: operations["updateListingProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's listing set: the pictures to publish, in order, with main picture and captions
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getCaseListing"];
+        /**
+         * Save a case's listing set
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        put: operations["saveCaseListing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing/check/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an export profile would refuse or warn about in a case's listing set
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getListingCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing/exports/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a case's listing set for a portal as a zip, mailed when packed
+         * @description Answers 202 with the download, which the case lists with its other downloads. Answers 409 `listings.messages.exportRefused` with `details.findings` while the profile refuses anything.
+         *
+         *     Portal only: the signed-in session; an API key is refused (403).
+         */
+        post: operations["requestListingExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing/feed/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's listing set as an export profile gives it, with signed, expiring file links
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getListingFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listing-files/{caseId}/{profileId}/{materialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A picture of a listing feed, as its export profile renders it, from its signed link
+         * @description Public: no sign-in; a token in the path or a signed link authorizes it.
+         */
+        get: operations["downloadListingFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/{id}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The department's retention period for personal data
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["getRetention"];
+        /**
+         * Set the department's retention period for personal data
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        put: operations["setRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/subject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's data in the cases of the departments one administers, as JSON
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["exportSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anonymise a person's data in the cases of the departments one administers
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        post: operations["eraseSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was anonymised in the cases of the departments one administers, newest first
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["listPrivacyLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/{key}": {
         parameters: {
             query?: never;
@@ -4811,6 +5041,10 @@ export interface components {
             };
             params?: {
                 [key: string]: string | number;
+            };
+            /** @description What a refusal gives to act on, such as `findings` of a refused listing export. */
+            details?: {
+                [key: string]: unknown;
             };
         };
     };
@@ -9244,7 +9478,7 @@ export interface operations {
                         grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
                         products: {
                             deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             /** @enum {string} */
                             caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                             deliveryKinds: ("files" | "links" | "texts")[];
@@ -9278,7 +9512,7 @@ export interface operations {
                             minPrice: number | null;
                             products: {
                                 deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                                 /** @enum {string} */
                                 caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                                 deliveryKinds: ("files" | "links" | "texts")[];
@@ -9393,7 +9627,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -9489,7 +9723,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -9734,7 +9968,7 @@ export interface operations {
                         total: number;
                         data: {
                             deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             /** @enum {string} */
                             caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                             deliveryKinds: ("files" | "links" | "texts")[];
@@ -9809,7 +10043,7 @@ export interface operations {
                  */
                 "application/json": {
                     deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                    tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                    tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                     /** @enum {string} */
                     caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                     deliveryKinds: ("files" | "links" | "texts")[];
@@ -9875,7 +10109,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -9962,7 +10196,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -10037,7 +10271,7 @@ export interface operations {
                  */
                 "application/json": {
                     deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                    tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                    tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                     /** @enum {string} */
                     caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                     deliveryKinds: ("files" | "links" | "texts")[];
@@ -10101,7 +10335,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -13782,7 +14016,7 @@ export interface operations {
                         }[];
                         awaitsDelivery: boolean;
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string|null} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER" | null;
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -20210,7 +20444,7 @@ export interface operations {
                             orderedQuantity: number;
                             unit: string;
                             deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             atVisit: boolean;
                             aerial: boolean;
                         }[];
@@ -21554,7 +21788,7 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             active: boolean;
                             sortOrder: number;
                             largestSource: {
@@ -21708,7 +21942,7 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         active: boolean;
                         sortOrder: number;
                         largestSource: {
@@ -21815,7 +22049,7 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         active: boolean;
                         sortOrder: number;
                         largestSource: {
@@ -22179,7 +22413,8 @@ export interface operations {
                      *         "size": 0,
                      *         "createdAt": "string",
                      *         "finishedAt": "string",
-                     *         "expiresAt": "string"
+                     *         "expiresAt": "string",
+                     *         "listingProfileId": "string"
                      *       }
                      *     ]
                      */
@@ -22195,6 +22430,7 @@ export interface operations {
                         createdAt: string;
                         finishedAt: string | null;
                         expiresAt: string | null;
+                        listingProfileId: string | null;
                     }[];
                 };
             };
@@ -22232,7 +22468,8 @@ export interface operations {
                      *       "size": 0,
                      *       "createdAt": "string",
                      *       "finishedAt": "string",
-                     *       "expiresAt": "string"
+                     *       "expiresAt": "string",
+                     *       "listingProfileId": "string"
                      *     }
                      */
                     "application/json": {
@@ -22247,6 +22484,7 @@ export interface operations {
                         createdAt: string;
                         finishedAt: string | null;
                         expiresAt: string | null;
+                        listingProfileId: string | null;
                     };
                 };
             };
@@ -24534,7 +24772,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         name: string;
-                        scopes: ("cases.read" | "orders.create" | "webhooks.manage")[];
+                        scopes: ("cases.read" | "orders.create" | "webhooks.manage" | "listings.read")[];
                         hint: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -24576,7 +24814,7 @@ export interface operations {
                 "application/json": {
                     branchId: number;
                     name: string;
-                    scopes: ("cases.read" | "orders.create" | "webhooks.manage")[];
+                    scopes: ("cases.read" | "orders.create" | "webhooks.manage" | "listings.read")[];
                     /** Format: date */
                     expiresOn: string | null;
                 };
@@ -24614,7 +24852,7 @@ export interface operations {
                             id: string;
                             branchId: number;
                             name: string;
-                            scopes: ("cases.read" | "orders.create" | "webhooks.manage")[];
+                            scopes: ("cases.read" | "orders.create" | "webhooks.manage" | "listings.read")[];
                             hint: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -24706,7 +24944,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -24753,7 +24991,7 @@ export interface operations {
                 "application/json": {
                     branchId: number;
                     url: string;
-                    events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                    events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                 };
             };
         };
@@ -24794,7 +25032,7 @@ export interface operations {
                             id: string;
                             branchId: number;
                             url: string;
-                            events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                            events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                             secretHint: string;
                             active: boolean;
                             /** Format: date-time */
@@ -24865,7 +25103,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -24937,7 +25175,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    events?: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                    events?: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                     active?: boolean;
                 };
             };
@@ -24975,7 +25213,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -25224,6 +25462,1223 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listListingProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a",
+                     *         "name": "string",
+                     *         "country": "DK",
+                     *         "language": "en",
+                     *         "rules": {
+                     *           "minPictures": 0,
+                     *           "maxPictures": 1,
+                     *           "minWidth": 1,
+                     *           "minHeight": 1,
+                     *           "maxLongEdge": 1,
+                     *           "aspect": "fit",
+                     *           "format": "jpeg",
+                     *           "jpegQuality": 50,
+                     *           "maxFileBytes": 100000,
+                     *           "colourSpace": "srgb",
+                     *           "order": {
+                     *             "mainFirst": true,
+                     *             "floorPlans": "last",
+                     *             "stagedAfterOriginal": true
+                     *           },
+                     *           "namingPattern": "A",
+                     *           "captionLanguage": "en",
+                     *           "listLinks": true,
+                     *           "floorPlanExpected": true,
+                     *           "alteredLabel": "string",
+                     *           "refuseWatermarked": true
+                     *         },
+                     *         "ruleOrigins": {
+                     *           "property1": "published",
+                     *           "property2": "published"
+                     *         },
+                     *         "sources": [
+                     *           {
+                     *             "title": "string",
+                     *             "url": "string",
+                     *             "note": "string"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2019-08-24T14:15:22Z",
+                     *         "updatedByName": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string|null} */
+                        country: "DK" | "SE" | "NO" | null;
+                        /** @enum {string} */
+                        language: "en" | "da" | "sv" | "no";
+                        rules: {
+                            minPictures: number;
+                            maxPictures: number;
+                            minWidth: number;
+                            minHeight: number;
+                            maxLongEdge: number;
+                            /** @enum {string} */
+                            aspect: "fit";
+                            /** @enum {string} */
+                            format: "jpeg";
+                            jpegQuality: number;
+                            maxFileBytes: number;
+                            /** @enum {string} */
+                            colourSpace: "srgb";
+                            order: {
+                                mainFirst: boolean;
+                                /** @enum {string} */
+                                floorPlans: "last" | "after-main";
+                                stagedAfterOriginal: boolean;
+                            };
+                            namingPattern: string;
+                            /** @enum {string} */
+                            captionLanguage: "en" | "da" | "sv" | "no";
+                            listLinks: boolean;
+                            floorPlanExpected: boolean;
+                            alteredLabel: string;
+                            refuseWatermarked: boolean;
+                        };
+                        ruleOrigins: {
+                            [key: string]: "published" | "projectChoice" | "provider";
+                        };
+                        sources: {
+                            title: string;
+                            url: string;
+                            note: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        updatedByName: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateListingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "rules": {
+                 *         "minPictures": 0,
+                 *         "maxPictures": 1,
+                 *         "minWidth": 1,
+                 *         "minHeight": 1,
+                 *         "maxLongEdge": 1,
+                 *         "aspect": "fit",
+                 *         "format": "jpeg",
+                 *         "jpegQuality": 50,
+                 *         "maxFileBytes": 100000,
+                 *         "colourSpace": "srgb",
+                 *         "order": {
+                 *           "mainFirst": true,
+                 *           "floorPlans": "last",
+                 *           "stagedAfterOriginal": true
+                 *         },
+                 *         "namingPattern": "A",
+                 *         "captionLanguage": "en",
+                 *         "listLinks": true,
+                 *         "floorPlanExpected": true,
+                 *         "alteredLabel": "string",
+                 *         "refuseWatermarked": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    rules: {
+                        minPictures: number;
+                        maxPictures: number;
+                        minWidth: number;
+                        minHeight: number;
+                        maxLongEdge: number;
+                        /** @enum {string} */
+                        aspect: "fit";
+                        /** @enum {string} */
+                        format: "jpeg";
+                        jpegQuality: number;
+                        maxFileBytes: number;
+                        /** @enum {string} */
+                        colourSpace: "srgb";
+                        order: {
+                            mainFirst: boolean;
+                            /** @enum {string} */
+                            floorPlans: "last" | "after-main";
+                            stagedAfterOriginal: boolean;
+                        };
+                        namingPattern: string;
+                        /** @enum {string} */
+                        captionLanguage: "en" | "da" | "sv" | "no";
+                        listLinks: boolean;
+                        floorPlanExpected: boolean;
+                        alteredLabel: string;
+                        refuseWatermarked: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a",
+                     *       "name": "string",
+                     *       "country": "DK",
+                     *       "language": "en",
+                     *       "rules": {
+                     *         "minPictures": 0,
+                     *         "maxPictures": 1,
+                     *         "minWidth": 1,
+                     *         "minHeight": 1,
+                     *         "maxLongEdge": 1,
+                     *         "aspect": "fit",
+                     *         "format": "jpeg",
+                     *         "jpegQuality": 50,
+                     *         "maxFileBytes": 100000,
+                     *         "colourSpace": "srgb",
+                     *         "order": {
+                     *           "mainFirst": true,
+                     *           "floorPlans": "last",
+                     *           "stagedAfterOriginal": true
+                     *         },
+                     *         "namingPattern": "A",
+                     *         "captionLanguage": "en",
+                     *         "listLinks": true,
+                     *         "floorPlanExpected": true,
+                     *         "alteredLabel": "string",
+                     *         "refuseWatermarked": true
+                     *       },
+                     *       "ruleOrigins": {
+                     *         "property1": "published",
+                     *         "property2": "published"
+                     *       },
+                     *       "sources": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string",
+                     *           "note": "string"
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "updatedByName": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string|null} */
+                        country: "DK" | "SE" | "NO" | null;
+                        /** @enum {string} */
+                        language: "en" | "da" | "sv" | "no";
+                        rules: {
+                            minPictures: number;
+                            maxPictures: number;
+                            minWidth: number;
+                            minHeight: number;
+                            maxLongEdge: number;
+                            /** @enum {string} */
+                            aspect: "fit";
+                            /** @enum {string} */
+                            format: "jpeg";
+                            jpegQuality: number;
+                            maxFileBytes: number;
+                            /** @enum {string} */
+                            colourSpace: "srgb";
+                            order: {
+                                mainFirst: boolean;
+                                /** @enum {string} */
+                                floorPlans: "last" | "after-main";
+                                stagedAfterOriginal: boolean;
+                            };
+                            namingPattern: string;
+                            /** @enum {string} */
+                            captionLanguage: "en" | "da" | "sv" | "no";
+                            listLinks: boolean;
+                            floorPlanExpected: boolean;
+                            alteredLabel: string;
+                            refuseWatermarked: boolean;
+                        };
+                        ruleOrigins: {
+                            [key: string]: "published" | "projectChoice" | "provider";
+                        };
+                        sources: {
+                            title: string;
+                            url: string;
+                            note: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        updatedByName: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCaseListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "saved": true,
+                     *       "materialIds": [
+                     *         "497f6eca-6276-4993-bfeb-53cbbbba6f08"
+                     *       ],
+                     *       "mainMaterialId": "42c4dd53-aad0-4cf8-8a49-efc4f5f6ce2c",
+                     *       "captions": {
+                     *         "property1": "string",
+                     *         "property2": "string"
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "name": "string",
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "caption": "string"
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "updatedByName": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        saved: boolean;
+                        materialIds: string[];
+                        /** Format: uuid */
+                        mainMaterialId: string | null;
+                        captions: {
+                            [key: string]: string;
+                        };
+                        items: {
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            name: string;
+                            width: number | null;
+                            height: number | null;
+                            caption: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveCaseListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialIds": [
+                 *         "497f6eca-6276-4993-bfeb-53cbbbba6f08"
+                 *       ],
+                 *       "mainMaterialId": "42c4dd53-aad0-4cf8-8a49-efc4f5f6ce2c",
+                 *       "captions": {
+                 *         "property1": "string",
+                 *         "property2": "string"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    materialIds: string[];
+                    /** Format: uuid */
+                    mainMaterialId: string;
+                    captions: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "saved": true,
+                     *       "materialIds": [
+                     *         "497f6eca-6276-4993-bfeb-53cbbbba6f08"
+                     *       ],
+                     *       "mainMaterialId": "42c4dd53-aad0-4cf8-8a49-efc4f5f6ce2c",
+                     *       "captions": {
+                     *         "property1": "string",
+                     *         "property2": "string"
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "name": "string",
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "caption": "string"
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "updatedByName": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        saved: boolean;
+                        materialIds: string[];
+                        /** Format: uuid */
+                        mainMaterialId: string | null;
+                        captions: {
+                            [key: string]: string;
+                        };
+                        items: {
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            name: string;
+                            width: number | null;
+                            height: number | null;
+                            caption: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getListingCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "profileId": "a",
+                     *       "exportable": true,
+                     *       "findings": [
+                     *         {
+                     *           "severity": "refuse",
+                     *           "code": "tooFewPictures",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "params": {
+                     *             "property1": 0,
+                     *             "property2": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "position": 1,
+                     *           "fileName": "string",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "caption": "string",
+                     *           "altText": "string",
+                     *           "alteration": "staged",
+                     *           "originalMaterialId": "199b7b73-6a65-4de2-b0db-be64cc38f4fa",
+                     *           "isMain": true,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "credit": "string"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        profileId: string;
+                        exportable: boolean;
+                        findings: {
+                            /** @enum {string} */
+                            severity: "refuse" | "warn";
+                            /** @enum {string} */
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            /** Format: uuid */
+                            materialId: string | null;
+                            params: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        files: {
+                            position: number;
+                            fileName: string;
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            caption: string;
+                            altText: string;
+                            /** @enum {string|null} */
+                            alteration: "staged" | "beforeAfter" | null;
+                            /** Format: uuid */
+                            originalMaterialId: string | null;
+                            isMain: boolean;
+                            width: number | null;
+                            height: number | null;
+                            credit: string | null;
+                        }[];
+                        links: {
+                            title: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestListingExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "user@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "downloadId": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        downloadId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getListingFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "profileId": "a",
+                     *       "address": "string",
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "exportable": true,
+                     *       "findings": [
+                     *         {
+                     *           "severity": "refuse",
+                     *           "code": "tooFewPictures",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "params": {
+                     *             "property1": 0,
+                     *             "property2": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "position": 1,
+                     *           "fileName": "string",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "caption": "string",
+                     *           "altText": "string",
+                     *           "alteration": "staged",
+                     *           "originalMaterialId": "199b7b73-6a65-4de2-b0db-be64cc38f4fa",
+                     *           "isMain": true,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "credit": "string",
+                     *           "url": "string",
+                     *           "urlExpiresAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        profileId: string;
+                        address: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        exportable: boolean;
+                        findings: {
+                            /** @enum {string} */
+                            severity: "refuse" | "warn";
+                            /** @enum {string} */
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            /** Format: uuid */
+                            materialId: string | null;
+                            params: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        files: {
+                            position: number;
+                            fileName: string;
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            caption: string;
+                            altText: string;
+                            /** @enum {string|null} */
+                            alteration: "staged" | "beforeAfter" | null;
+                            /** Format: uuid */
+                            originalMaterialId: string | null;
+                            isMain: boolean;
+                            width: number | null;
+                            height: number | null;
+                            credit: string | null;
+                            url: string;
+                            /** Format: date-time */
+                            urlExpiresAt: string;
+                        }[];
+                        links: {
+                            title: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadListingFile: {
+        parameters: {
+            query?: {
+                expires?: number;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                caseId: string;
+                profileId: string;
+                materialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "branchId": 0,
+                     *       "personalDataMonths": 0,
+                     *       "isDefault": true,
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
+                    "application/json": {
+                        branchId: number;
+                        personalDataMonths: number;
+                        isDefault: boolean;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "personalDataMonths": 1
+                 *     }
+                 */
+                "application/json": {
+                    personalDataMonths: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "branchId": 0,
+                     *       "personalDataMonths": 0,
+                     *       "isDefault": true,
+                     *       "updatedAt": "2019-08-24T14:15:22Z"
+                     *     }
+                     */
+                    "application/json": {
+                        branchId: number;
+                        personalDataMonths: number;
+                        isDefault: boolean;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportSubject: {
+        parameters: {
+            query?: {
+                email?: string;
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subject": {
+                     *         "email": "string",
+                     *         "phone": "string"
+                     *       },
+                     *       "exportedAt": "2019-08-24T14:15:22Z",
+                     *       "cases": [
+                     *         {
+                     *           "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *           "branchId": 0,
+                     *           "branchName": "string",
+                     *           "caseReference": "string",
+                     *           "address": "string",
+                     *           "openOrders": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "salesId": "string",
+                     *               "status": "Open"
+                     *             }
+                     *           ],
+                     *           "contactPersons": [
+                     *             {
+                     *               "contactType": "REALTOR",
+                     *               "name": "string",
+                     *               "email": "string",
+                     *               "phoneMobile": "string",
+                     *               "phoneWork": "string",
+                     *               "phonePrivate": "string"
+                     *             }
+                     *           ],
+                     *           "endUserInvoices": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "salesId": "string",
+                     *               "firstName": "string",
+                     *               "lastName": "string",
+                     *               "email": "string",
+                     *               "phone": "string",
+                     *               "address": "string"
+                     *             }
+                     *           ],
+                     *           "formAnswers": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "kind": "INTERVIEW",
+                     *               "recipientName": "string",
+                     *               "recipientEmail": "string",
+                     *               "sentAt": "2019-08-24T14:15:22Z",
+                     *               "submittedAt": "2019-08-24T14:15:22Z",
+                     *               "answers": [
+                     *                 {
+                     *                   "question": "string",
+                     *                   "answer": "string"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "watchedOrders": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "salesId": "string"
+                     *             }
+                     *           ],
+                     *           "visitLinks": [
+                     *             {
+                     *               "orderId": "b3e1eced-f2bd-4d8c-9765-fbc9d1d222d5",
+                     *               "channel": "string",
+                     *               "sentTo": "string",
+                     *               "contactName": "string",
+                     *               "sentAt": "2019-08-24T14:15:22Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        subject: {
+                            email: string | null;
+                            phone: string | null;
+                        };
+                        /** Format: date-time */
+                        exportedAt: string;
+                        cases: {
+                            /** Format: uuid */
+                            caseId: string;
+                            branchId: number;
+                            branchName: string;
+                            caseReference: string;
+                            address: string;
+                            openOrders: {
+                                /** Format: uuid */
+                                orderId: string;
+                                salesId: string;
+                                /** @enum {string} */
+                                status: "Open" | "Delivered" | "Cancelled" | "None" | "Invoiced" | "Backorder" | "AWAITING_APPROVAL";
+                            }[];
+                            contactPersons: {
+                                /** @enum {string} */
+                                contactType: "REALTOR" | "LAWYER" | "OWNER" | "OTHER" | "TENANT" | "NONE";
+                                name: string;
+                                email: string | null;
+                                phoneMobile: string | null;
+                                phoneWork: string | null;
+                                phonePrivate: string | null;
+                            }[];
+                            endUserInvoices: {
+                                /** Format: uuid */
+                                orderId: string;
+                                salesId: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                            }[];
+                            formAnswers: {
+                                /** Format: uuid */
+                                orderId: string;
+                                /** @enum {string} */
+                                kind: "INTERVIEW" | "QUESTIONNAIRE";
+                                recipientName: string;
+                                recipientEmail: string;
+                                /** Format: date-time */
+                                sentAt: string;
+                                /** Format: date-time */
+                                submittedAt: string | null;
+                                answers: {
+                                    question: string;
+                                    answer: string;
+                                }[];
+                            }[];
+                            watchedOrders: {
+                                /** Format: uuid */
+                                orderId: string;
+                                salesId: string;
+                            }[];
+                            visitLinks: {
+                                /** Format: uuid */
+                                orderId: string;
+                                channel: string;
+                                sentTo: string;
+                                contactName: string;
+                                /** Format: date-time */
+                                sentAt: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    eraseSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "string",
+                 *       "phone": "string"
+                 *     }
+                 */
+                "application/json": {
+                    email?: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "erased": [
+                     *         {
+                     *           "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *           "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *           "branchId": 0,
+                     *           "branchName": "string",
+                     *           "caseReference": "string",
+                     *           "address": "string",
+                     *           "anonymised": {
+                     *             "contactPersons": 0,
+                     *             "endUserInvoices": 0,
+                     *             "formAnswers": 0,
+                     *             "watchers": 0,
+                     *             "visitLinks": 0
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "rule": "retention",
+                     *           "retentionMonths": 0,
+                     *           "requestedBy": {
+                     *             "userId": "2c4a230c-5085-4924-a3e1-25fb4fc5965b",
+                     *             "name": "string"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        erased: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            branchId: number;
+                            branchName: string;
+                            caseReference: string;
+                            address: string;
+                            anonymised: {
+                                contactPersons: number;
+                                endUserInvoices: number;
+                                formAnswers: number;
+                                watchers: number;
+                                visitLinks: number;
+                            };
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            rule: "retention" | "erasure";
+                            retentionMonths: number | null;
+                            requestedBy: {
+                                /** Format: uuid */
+                                userId: string | null;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPrivacyLedger: {
+        parameters: {
+            query?: {
+                branchId?: number;
+                skip?: number;
+                take?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currentSkip": 0,
+                     *       "take": 0,
+                     *       "total": 0,
+                     *       "data": [
+                     *         {
+                     *           "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *           "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *           "branchId": 0,
+                     *           "branchName": "string",
+                     *           "caseReference": "string",
+                     *           "address": "string",
+                     *           "anonymised": {
+                     *             "contactPersons": 0,
+                     *             "endUserInvoices": 0,
+                     *             "formAnswers": 0,
+                     *             "watchers": 0,
+                     *             "visitLinks": 0
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z",
+                     *           "rule": "retention",
+                     *           "retentionMonths": 0,
+                     *           "requestedBy": {
+                     *             "userId": "2c4a230c-5085-4924-a3e1-25fb4fc5965b",
+                     *             "name": "string"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        currentSkip: number;
+                        take: number;
+                        total: number;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            branchId: number;
+                            branchName: string;
+                            caseReference: string;
+                            address: string;
+                            anonymised: {
+                                contactPersons: number;
+                                endUserInvoices: number;
+                                formAnswers: number;
+                                watchers: number;
+                                visitLinks: number;
+                            };
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            rule: "retention" | "erasure";
+                            retentionMonths: number | null;
+                            requestedBy: {
+                                /** Format: uuid */
+                                userId: string | null;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -692,6 +692,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/listing-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The export profiles of the listing portals, with their rules
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["listListingProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's listing set: the pictures to publish, in order, with main picture and captions
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getCaseListing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing/check/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an export profile would refuse or warn about in a case's listing set
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getListingCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/listing/feed/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's listing set as an export profile gives it, with signed, expiring file links
+         * @description Takes an API key with the scope `listings.read` (or the portal's session).
+         */
+        get: operations["getListingFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -713,6 +793,10 @@ export interface components {
             };
             params?: {
                 [key: string]: string | number;
+            };
+            /** @description What a refusal gives to act on, such as `findings` of a refused listing export. */
+            details?: {
+                [key: string]: unknown;
             };
         };
     };
@@ -1752,7 +1836,7 @@ export interface operations {
                         grouping: "CASE" | "PORTRAIT" | "SHOP" | "LOCATION" | "ENDUSERFEE" | "NONE";
                         products: {
                             deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             /** @enum {string} */
                             caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                             deliveryKinds: ("files" | "links" | "texts")[];
@@ -1786,7 +1870,7 @@ export interface operations {
                             minPrice: number | null;
                             products: {
                                 deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                                tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                                 /** @enum {string} */
                                 caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                                 deliveryKinds: ("files" | "links" | "texts")[];
@@ -1901,7 +1985,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -1997,7 +2081,7 @@ export interface operations {
                      */
                     "application/json": {
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
-                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string} */
                         caseCategory: "CASE" | "LOCATION" | "PORTRAIT" | "GROUP" | "INTRO_OUTRO" | "SHOP" | "MATTERPORT" | "BEFORE_AFTER";
                         deliveryKinds: ("files" | "links" | "texts")[];
@@ -3423,7 +3507,7 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
-                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR")[];
+                            tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                             active: boolean;
                             sortOrder: number;
                             largestSource: {
@@ -3607,7 +3691,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -3654,7 +3738,7 @@ export interface operations {
                 "application/json": {
                     branchId: number;
                     url: string;
-                    events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                    events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                 };
             };
         };
@@ -3695,7 +3779,7 @@ export interface operations {
                             id: string;
                             branchId: number;
                             url: string;
-                            events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                            events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                             secretHint: string;
                             active: boolean;
                             /** Format: date-time */
@@ -3766,7 +3850,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -3838,7 +3922,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    events?: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                    events?: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                     active?: boolean;
                 };
             };
@@ -3876,7 +3960,7 @@ export interface operations {
                         id: string;
                         branchId: number;
                         url: string;
-                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed")[];
+                        events: ("order.confirmed" | "booking.made" | "material.delivered" | "text.delivered" | "order.status_changed" | "listing.changed")[];
                         secretHint: string;
                         active: boolean;
                         /** Format: date-time */
@@ -4118,6 +4202,419 @@ export interface operations {
                             manual: boolean;
                         }[];
                         body: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listListingProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a",
+                     *         "name": "string",
+                     *         "country": "DK",
+                     *         "language": "en",
+                     *         "rules": {
+                     *           "minPictures": 0,
+                     *           "maxPictures": 1,
+                     *           "minWidth": 1,
+                     *           "minHeight": 1,
+                     *           "maxLongEdge": 1,
+                     *           "aspect": "fit",
+                     *           "format": "jpeg",
+                     *           "jpegQuality": 50,
+                     *           "maxFileBytes": 100000,
+                     *           "colourSpace": "srgb",
+                     *           "order": {
+                     *             "mainFirst": true,
+                     *             "floorPlans": "last",
+                     *             "stagedAfterOriginal": true
+                     *           },
+                     *           "namingPattern": "A",
+                     *           "captionLanguage": "en",
+                     *           "listLinks": true,
+                     *           "floorPlanExpected": true,
+                     *           "alteredLabel": "string",
+                     *           "refuseWatermarked": true
+                     *         },
+                     *         "ruleOrigins": {
+                     *           "property1": "published",
+                     *           "property2": "published"
+                     *         },
+                     *         "sources": [
+                     *           {
+                     *             "title": "string",
+                     *             "url": "string",
+                     *             "note": "string"
+                     *           }
+                     *         ],
+                     *         "updatedAt": "2019-08-24T14:15:22Z",
+                     *         "updatedByName": "string"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string|null} */
+                        country: "DK" | "SE" | "NO" | null;
+                        /** @enum {string} */
+                        language: "en" | "da" | "sv" | "no";
+                        rules: {
+                            minPictures: number;
+                            maxPictures: number;
+                            minWidth: number;
+                            minHeight: number;
+                            maxLongEdge: number;
+                            /** @enum {string} */
+                            aspect: "fit";
+                            /** @enum {string} */
+                            format: "jpeg";
+                            jpegQuality: number;
+                            maxFileBytes: number;
+                            /** @enum {string} */
+                            colourSpace: "srgb";
+                            order: {
+                                mainFirst: boolean;
+                                /** @enum {string} */
+                                floorPlans: "last" | "after-main";
+                                stagedAfterOriginal: boolean;
+                            };
+                            namingPattern: string;
+                            /** @enum {string} */
+                            captionLanguage: "en" | "da" | "sv" | "no";
+                            listLinks: boolean;
+                            floorPlanExpected: boolean;
+                            alteredLabel: string;
+                            refuseWatermarked: boolean;
+                        };
+                        ruleOrigins: {
+                            [key: string]: "published" | "projectChoice" | "provider";
+                        };
+                        sources: {
+                            title: string;
+                            url: string;
+                            note: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        updatedByName: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCaseListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "saved": true,
+                     *       "materialIds": [
+                     *         "497f6eca-6276-4993-bfeb-53cbbbba6f08"
+                     *       ],
+                     *       "mainMaterialId": "42c4dd53-aad0-4cf8-8a49-efc4f5f6ce2c",
+                     *       "captions": {
+                     *         "property1": "string",
+                     *         "property2": "string"
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "name": "string",
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "caption": "string"
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "updatedByName": "string"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        saved: boolean;
+                        materialIds: string[];
+                        /** Format: uuid */
+                        mainMaterialId: string | null;
+                        captions: {
+                            [key: string]: string;
+                        };
+                        items: {
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            name: string;
+                            width: number | null;
+                            height: number | null;
+                            caption: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        updatedByName: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getListingCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "profileId": "a",
+                     *       "exportable": true,
+                     *       "findings": [
+                     *         {
+                     *           "severity": "refuse",
+                     *           "code": "tooFewPictures",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "params": {
+                     *             "property1": 0,
+                     *             "property2": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "position": 1,
+                     *           "fileName": "string",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "caption": "string",
+                     *           "altText": "string",
+                     *           "alteration": "staged",
+                     *           "originalMaterialId": "199b7b73-6a65-4de2-b0db-be64cc38f4fa",
+                     *           "isMain": true,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "credit": "string"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        profileId: string;
+                        exportable: boolean;
+                        findings: {
+                            /** @enum {string} */
+                            severity: "refuse" | "warn";
+                            /** @enum {string} */
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            /** Format: uuid */
+                            materialId: string | null;
+                            params: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        files: {
+                            position: number;
+                            fileName: string;
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            caption: string;
+                            altText: string;
+                            /** @enum {string|null} */
+                            alteration: "staged" | "beforeAfter" | null;
+                            /** Format: uuid */
+                            originalMaterialId: string | null;
+                            isMain: boolean;
+                            width: number | null;
+                            height: number | null;
+                            credit: string | null;
+                        }[];
+                        links: {
+                            title: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getListingFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "caseId": "af51d69f-996a-4891-a745-aadfcdec225a",
+                     *       "profileId": "a",
+                     *       "address": "string",
+                     *       "updatedAt": "2019-08-24T14:15:22Z",
+                     *       "exportable": true,
+                     *       "findings": [
+                     *         {
+                     *           "severity": "refuse",
+                     *           "code": "tooFewPictures",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "params": {
+                     *             "property1": 0,
+                     *             "property2": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "position": 1,
+                     *           "fileName": "string",
+                     *           "materialId": "30cdab3c-3e2b-44f4-8415-c6dd88ed4261",
+                     *           "type": "Picture",
+                     *           "caption": "string",
+                     *           "altText": "string",
+                     *           "alteration": "staged",
+                     *           "originalMaterialId": "199b7b73-6a65-4de2-b0db-be64cc38f4fa",
+                     *           "isMain": true,
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "credit": "string",
+                     *           "url": "string",
+                     *           "urlExpiresAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "title": "string",
+                     *           "url": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        profileId: string;
+                        address: string;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                        exportable: boolean;
+                        findings: {
+                            /** @enum {string} */
+                            severity: "refuse" | "warn";
+                            /** @enum {string} */
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            /** Format: uuid */
+                            materialId: string | null;
+                            params: {
+                                [key: string]: number;
+                            };
+                        }[];
+                        files: {
+                            position: number;
+                            fileName: string;
+                            /** Format: uuid */
+                            materialId: string;
+                            /** @enum {string} */
+                            type: "Picture" | "Floorplan" | "BeforeAfterPictures";
+                            caption: string;
+                            altText: string;
+                            /** @enum {string|null} */
+                            alteration: "staged" | "beforeAfter" | null;
+                            /** Format: uuid */
+                            originalMaterialId: string | null;
+                            isMain: boolean;
+                            width: number | null;
+                            height: number | null;
+                            credit: string | null;
+                            url: string;
+                            /** Format: date-time */
+                            urlExpiresAt: string;
+                        }[];
+                        links: {
+                            title: string;
+                            url: string;
+                        }[];
                     };
                 };
             };

@@ -2,8 +2,11 @@
 // when it is made and stored as a hash; it acts only within its department and its scopes.
 import { z } from 'zod';
 
-/** What a key may do: read cases and their material, create orders, manage webhooks. */
-export const ApiKeyScope = z.enum(['cases.read', 'orders.create', 'webhooks.manage']);
+/**
+ * What a key may do: read cases and their material, create orders, manage webhooks, read the export profiles
+ * and a case's listing set.
+ */
+export const ApiKeyScope = z.enum(['cases.read', 'orders.create', 'webhooks.manage', 'listings.read']);
 export type ApiKeyScope = z.infer<typeof ApiKeyScope>;
 
 /** The first characters of every key, so a key sent as a bearer token is told apart from a session. */

@@ -35,5 +35,7 @@ export const ZipDownloadRecord = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** The export profile of a listing export (POST /api/cases/{id}/listing/exports/{profileId}); null for a zip of material as delivered. */
+  listingProfileId: z.string().nullable(),
 });
 export type ZipDownloadRecord = z.infer<typeof ZipDownloadRecord>;

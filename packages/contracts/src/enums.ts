@@ -129,6 +129,8 @@ export const MaterialTag = z.enum([
   'BEFORE_AFTER_SLIDER',
   'MATTERPORT',
   'VIRTUAL_TOUR',
+  /** Delivered with the provider's logo band or watermark: a portal that forbids marketing marks refuses it. */
+  'LOGO_BAND',
 ]);
 export type MaterialTag = z.infer<typeof MaterialTag>;
 

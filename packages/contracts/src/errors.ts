@@ -8,9 +8,11 @@ import { CaseErrorKey, caseErrorMessages } from './case-errors.ts';
 import { CatalogueErrorKey, catalogueErrorMessages } from './catalogue-errors.ts';
 import { DeliveryErrorKey, deliveryErrorMessages } from './delivery-errors.ts';
 import { FeedbackErrorKey, feedbackErrorMessages } from './feedback-errors.ts';
+import { ListingErrorKey, listingErrorMessages } from './listing-errors.ts';
 import { MaterialErrorKey, materialErrorMessages } from './material-errors.ts';
 import { OrderErrorKey, orderErrorMessages } from './order-errors.ts';
 import { OrderLifeErrorKey, orderLifeErrorMessages } from './order-life-errors.ts';
+import { PrivacyErrorKey, privacyErrorMessages } from './privacy-errors.ts';
 import { RatingErrorKey, ratingErrorMessages } from './rating-errors.ts';
 import { RequestErrorKey, requestErrorMessages } from './request-errors.ts';
 import { SignInErrorKey, signInErrorMessages } from './sign-in-errors.ts';
@@ -59,6 +61,8 @@ export const ErrorKey = {
   ...UploadErrorKey,
   ...CaseErrorKey,
   ...SpendErrorKey,
+  ...ListingErrorKey,
+  ...PrivacyErrorKey,
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -69,6 +73,8 @@ export interface ErrorBody {
   fields?: Record<string, string>;
   /** Values for the message's {{placeholders}}. */
   params?: Record<string, string | number>;
+  /** What the caller needs to act on the refusal, such as the findings of a refused listing export. */
+  details?: Record<string, unknown>;
 }
 
 type Locale = 'en' | 'da' | 'sv' | 'no';
@@ -109,6 +115,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...uploadErrorMessages.en,
     ...caseErrorMessages.en,
     ...spendErrorMessages.en,
+    ...listingErrorMessages.en,
+    ...privacyErrorMessages.en,
   },
   da: {
     'errors.unauthorized': 'Log ind for at fortsætte.',
@@ -145,6 +153,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...uploadErrorMessages.da,
     ...caseErrorMessages.da,
     ...spendErrorMessages.da,
+    ...listingErrorMessages.da,
+    ...privacyErrorMessages.da,
   },
   sv: {
     'errors.unauthorized': 'Logga in för att fortsätta.',
@@ -180,6 +190,8 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...uploadErrorMessages.sv,
     ...caseErrorMessages.sv,
     ...spendErrorMessages.sv,
+    ...listingErrorMessages.sv,
+    ...privacyErrorMessages.sv,
   },
   no: {
     'errors.unauthorized': 'Logg inn for å fortsette.',
@@ -216,5 +228,7 @@ export const errorMessages: Record<Locale, Record<ErrorKey, string>> = {
     ...uploadErrorMessages.no,
     ...caseErrorMessages.no,
     ...spendErrorMessages.no,
+    ...listingErrorMessages.no,
+    ...privacyErrorMessages.no,
   },
 };

@@ -9,6 +9,7 @@ export const WebhookEvent = z.enum([
   'material.delivered',
   'text.delivered',
   'order.status_changed',
+  'listing.changed',
 ]);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 export type WebhookEventOrPing = WebhookEvent | 'ping';

@@ -1,5 +1,5 @@
 import { formatAddress } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like, notExists } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../adapters/storage/storage.ts';
 import { branches } from '../modules/branches/branches.table.ts';
@@ -7,6 +7,7 @@ import { cases } from '../modules/cases/cases.table.ts';
 import { writePreviews } from '../modules/materials/material-previews.service.ts';
 import { materialBatches, materials } from '../modules/materials/materials.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
+import { tasks } from '../modules/tasks/tasks.table.ts';
 import type { Db } from './client.ts';
 
 interface Scene {
@@ -90,9 +91,9 @@ const pictureValues = (picture: PoolPicture) => ({
 
 /**
  * Demo pictures (all of the pool, each case starting elsewhere) for every demo case with an order, as if the
- * photographer had delivered them: one batch on the order's first line, of the case's own category. The
- * files are shared between cases (they are demo data), the rows are not; removing material keeps a file
- * another row still uses.
+ * photographer had delivered them: one batch on the order's first line without a staging task, of the case's own
+ * category. The files are shared between cases (they are demo data), the rows are not; removing material
+ * keeps a file another row still uses.
  */
 export async function seedDemoMaterials(db: Db, storage: Storage) {
   const pool = await writePicturePool(storage, { prefix: 'house', scale: 1 });
@@ -106,6 +107,15 @@ export async function seedDemoMaterials(db: Db, storage: Storage) {
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .innerJoin(cases, eq(cases.id, orders.caseId))
+    // Photos come from the photographer's line: a line with a virtual staging task would mark them as altered.
+    .where(
+      notExists(
+        db
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(and(eq(tasks.orderLineId, orderLines.id), like(tasks.type, 'VIRTUAL_STAGING%'))),
+      ),
+    )
     .orderBy(orders.caseId, orders.createdDate, orderLines.position);
   for (let start = 0; start < firstLines.length; start += 200) {
     const chunk = firstLines.slice(start, start + 200);

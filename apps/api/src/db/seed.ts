@@ -12,6 +12,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCataloguePrices } from './seed-catalogue-prices.ts';
 import { seedContent } from './seed-content.ts';
 import { seedFeedbackWorkOrder } from './seed-feedback-work.ts';
+import { seedListingDemo } from './seed-listing.ts';
 import { seedDemoMaterials } from './seed-materials.ts';
 import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedProviderStaff } from './seed-provider-staff.ts';
@@ -169,6 +170,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   await seedSpendPolicy(db, copenhagen.id, admin.id);
   if (options.storage) {
     await seedDemoMaterials(db, options.storage);
+    await seedListingDemo(db, options.storage);
     await seedFeedbackWorkOrder(db, bergen.id, other.id);
   }
 }

@@ -9,7 +9,7 @@ import { registerJobs } from './register-jobs.ts';
 describe('the job registry', async () => {
   const { app, db, deps, setNow } = await createTestApp();
 
-  it('registers every worker once, and the recurring work as schedules: the booking call marking hourly, the unseen-orders check daily, the rate-limit clean-up every minute', () => {
+  it('registers every worker once, and the recurring work as schedules: the booking call marking hourly, the unseen-orders check daily, the rate-limit clean-up every minute, the personal-data retention nightly', () => {
     const workers: string[] = [];
     const schedules: [string, string][] = [];
     const recording: JobQueue = {
@@ -38,6 +38,7 @@ describe('the job registry', async () => {
       ['expired-idempotency-keys', '15 4 * * *'],
       ['expired-zips', '15 3 * * *'],
       ['old-notifications', '0 4 * * *'],
+      ['personal-data-retention', '30 2 * * *'],
       ['unseen-orders', '0 5 * * *'],
       ['webhook-deliveries', '* * * * *'],
     ]);

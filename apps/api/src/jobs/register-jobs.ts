@@ -45,6 +45,11 @@ import {
   oldNotificationsJob,
 } from './old-notifications.job.ts';
 import { passwordResetMailJob } from './password-reset-mail.job.ts';
+import {
+  PERSONAL_DATA_RETENTION_CRON,
+  PERSONAL_DATA_RETENTION_JOB,
+  personalDataRetentionJob,
+} from './personal-data-retention.job.ts';
 import { restoreMaterialsJob } from './restore-materials.job.ts';
 import { UNSEEN_ORDERS_CRON, UNSEEN_ORDERS_JOB, unseenOrdersJob } from './unseen-orders.job.ts';
 import { webhookDeliveriesJob } from './webhook-deliveries.job.ts';
@@ -71,4 +76,5 @@ export function registerJobs(deps: AppDeps): void {
   jobs.schedule(OLD_NOTIFICATIONS_JOB, OLD_NOTIFICATIONS_CRON, oldNotificationsJob(deps));
   jobs.schedule(ENDED_RATE_LIMIT_WINDOWS_JOB, ENDED_RATE_LIMIT_WINDOWS_CRON, endedRateLimitWindowsJob(deps));
   jobs.schedule(WEBHOOK_DELIVERIES_JOB, WEBHOOK_DELIVERIES_CRON, webhookDeliveriesJob(deps));
+  jobs.schedule(PERSONAL_DATA_RETENTION_JOB, PERSONAL_DATA_RETENTION_CRON, personalDataRetentionJob(deps));
 }

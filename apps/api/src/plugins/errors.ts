@@ -78,6 +78,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: messageFor(request, error.code, params),
         fields: error.fields,
         params,
+        details: error.details,
       };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

@@ -43,6 +43,11 @@ const ERROR_SCHEMA = {
       description: 'Bad input: the field’s path (dotted) and the key of the rule it broke.',
     },
     params: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+    details: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'What a refusal gives to act on, such as `findings` of a refused listing export.',
+    },
   },
   example: { code: 'errors.forbidden', message: 'You do not have access to this.' },
 };

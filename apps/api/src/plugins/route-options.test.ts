@@ -21,7 +21,7 @@ const declared: RouteShorthandOptions = {
 describe('every route of the API declares its operation in its options', () => {
   it('a route without its operationId, summary or audience stops the hub from starting, naming the route and what it lacks', async () => {
     await expect(hubWith('/api/things', { schema: { tags: ['Things'] } })).rejects.toThrow(
-      'GET /api/things declares no schema.operationId, schema.summary, config.audience (public, portal, cases.read, orders.create, webhooks.manage) in its options',
+      'GET /api/things declares no schema.operationId, schema.summary, config.audience (public, portal, cases.read, orders.create, webhooks.manage, listings.read) in its options',
     );
     await expect(
       hubWith('/api/things', { ...declared, schema: { operationId: 'listThings', tags: ['Things'] } }),

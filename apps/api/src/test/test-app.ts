@@ -12,6 +12,7 @@ import { createAiTextTool } from '../adapters/ai-text/create-ai-text-tool.ts';
 import type { DirectoryClient } from '../adapters/identity/directory-client.ts';
 import { createMailer } from '../adapters/mail/mailer.ts';
 import type { SmsMessage, SmsSender } from '../adapters/sms/sms-sender.ts';
+import { createLinkSigner } from '../adapters/storage/link-signer.ts';
 import { createLocalStorage } from '../adapters/storage/local-storage.ts';
 import type { TranslationsClient } from '../adapters/translations/translations-client.ts';
 import { buildApp } from '../app.ts';
@@ -73,7 +74,8 @@ export async function createTestApp(
   const mail = await startSmtpSink();
   const logger = pino({ level: 'silent' });
   const storageRoot = await mkdtemp(path.join(tmpdir(), 'portal-storage-'));
-  const storage = await createLocalStorage({ root: storageRoot, secret: randomBytes(24).toString('hex') });
+  const linkSecret = randomBytes(24).toString('hex');
+  const storage = await createLocalStorage({ root: storageRoot, secret: linkSecret });
   let now: Date | undefined;
   const sms: SmsMessage[] = [];
   const waits: number[] = [];
@@ -89,6 +91,7 @@ export async function createTestApp(
     aiText: options.aiText ?? createAiTextTool({ logger }),
     directory: options.directory,
     storage,
+    links: createLinkSigner(linkSecret),
     jobs: createJobQueue({ sql: database.sql, logger, pollingIntervalSeconds: 0.5 }),
     resolveHost: network.resolveHost,
     postPinned: network.postPinned,

@@ -76,6 +76,9 @@ const CaseDetailsPage = lazy(async () => ({
 const CasePresentationPage = lazy(async () => ({
   default: (await import('@/app/routes/cases/case-presentation.tsx')).CasePresentationPage,
 }));
+const CaseListingPage = lazy(async () => ({
+  default: (await import('@/app/routes/cases/case-listing.tsx')).CaseListingPage,
+}));
 const CaseTextsPage = lazy(async () => ({
   default: (await import('@/app/routes/cases/case-texts.tsx')).CaseTextsPage,
 }));
@@ -136,6 +139,9 @@ const WebhookListPage = lazy(async () => ({
 const WebhookDetailsPage = lazy(async () => ({
   default: (await import('@/app/routes/webhooks/webhook-details.tsx')).WebhookDetailsPage,
 }));
+const PersonalDataPage = lazy(async () => ({
+  default: (await import('@/app/routes/privacy/personal-data-page.tsx')).PersonalDataPage,
+}));
 const RoleListPage = lazy(async () => ({
   default: (await import('@/app/routes/roles/role-list.tsx')).RoleListPage,
 }));
@@ -184,6 +190,7 @@ const SIGNED_IN_PAGES: [path: string, Page: ReturnType<typeof lazy>][] = [
   ['cases/:id/orders', CaseOrdersPage],
   ['cases/:id/presentation', CasePresentationPage],
   ['cases/:id/texts', CaseTextsPage],
+  ['cases/:id/listing', CaseListingPage],
   ['orders/new', NewOrderPage],
   ['orders/:id', OrderDetailsPage],
   ['orders/:id/receipt', OrderReceiptPage],
@@ -202,6 +209,7 @@ const SIGNED_IN_PAGES: [path: string, Page: ReturnType<typeof lazy>][] = [
   ['api-keys', ApiKeyListPage],
   ['webhooks', WebhookListPage],
   ['webhooks/:id', WebhookDetailsPage],
+  ['personal-data', PersonalDataPage],
   ['news', NewsListPage],
   ['news/:id', NewsItemPage],
   ['help', HelpCenterPage],

@@ -58,6 +58,17 @@ export const presentationKeys = {
   shared: (token: string) => ['shared-presentation', token] as const,
 };
 
+/**
+ * Listings: the export profiles (the same for every department), and a case's listing set under the case, so
+ * changing the set refreshes the checks of every profile beneath it.
+ */
+export const listingKeys = {
+  profiles: () => ['listing-profiles'] as const,
+  set: (caseId: string) => [...caseKeys.case(caseId), 'listing'] as const,
+  checks: (caseId: string) => [...listingKeys.set(caseId), 'check'] as const,
+  check: (caseId: string, profileId: string) => [...listingKeys.checks(caseId), profileId] as const,
+};
+
 export const orderKeys = {
   all: ['orders'] as const,
   order: (orderId: string) => [...orderKeys.all, orderId] as const,
@@ -258,4 +269,13 @@ export const spendKeys = {
   policy: (branchId: number) => [...spendKeys.all, 'policy', branchId] as const,
   budget: (branchId: number, month: string) => [...spendKeys.all, 'budget', branchId, month] as const,
   waiting: () => [...spendKeys.all, 'waiting'] as const,
+};
+
+/** Personal data: a department's retention period, its ledger and a person's export; an erasure reloads them. */
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  retention: (branchId: number) => [...privacyKeys.all, 'retention', branchId] as const,
+  ledger: (branchId: number, page: { skip: number; take: number }) =>
+    [...privacyKeys.all, 'ledger', branchId, page] as const,
+  subject: (subject: { email?: string; phone?: string }) => [...privacyKeys.all, 'subject', subject] as const,
 };

@@ -6,10 +6,10 @@ import { createLocalStorage } from './local-storage.ts';
 import type { Storage } from './storage.ts';
 
 /**
- * The secret that signs local storage URLs: STORAGE_SECRET, or one made on the first start and kept in the
- * data folder, so links stay valid across restarts.
+ * The secret that signs the hub's links (local storage URLs, the listing feed's pictures): STORAGE_SECRET,
+ * or one made on the first start and kept in the data folder, so links stay valid across restarts.
  */
-async function localSecret(config: Config): Promise<string> {
+export async function linkSecret(config: Config): Promise<string> {
   if (config.STORAGE_SECRET) return config.STORAGE_SECRET;
   const file = path.join(config.dataDir, 'storage-secret');
   try {
@@ -35,5 +35,5 @@ export async function createStorage(config: Config): Promise<Storage> {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
-  return createLocalStorage({ root: config.storageDir, secret: await localSecret(config) });
+  return createLocalStorage({ root: config.storageDir, secret: await linkSecret(config) });
 }

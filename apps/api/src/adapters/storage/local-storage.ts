@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import {
   copyFile,
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CSRF_HEADER } from '@portal/contracts';
+import { createLinkSigner } from './link-signer.ts';
 import { md5Beside } from './md5-beside.ts';
 import {
   assertSafeKey,
@@ -149,8 +150,9 @@ export async function createLocalStorage(options: { root: string; secret: string
     return path.join(root, key);
   };
   const metaOf = (key: string) => `${fileOf(key)}.meta.json`;
+  const signer = createLinkSigner(secret);
   const sign = (method: SignedMethod, key: string, expires: number) =>
-    createHmac('sha256', secret).update(`${method}\n${key}\n${expires}`).digest('base64url');
+    signer.sign(`${method}\n${key}`, expires);
   const signedUrl = (
     method: SignedMethod,
     key: string,
@@ -218,15 +220,12 @@ export async function createLocalStorage(options: { root: string; secret: string
     presignGet: async (key, { expiresInSeconds, downloadName }) =>
       signedUrl('GET', key, expiresInSeconds, downloadName ? { name: downloadName } : {}),
     verify(method, key, expires, signature, now = new Date()) {
-      if (!Number.isFinite(expires) || expires * 1000 < now.getTime()) return false;
       try {
         assertSafeKey(key);
       } catch {
         return false;
       }
-      const expected = Buffer.from(sign(method, key, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return signer.verify(`${method}\n${key}`, expires, signature, now);
     },
     head,
     read: async (key, range, condition) => {

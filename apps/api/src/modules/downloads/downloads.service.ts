@@ -9,8 +9,10 @@ import {
   type ZipDownloadResponse,
 } from '@portal/contracts';
 import type { Actor } from '../../actor.ts';
+import type { BranchLanguage } from '../../adapters/mail/recipient-language.ts';
 import { mailLocaleOf } from '../../adapters/mail/render-mail.ts';
 import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
@@ -19,6 +21,10 @@ import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findMailRecipient } from '../users/users.service.ts';
 import { zipFailedMail, zipReadyMail } from './downloads.mails.ts';
 import * as repo from './downloads.repo.ts';
+import type { ZipPlanEntry } from './downloads.table.ts';
+
+export type { ZipPlanEntry } from './downloads.table.ts';
+
 import { hasLinks, linksListOf } from './zip-links.ts';
 import { writeZip, type ZipSource, zipEntryNames } from './zip-packing.ts';
 
@@ -46,10 +52,12 @@ const toRecord = (row: repo.DownloadRow): ZipDownloadRecord => ({
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
   expiresAt: row.expiresAt?.toISOString() ?? null,
+  listingProfileId: row.listingProfileId,
 });
 
 /** "Strandvejen 12, 2900 Hellerup" -> "Strandvejen 12, 2900 Hellerup.zip", without characters a disk refuses. */
-const zipFileName = (address: string) => `${address.replace(/[\\/:*?"<>|]/g, '_').trim() || 'material'}.zip`;
+export const zipFileName = (address: string) =>
+  `${address.replace(/[\\/:*?"<>|]/g, '_').trim() || 'material'}.zip`;
 
 /** POST /api/Assets/download-link/ewarp-materials/email: answers at once; the zip is packed by a job. */
 export async function requestZipDownload(
@@ -82,6 +90,48 @@ export async function requestZipDownload(
   });
   await deps.jobs.send(ZIP_DOWNLOAD_JOB, { downloadId: row.id } satisfies ZipDownloadJobData);
   return { success: true, downloadId: row.id };
+}
+
+/** A zip whose entries its caller planned (a listing export), for the case the caller already checked. */
+export interface PlannedZip {
+  caseId: string;
+  branch: BranchLanguage & { id: number };
+  /** Without ".zip". */
+  title: string;
+  email?: string;
+  listingProfileId: string;
+  materialIds: string[];
+  entries: ZipPlanEntry[];
+}
+
+/**
+ * Writes the download of a planned zip inside the caller's transaction, so the caller's audit entry and
+ * the download stand or fall together; `startZipPacking` queues its packing once the transaction is done.
+ * It then packs, mails, lists, expires and retries as every zip does.
+ */
+export async function insertPlannedZip(
+  db: Db,
+  actor: Actor,
+  zip: PlannedZip,
+): Promise<{ downloadId: string }> {
+  const user = await findMailRecipient(db, actor.userId, zip.branch);
+  const row = await repo.insertDownload(db, {
+    caseId: zip.caseId,
+    branchId: zip.branch.id,
+    userId: actor.userId,
+    email: zip.email ?? user?.email ?? '',
+    locale: user?.locale ?? FALLBACK_LOCALE,
+    materialIds: zip.materialIds,
+    listingProfileId: zip.listingProfileId,
+    plan: zip.entries,
+    fileName: zipFileName(zip.title),
+    tokenHash: hashToken(createRandomToken()),
+  });
+  return { downloadId: row.id };
+}
+
+export async function startZipPacking(deps: AppDeps, downloadId: string): Promise<void> {
+  await deps.jobs.send(ZIP_DOWNLOAD_JOB, { downloadId } satisfies ZipDownloadJobData);
 }
 
 /** GET /api/Assets/downloads?caseId=: the user's recent downloads of the case. */
@@ -119,6 +169,25 @@ export async function resolveDownloadLink(deps: AppDeps, token: string): Promise
   });
 }
 
+/** The chosen material as delivered: its files, and its links listed in a text file. */
+async function sourcesOfMaterial(
+  deps: AppDeps,
+  row: repo.DownloadRow,
+  address: string,
+): Promise<ZipSource[]> {
+  const chosen = await findMaterialsByIds(deps.db, row.caseId, row.materialIds);
+  const files: ZipSource[] = chosen.flatMap((material) =>
+    material.storageKey ? [{ name: material.name, storageKey: material.storageKey }] : [],
+  );
+  const links = linksListOf(row.locale, address, chosen);
+  return links ? [...files, { name: links.fileName, content: links.content }] : files;
+}
+
+const sourcesOfPlan = (plan: ZipPlanEntry[]): ZipSource[] =>
+  plan.map((entry) =>
+    'text' in entry ? { name: entry.name, content: Buffer.from(entry.text, 'utf8') } : entry,
+  );
+
 /**
  * The job: packs the chosen material into `downloads/{caseId}/{id}.zip`, then mails the link, or on failure
  * marks the download FAILED and mails "Zip packing error". It does not throw for a packing failure, so the
@@ -133,12 +202,7 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
   const address = found?.case.addressFull ?? row.fileName;
   const key = `downloads/${row.caseId}/${row.id}.zip`;
   try {
-    const chosen = await findMaterialsByIds(deps.db, row.caseId, row.materialIds);
-    const files: ZipSource[] = chosen.flatMap((material) =>
-      material.storageKey ? [{ name: material.name, storageKey: material.storageKey }] : [],
-    );
-    const links = linksListOf(row.locale, address, chosen);
-    const sources = links ? [...files, { name: links.fileName, content: links.content }] : files;
+    const sources = row.plan ? sourcesOfPlan(row.plan) : await sourcesOfMaterial(deps, row, address);
     if (sources.length === 0) throw new Error('none of the chosen material is left');
     const names = zipEntryNames(sources.map((source) => source.name));
     const stored = await writeZip(

@@ -137,6 +137,18 @@ function listedLinksOf(row: LinkMaterial): { type: string; url: string }[] {
 /** Material the zip lists rather than packs, when it has no file. */
 export const hasLinks = (row: LinkMaterial) => listedLinksOf(row).length > 0;
 
+/** Each link of `rows` with its title: the material's name and the link's type in the language of `locale`. */
+export function linkEntriesOf(locale: string | null, rows: LinkMaterial[]): { title: string; url: string }[] {
+  const text = texts[mailLocaleOf(locale)];
+  const typeName = (type: string) => text.types[type as keyof LinkTexts['types']] ?? text.types.Unknown;
+  return rows.flatMap((row) =>
+    listedLinksOf(row).map((link) => ({
+      title: `${oneLine(row.name)} (${typeName(link.type)})`,
+      url: link.url,
+    })),
+  );
+}
+
 /**
  * The zip's list of links, one line each (title, type and address), in the language of `locale`, or null
  * when none of `rows` has a link.
@@ -147,10 +159,7 @@ export function linksListOf(
   rows: LinkMaterial[],
 ): { fileName: string; content: Buffer } | null {
   const text = texts[mailLocaleOf(locale)];
-  const typeName = (type: string) => text.types[type as keyof LinkTexts['types']] ?? text.types.Unknown;
-  const lines = rows.flatMap((row) =>
-    listedLinksOf(row).map((link) => `${oneLine(row.name)} (${typeName(link.type)}): ${link.url}`),
-  );
+  const lines = linkEntriesOf(locale, rows).map((link) => `${link.title}: ${link.url}`);
   if (lines.length === 0) return null;
   // Windows line ends, so the list reads right in every editor an office may open it with.
   const content = [text.heading(oneLine(address)), '', ...lines, ''].join('\r\n');

@@ -1,13 +1,26 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type archiverFactory from 'archiver';
+import { type PictureRendition, renderPicture } from '../../adapters/images/picture-rendition.ts';
 import { loadOnFirstUse } from '../../adapters/load-on-first-use.ts';
 import type { Storage, StoredObject } from '../../adapters/storage/storage.ts';
 
 const archiver = loadOnFirstUse<typeof archiverFactory>('archiver');
 
-/** An entry of the zip: a stored file, streamed in, or a small text the hub wrote (the list of links). */
-export type ZipSource = { name: string } & ({ storageKey: string } | { content: Buffer });
+/**
+ * An entry of the zip: a stored file, streamed in (or rendered first, one picture at a time, when it has a
+ * rendition), or a small text the hub wrote (the list of links, a manifest).
+ */
+export type ZipSource = { name: string } & (
+  | { storageKey: string; rendition?: PictureRendition | null }
+  | { content: Buffer }
+);
+
+async function bodyOf(storage: Storage, source: ZipSource): Promise<Readable | Buffer> {
+  if ('content' in source) return source.content;
+  const stored = await storage.read(source.storageKey);
+  return source.rendition ? renderPicture(stored, source.rendition) : stored;
+}
 
 /** Already compressed formats are stored as they are: deflating them costs time and saves nothing. */
 const STORED_EXTENSIONS = new Set([
@@ -79,8 +92,7 @@ export async function writeZip(storage: Storage, key: string, sources: ZipSource
   stopped.catch(() => undefined);
   try {
     for (const source of sources) {
-      const body: Readable | Buffer =
-        'content' in source ? source.content : await storage.read(source.storageKey);
+      const body = await bodyOf(storage, source);
       const added = once(archive, 'entry');
       archive.append(body, { name: source.name, store: STORED_EXTENSIONS.has(extensionOf(source.name)) });
       await Promise.race([added, stopped]);

@@ -21,6 +21,15 @@ export async function insertTasks(db: Db, values: NewTask[]): Promise<TaskRow[]>
   return db.insert(tasks).values(values).returning();
 }
 
+/** The task categories of each of the order lines (a line without tasks is left out). */
+export async function findTaskTypesOfOrderLines(db: Db, orderLineIds: string[]) {
+  if (orderLineIds.length === 0) return [];
+  return db
+    .selectDistinct({ orderLineId: tasks.orderLineId, type: tasks.type })
+    .from(tasks)
+    .where(inArray(tasks.orderLineId, orderLineIds));
+}
+
 /** The order's tasks in the order of their lines. */
 export async function findTasksOfOrder(db: Db, orderId: string): Promise<TaskRow[]> {
   const rows = await db

@@ -92,6 +92,22 @@ export async function createTasksOfOrderLines(
   }
 }
 
+/**
+ * The task categories each order line's product created, whatever became of the tasks: what a line
+ * delivers (virtual staging, before/after...) is known from them. A line without tasks is not in the map.
+ */
+export async function findTaskCategoriesOfOrderLines(
+  db: Db,
+  orderLineIds: string[],
+): Promise<Map<string, TaskCategory[]>> {
+  const categories = new Map<string, TaskCategory[]>();
+  for (const row of await repo.findTaskTypesOfOrderLines(db, [...new Set(orderLineIds)])) {
+    if (!row.orderLineId) continue;
+    categories.set(row.orderLineId, [...(categories.get(row.orderLineId) ?? []), row.type as TaskCategory]);
+  }
+  return categories;
+}
+
 export async function listTasksOfOrder(db: Db, orderId: string): Promise<OrderTaskRecord[]> {
   const rows = await repo.findTasksOfOrder(db, orderId);
   return rows.map((row) => ({

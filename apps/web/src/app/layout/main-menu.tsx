@@ -10,6 +10,7 @@ import {
   FundOutlined,
   HomeOutlined,
   KeyOutlined,
+  LockOutlined,
   LogoutOutlined,
   NotificationOutlined,
   PlusCircleOutlined,
@@ -112,6 +113,7 @@ export function MainMenu({ mode, onSignOut, onNavigate, className }: MainMenuPro
       ? [
           link('/api-keys', t('apiKeys.menu'), <KeyOutlined aria-hidden />),
           link('/webhooks', t('webhooks.menu'), <ApiOutlined aria-hidden />),
+          link('/personal-data', t('privacy.menu'), <LockOutlined aria-hidden />),
         ]
       : []),
   ];

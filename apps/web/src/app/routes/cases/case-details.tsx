@@ -17,6 +17,7 @@ import { LocationMaterialSection } from '@/features/cases/components/location-ma
 import { CollageButton } from '@/features/collage/components/collage-button.tsx';
 import { DownloadMaterialsButton } from '@/features/downloads/components/download-materials-button.tsx';
 import { RecentDownloadsPanel } from '@/features/downloads/components/recent-downloads-panel.tsx';
+import { ListingPanel } from '@/features/listings/components/listing-panel.tsx';
 import { CaseMaterialsSection } from '@/features/materials/components/case-materials-section.tsx';
 import { CaseOrdersSection } from '@/features/orders/components/case-orders-section.tsx';
 import { PresentationPanel } from '@/features/presentation/components/presentation-panel.tsx';
@@ -73,6 +74,7 @@ export function CaseDetailsPage() {
           )}
         />
         <PresentationPanel caseId={caseId} />
+        <ListingPanel caseId={caseId} />
         <CaseOrdersSection caseId={caseId} />
         <CaseTextsSection caseId={caseId} />
         <LocationMaterialSection caseId={caseId} />

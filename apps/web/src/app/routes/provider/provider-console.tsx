@@ -50,6 +50,9 @@ const CataloguePackagePage = lazy(async () => ({
 const CatalogueBlacklistPage = lazy(async () => ({
   default: (await import('./catalogue-blacklist-page.tsx')).CatalogueBlacklistPage,
 }));
+const ListingProfilesPage = lazy(async () => ({
+  default: (await import('./listing-profiles-page.tsx')).ListingProfilesPage,
+}));
 
 export function ProviderConsole() {
   return (
@@ -68,6 +71,7 @@ export function ProviderConsole() {
       <Route path="catalogue/packages" element={<CataloguePackagesPage />} />
       <Route path="catalogue/packages/:id" element={<CataloguePackagePage />} />
       <Route path="catalogue/blacklist" element={<CatalogueBlacklistPage />} />
+      <Route path="listing-profiles" element={<ListingProfilesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

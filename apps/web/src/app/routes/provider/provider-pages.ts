@@ -29,6 +29,11 @@ export const PROVIDER_PAGES: ProviderPage[] = [
   },
   { path: '/provider/feedback', labelKey: 'delivery.menu.feedback', permissions: ['material.deliver'] },
   { path: '/provider/catalogue', labelKey: 'providerCatalogue.menu', permissions: ['catalogue.manage'] },
+  {
+    path: '/provider/listing-profiles',
+    labelKey: 'listings.profiles.menu',
+    permissions: ['catalogue.manage'],
+  },
 ];
 
 /** Whether the menu offers the page to the user: exactly when the hub answers its call. */

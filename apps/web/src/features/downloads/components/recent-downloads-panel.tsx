@@ -8,6 +8,7 @@ import { recentDownloadsQuery, useRetryZipDownload } from '@/features/downloads/
 import { errorText } from '@/lib/errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { listingProfilesQuery } from '@/lib/listing-profiles.ts';
 
 const STATUS_COLOURS: Record<ZipDownloadStatus, string> = {
   PENDING: 'processing',
@@ -18,10 +19,13 @@ const STATUS_COLOURS: Record<ZipDownloadStatus, string> = {
 
 function DownloadRow({
   download,
+  profileName,
   onRetry,
   retrying,
 }: {
   download: ZipDownloadRecord;
+  /** The export profile's name of a listing export. */
+  profileName: string | null;
   onRetry: () => void;
   retrying: boolean;
 }) {
@@ -32,7 +36,9 @@ function DownloadRow({
     <li>
       <RowMain>
         <Typography.Text strong>
-          {t('downloads.recent.files', { count: download.materialCount })}
+          {profileName
+            ? t('downloads.recent.listing', { count: download.materialCount, profile: profileName })
+            : t('downloads.recent.files', { count: download.materialCount })}
         </Typography.Text>
         <Typography.Text type="secondary">
           {t('downloads.recent.ordered', {
@@ -63,13 +69,20 @@ function DownloadRow({
 }
 
 /**
- * The user's recent zip downloads of the case: being packed, mailed, or failed with "Try again". Shows
- * nothing until the user has ordered one.
+ * The user's recent zip downloads of the case: being packed, mailed, or failed with "Try again"; a listing
+ * export named by its portal. Shows nothing until the user has ordered one.
  */
 export function RecentDownloadsPanel({ caseId }: { caseId: string }) {
   const { t } = useTranslation();
   const downloads = useQuery(recentDownloadsQuery(caseId));
   const retry = useRetryZipDownload(caseId);
+  const listingExports = downloads.data?.some((download) => download.listingProfileId !== null) ?? false;
+  const profiles = useQuery({ ...listingProfilesQuery, enabled: listingExports });
+  const profileNameOf = (download: ZipDownloadRecord) =>
+    download.listingProfileId === null
+      ? null
+      : (profiles.data?.find((profile) => profile.id === download.listingProfileId)?.name ??
+        download.listingProfileId);
   if (!downloads.data?.length) return null;
   return (
     <Panel title={t('downloads.recent.title')}>
@@ -79,6 +92,7 @@ export function RecentDownloadsPanel({ caseId }: { caseId: string }) {
           <DownloadRow
             key={download.id}
             download={download}
+            profileName={profileNameOf(download)}
             retrying={retry.isPending && retry.variables === download.id}
             onRetry={() => retry.mutate(download.id)}
           />

@@ -1,23 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { MaterialRecord } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dragAnnouncements } from '../lib/drag-announcements.ts';
+import { dragAnnouncements } from '@/lib/drag-announcements.ts';
+import { useSortingSensors } from '@/lib/use-sorting-sensors.ts';
 import { MaterialTile } from './material-tile.tsx';
 
 interface MaterialGridProps {
@@ -46,12 +33,7 @@ export function MaterialGrid({
   onReorder,
 }: MaterialGridProps) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    // On a phone a short press starts the drag, so swiping over the grid still scrolls the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortingSensors();
   const ids = materials.map((material) => material.id);
   const announcements = useMemo(() => dragAnnouncements(t, materials), [t, materials]);
 
@@ -69,7 +51,7 @@ export function MaterialGrid({
       onDragEnd={dragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: t('materials.grid.dragInstructions') },
+        screenReaderInstructions: { draggable: t('sorting.instructions') },
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={readOnly}>

@@ -1,4 +1,4 @@
-import { FilePdfOutlined, HolderOutlined } from '@ant-design/icons';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { MaterialRecord } from '@portal/contracts';
@@ -6,6 +6,7 @@ import { Checkbox, Tag } from 'antd';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialFace, MaterialKindTags } from '@/components/material-kind.tsx';
+import { SortHandle } from '@/components/sort-handle.tsx';
 import { cloudScannerLinkLabel, httpsAddressOf } from '@/lib/material-kinds.ts';
 import { pdfUrlOf, pictureUrlOf } from '../lib/material-sources.ts';
 
@@ -44,7 +45,7 @@ export const MaterialTile = memo(function MaterialTile({
   const sortable = useSortable({
     id: material.id,
     disabled: readOnly,
-    attributes: { roleDescription: t('materials.grid.roleDescription') },
+    attributes: { roleDescription: t('sorting.roleDescription') },
   });
   const picture = pictureUrlOf(material);
   const pdf = pdfUrlOf(material);
@@ -125,15 +126,11 @@ export const MaterialTile = memo(function MaterialTile({
           </a>
         ) : null}
         {readOnly ? null : (
-          <button
-            type="button"
+          <SortHandle
+            sortable={sortable}
             className="portal-material-handle"
-            aria-label={t('materials.grid.move', { name: material.name })}
-            {...sortable.attributes}
-            {...sortable.listeners}
-          >
-            <HolderOutlined aria-hidden />
-          </button>
+            label={t('materials.grid.move', { name: material.name })}
+          />
         )}
       </div>
       {scannerLinks.length > 0 ? (

@@ -7,15 +7,15 @@ interface Sortable {
 }
 
 /**
- * What a screen reader hears while a tile is moved (dnd-kit's live region), in the user's language: the
- * material's name and its place as a person counts it ("position 3 of 48"), never the library's ids.
+ * What a screen reader hears while an item of a sortable list is moved (dnd-kit's live region), in the user's
+ * language: the item's name and its place as a person counts it ("position 3 of 48"), never the library's ids.
  */
 export function dragAnnouncements(t: TFunction, items: Sortable[]): Announcements {
   const total = items.length;
   const nameOf = (id: UniqueIdentifier) => items.find((item) => item.id === String(id))?.name ?? '';
   const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === String(id)) + 1;
   const say = (key: string, active: UniqueIdentifier, at: UniqueIdentifier) =>
-    t(`materials.grid.announce.${key}`, { name: nameOf(active), position: positionOf(at), total });
+    t(`sorting.announce.${key}`, { name: nameOf(active), position: positionOf(at), total });
   // dnd-kit reports the tile over itself right after the pick-up; only a change of place is worth saying.
   let lastOver: UniqueIdentifier | null = null;
   return {

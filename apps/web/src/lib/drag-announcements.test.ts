@@ -1,7 +1,7 @@
 import type { Active, Over } from '@dnd-kit/core';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import materials from '@/locales/da/materials.json';
+import sorting from '@/locales/da/sorting.json';
 import { dragAnnouncements } from './drag-announcements.ts';
 
 const texts = i18next.createInstance();
@@ -14,7 +14,7 @@ const items = [
 const tile = (id: string) => ({ id }) as unknown as Active & Over;
 
 beforeAll(async () => {
-  await texts.init({ lng: 'da', resources: { da: { translation: { materials } } } });
+  await texts.init({ lng: 'da', resources: { da: { translation: { sorting } } } });
 });
 
 describe('what a screen reader hears while a tile moves', () => {
