@@ -25,6 +25,7 @@ export * from './listing-exports.ts';
 export * from './listings.ts';
 export * from './locale.ts';
 export * from './mappers.ts';
+export * from './material-rights.ts';
 export * from './materials.ts';
 export * from './messages.ts';
 export * from './new-order.ts';

@@ -11,7 +11,8 @@ export type ListingFindingSeverity = z.infer<typeof ListingFindingSeverity>;
 /**
  * What the check finds: too few or too many pictures for the profile, a picture below its minimum size, no
  * floor plan where the portal expects one, a staged picture whose original is not in the set, a picture with
- * the provider's logo band where the portal forbids marks, a picture whose size is not known yet.
+ * the provider's logo band where the portal forbids marks, a picture whose size is not known yet, a picture
+ * whose usage rights have expired (always refused).
  */
 export const ListingFindingCode = z.enum([
   'tooFewPictures',
@@ -21,6 +22,7 @@ export const ListingFindingCode = z.enum([
   'stagedWithoutOriginal',
   'watermarked',
   'sizeUnknown',
+  'rightsExpired',
 ]);
 export type ListingFindingCode = z.infer<typeof ListingFindingCode>;
 

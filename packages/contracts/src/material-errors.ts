@@ -22,6 +22,7 @@ export const MaterialErrorKey = {
   linkRemoveFailed: 'materials.messages.linkRemoveFailed',
   collageFailed: 'materials.messages.collageFailed',
   presentationLinkInvalid: 'materials.messages.presentationLinkInvalid',
+  rightsExpired: 'materials.messages.rightsExpired',
 } as const;
 type MaterialErrorKey = (typeof MaterialErrorKey)[keyof typeof MaterialErrorKey];
 
@@ -50,6 +51,8 @@ export const materialErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<Mat
     'materials.messages.linkRemoveFailed': 'The link could not be removed. Please try again.',
     'materials.messages.collageFailed': 'Collage Failed.',
     'materials.messages.presentationLinkInvalid': 'This presentation link is no longer valid.',
+    'materials.messages.rightsExpired':
+      'The usage rights of some of the chosen material have expired, so it cannot be used any more. Leave it out, or ask the provider to extend the rights.',
   },
   da: {
     'materials.messages.nothingChosen': 'Vælg mindst ét materiale.',
@@ -75,6 +78,8 @@ export const materialErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<Mat
     'materials.messages.linkRemoveFailed': 'Linket kunne ikke fjernes. Prøv igen.',
     'materials.messages.collageFailed': 'Collagen mislykkedes.',
     'materials.messages.presentationLinkInvalid': 'Dette præsentationslink er ikke længere gyldigt.',
+    'materials.messages.rightsExpired':
+      'Brugsretten til noget af det valgte materiale er udløbet, så det kan ikke bruges længere. Fravælg det, eller bed leverandøren om at forlænge retten.',
   },
   sv: {
     'materials.messages.nothingChosen': 'Välj minst ett material.',
@@ -100,6 +105,8 @@ export const materialErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<Mat
     'materials.messages.linkRemoveFailed': 'Länken kunde inte tas bort. Försök igen.',
     'materials.messages.collageFailed': 'Collaget misslyckades.',
     'materials.messages.presentationLinkInvalid': 'Den här presentationslänken är inte längre giltig.',
+    'materials.messages.rightsExpired':
+      'Nyttjanderätten till en del av det valda materialet har gått ut, så det kan inte användas längre. Välj bort det, eller be leverantören att förlänga rätten.',
   },
   no: {
     'materials.messages.nothingChosen': 'Velg minst ett materiale.',
@@ -125,5 +132,7 @@ export const materialErrorMessages: Record<'en' | 'da' | 'sv' | 'no', Record<Mat
     'materials.messages.linkRemoveFailed': 'Lenken kunne ikke fjernes. Prøv igjen.',
     'materials.messages.collageFailed': 'Collagen mislyktes.',
     'materials.messages.presentationLinkInvalid': 'Denne presentasjonslenken er ikke lenger gyldig.',
+    'materials.messages.rightsExpired':
+      'Bruksretten til noe av det valgte materialet har utløpt, så det kan ikke brukes lenger. Velg det bort, eller be leverandøren om å forlenge retten.',
   },
 };

@@ -2,6 +2,7 @@
 // and copying never takes copywriting texts, documents or links.
 import { z } from 'zod';
 import { CloudScannerLinkType, MaterialsState, MaterialTag, MaterialType } from './enums.ts';
+import { MaterialRights } from './material-rights.ts';
 import { fileExtensionOf } from './uploads.ts';
 
 /** The most ids one call may name: a case with several hundred photos fits, a runaway list does not. */
@@ -13,9 +14,10 @@ export const MATERIALS_LOCKED_STATES: readonly MaterialsState[] = ['ARCHIVED', '
 /**
  * Why a chosen material was not copied: copywrite texts and links are never copied (docs/product.md). The
  * spec's links are web pages about the case, the case's link assets and plain `Link` material; a delivered
- * tour, film, panorama or presentation is material of the property and is copied with its address.
+ * tour, film, panorama or presentation is material of the property and is copied with its address. Material
+ * whose usage rights have expired is never copied (`rightsExpired`).
  */
-export const CopyLeftOutReason = z.enum(['copywriteTexts', 'links', 'notFound']);
+export const CopyLeftOutReason = z.enum(['copywriteTexts', 'links', 'notFound', 'rightsExpired']);
 export type CopyLeftOutReason = z.infer<typeof CopyLeftOutReason>;
 
 /** Material types a copy to another case leaves out, and the reason it answers for them. */
@@ -78,6 +80,8 @@ export const MaterialRecord = z.object({
   vendorOrderLineId: z.string().nullable(),
   cloudScannerLinks: z.array(CloudScannerLinkRecord),
   isSelected: z.boolean(),
+  /** Who is credited, what it may be used for and until when (material-rights.ts). */
+  rights: MaterialRights,
 });
 export type MaterialRecord = z.infer<typeof MaterialRecord>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PackageType, ProductGrouping, TaskCategory } from './enums.ts';
 import { ADMIN_PAGE_SIZE, pageOf, SearchText } from './paging.ts';
+import { ProductRightsDefaults } from './material-rights.ts';
 import { ProductDeliveryFields, productDeliveryProblem } from './product-deliveries.ts';
 
 // The provider's catalogue console (catalogue.manage): every department's products, packages, prices and the
@@ -46,6 +47,8 @@ const CatalogueProductFields = ProductDeliveryFields.extend({
   tasks: z.array(TaskCategory).max(20),
   alaCarte: z.boolean(),
   active: z.boolean(),
+  /** The usage rights stamped on what the product delivers. */
+  rights: ProductRightsDefaults,
 });
 
 /** The material types and the ways of delivering must fit together (productDeliveryProblem). */
