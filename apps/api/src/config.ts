@@ -69,6 +69,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Property Portal <no-reply@portal.local>'),
+  // The provider's studio as delivered material credits it where neither its product nor a visit names anyone;
+  // unset: the name mail is sent under (MAIL_FROM's display name).
+  STUDIO_NAME: z.string().trim().min(1).max(200).optional(),
   // The provider's customer support as the support page shows it; messages from its form go to the address.
   SUPPORT_PHONE: z.string().min(1).default(SUPPORT_DEFAULTS.phone),
   SUPPORT_EMAIL: z.email().default(SUPPORT_DEFAULTS.email),

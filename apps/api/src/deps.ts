@@ -24,7 +24,12 @@ type ServiceSetting =
   | 'S3_BUCKET';
 
 /** Settings with a default of their own (config.ts), so tests may leave them out. */
-type DefaultedSetting = 'SUPPORT_PHONE' | 'SUPPORT_EMAIL' | 'WEBHOOK_ALLOWED_ADDRESSES';
+type DefaultedSetting =
+  | 'SUPPORT_PHONE'
+  | 'SUPPORT_EMAIL'
+  | 'WEBHOOK_ALLOWED_ADDRESSES'
+  | 'MAIL_FROM'
+  | 'STUDIO_NAME';
 
 /** What the modules need from the outside world; tests pass their own. */
 export interface AppDeps extends PasswordHashing {

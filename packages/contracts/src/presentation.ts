@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MaterialType } from './enums.ts';
+import { MaterialRights } from './material-rights.ts';
 
 /** A department's branding (docs/product.md); a null part means the portal's own look. */
 export const BrandingRecord = z.object({
@@ -50,6 +51,11 @@ export const PresentationSlide = z.object({
   originalUrl: z.string().nullable(),
   contentType: z.string().nullable(),
   embedUrl: z.string().nullable(),
+  /**
+   * Who is credited, the licence and its expiry (material-rights.ts). A shared link never shows material
+   * whose rights have expired; the office's own presentation does, marked, so the office sees why.
+   */
+  rights: MaterialRights,
 });
 export type PresentationSlide = z.infer<typeof PresentationSlide>;
 

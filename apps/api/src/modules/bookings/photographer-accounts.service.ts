@@ -1,9 +1,18 @@
 import type { Actor } from '../../actor.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { findBookingOfOrder, findBookingWithContext } from './bookings.repo.ts';
 import { findPhotographerOfUser, hasVisitOfOrder } from './provider-visits.repo.ts';
 
-// Apart from provider-visits.service.ts, which reaches the orders module: the users and orders modules ask
-// these, and must not import the order flow with them.
+// Apart from provider-visits.service.ts, which reaches the orders module: the users, orders and materials
+// modules ask these, and must not import the order flow with them.
+
+/** The photographer of the order's visit, whom its delivered pictures credit; null without one. */
+export async function photographerNameOfOrder(db: Db, orderId: string): Promise<string | null> {
+  const booking = await findBookingOfOrder(db, orderId);
+  const row = booking && (await findBookingWithContext(db, booking.id));
+  return row?.photographerName ?? null;
+}
 
 /** Whether the user is a photographer's own account, for the portal's menu (no booking queue for them). */
 export async function isPhotographerAccount(deps: AppDeps, userId: string): Promise<boolean> {

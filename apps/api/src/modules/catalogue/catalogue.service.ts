@@ -13,9 +13,11 @@ import {
   type ProductDeliveryFields,
   type ProductGrouping,
   type ProductRecord,
+  type ProductRightsDefaults,
   PropertyType,
   type PropertyTypeOption,
   propertyTypeLabels,
+  type RightsLicence,
 } from '@portal/contracts';
 import { type Actor, assertBranchAccess } from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
@@ -43,6 +45,16 @@ export function deliveryFieldsOf(row: repo.ProductRow): ProductDeliveryFields {
     caseCategory: row.caseCategory as CaseCategory,
     deliveryKinds: row.deliveryKinds as DeliveryKind[],
     cloudScannerLinkTypes: row.cloudScannerLinkTypes as CloudScannerLinkType[],
+  };
+}
+
+/** The usage rights the product's deliveries are stamped with, as its row keeps them. */
+export function rightsDefaultsOf(row: repo.ProductRow): ProductRightsDefaults {
+  return {
+    credit: row.rightsCredit,
+    licence: row.rightsLicence as RightsLicence,
+    licenceText: row.rightsLicenceText,
+    validMonths: row.rightsValidMonths,
   };
 }
 
@@ -279,15 +291,15 @@ export async function findItemPrices(
 }
 
 /**
- * What a product delivers, with its name, whether it is active or not (an order line keeps its product);
+ * What a product delivers, with its name and the usage rights it grants, whether it is active or not (an order line keeps its product);
  * undefined for an unknown product.
  */
 export async function findProductDelivery(
   db: AppDeps['db'],
   productId: number,
-): Promise<(ProductDeliveryFields & { name: string }) | undefined> {
+): Promise<(ProductDeliveryFields & { name: string; rights: ProductRightsDefaults }) | undefined> {
   const row = await repo.findProductById(db, productId);
-  return row ? { name: row.name, ...deliveryFieldsOf(row) } : undefined;
+  return row ? { name: row.name, ...deliveryFieldsOf(row), rights: rightsDefaultsOf(row) } : undefined;
 }
 
 /** Throws `unknownPropertyType` (400) for a key that is not one of the property types. */

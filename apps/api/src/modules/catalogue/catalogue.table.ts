@@ -53,6 +53,15 @@ export const products = pgTable(
     cloudScannerLinkTypes: text('cloud_scanner_link_types').array().notNull().default([]),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /**
+     * The usage rights its deliveries are stamped with (ProductRightsDefaults of the contracts): the credit
+     * (null: the visit's photographer, else the studio), the licence (`rightsLicenceText` when CUSTOM) and
+     * how many months from the delivery it runs (null: no expiry).
+     */
+    rightsCredit: text('rights_credit'),
+    rightsLicence: text('rights_licence').notNull().default('SALE_MARKETING'),
+    rightsLicenceText: text('rights_licence_text'),
+    rightsValidMonths: integer('rights_valid_months'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.branchId, table.grouping)],

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type BranchRow, listAllBranches } from '../branches/branches.service.ts';
 import type { ProductRow } from './catalogue.repo.ts';
-import { deliveryFieldsOf } from './catalogue.service.ts';
+import { deliveryFieldsOf, rightsDefaultsOf } from './catalogue.service.ts';
 import { resolvePrice, toPrice } from './catalogue-prices.service.ts';
 import * as repo from './provider-catalogue.repo.ts';
 
@@ -65,6 +65,7 @@ function toRow(row: ProductRow, branch: BranchRow, prices: repo.PriceRow[]): Cat
     alaCarte: row.alaCarte,
     active: row.active,
     ...deliveryFieldsOf(row),
+    rights: rightsDefaultsOf(row),
   };
 }
 
@@ -125,6 +126,11 @@ const productValues = (body: CatalogueProductBody) => ({
   caseCategory: body.caseCategory,
   deliveryKinds: [...new Set(body.deliveryKinds)],
   cloudScannerLinkTypes: [...new Set(body.cloudScannerLinkTypes)],
+  rightsCredit: body.rights.credit || null,
+  rightsLicence: body.rights.licence,
+  // Words belong to a custom licence only; the others are the portal's own, in every language.
+  rightsLicenceText: body.rights.licence === 'CUSTOM' ? body.rights.licenceText : null,
+  rightsValidMonths: body.rights.validMonths,
 });
 
 export async function createCatalogueProduct(deps: AppDeps, actor: Actor, body: CatalogueProductCreateBody) {

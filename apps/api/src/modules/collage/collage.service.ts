@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import { findItemPrices } from '../catalogue/catalogue.service.ts';
 import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
+import { strictestRightsOf } from '../materials/material-rights.service.ts';
 import { addBatch, findMaterialsByIds } from '../materials/materials.service.ts';
 import { renderCollage } from './collage-render.ts';
 
@@ -82,6 +83,7 @@ export async function makeCollage(
   // Any stored picture of the case, active or not; films, links and removed material are not drawn.
   const pictures = chosen.filter((material) => material.type === 'Picture');
   const byId = new Map(pictures.map((picture) => [picture.id, picture]));
+  const placed = new Set(placements.map((placement) => placement.materialId));
   for (const [index, placement] of placements.entries()) {
     if (!byId.get(placement.materialId)?.storageKey) {
       throw new AppError(ErrorKey.notFound, 404, { [`placements.${index}.materialId`]: ErrorKey.notFound });
@@ -125,6 +127,7 @@ export async function makeCollage(
             size: stored.size,
             width: template.canvas.width,
             height: template.canvas.height,
+            ...strictestRightsOf(pictures.filter((picture) => placed.has(picture.id))),
           },
         ],
       );

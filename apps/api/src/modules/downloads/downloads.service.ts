@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
+import { assertNoneExpired, isExpiredOn, todayIn } from '../materials/material-rights.service.ts';
 import { findMaterialsByIds } from '../materials/materials.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { findMailRecipient } from '../users/users.service.ts';
@@ -72,6 +73,7 @@ export async function requestZipDownload(
   // Material of another case is refused like an unknown one. Files are packed and links listed; a text
   // material has neither.
   if (stored.length < materialIds.length) throw new AppError(ErrorKey.notFound, 404);
+  assertNoneExpired(stored, todayIn(branch.countryCode, nowOf(deps)));
   const packed = stored.filter((material) => material.storageKey || hasLinks(material));
   if (packed.length === 0) {
     throw new AppError(ErrorKey.nothingChosen, 400, { materialIds: ErrorKey.nothingChosen });
@@ -169,13 +171,20 @@ export async function resolveDownloadLink(deps: AppDeps, token: string): Promise
   });
 }
 
-/** The chosen material as delivered: its files, and its links listed in a text file. */
+/**
+ * The chosen material as delivered: its files, and its links listed in a text file. Material whose rights
+ * expired after the zip was asked for is left out: packing it would still use it.
+ */
 async function sourcesOfMaterial(
   deps: AppDeps,
   row: repo.DownloadRow,
-  address: string,
+  found: { address: string; countryCode: string },
 ): Promise<ZipSource[]> {
-  const chosen = await findMaterialsByIds(deps.db, row.caseId, row.materialIds);
+  const today = todayIn(found.countryCode, nowOf(deps));
+  const chosen = (await findMaterialsByIds(deps.db, row.caseId, row.materialIds)).filter(
+    (material) => !isExpiredOn(material, today),
+  );
+  const { address } = found;
   const files: ZipSource[] = chosen.flatMap((material) =>
     material.storageKey ? [{ name: material.name, storageKey: material.storageKey }] : [],
   );
@@ -202,7 +211,9 @@ export async function packZipDownload(deps: AppDeps, data: ZipDownloadJobData): 
   const address = found?.case.addressFull ?? row.fileName;
   const key = `downloads/${row.caseId}/${row.id}.zip`;
   try {
-    const sources = row.plan ? sourcesOfPlan(row.plan) : await sourcesOfMaterial(deps, row, address);
+    const sources = row.plan
+      ? sourcesOfPlan(row.plan)
+      : await sourcesOfMaterial(deps, row, { address, countryCode: found?.branch.countryCode ?? '' });
     if (sources.length === 0) throw new Error('none of the chosen material is left');
     const names = zipEntryNames(sources.map((source) => source.name));
     const stored = await writeZip(

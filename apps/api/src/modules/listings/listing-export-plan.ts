@@ -8,12 +8,10 @@ import {
   MaterialTag,
 } from '@portal/contracts';
 import type { PictureRendition } from '../../adapters/images/picture-rendition.ts';
-import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { bookingOfOrder } from '../bookings/bookings.service.ts';
+import { type AppDeps, nowOf } from '../../deps.ts';
 import { linkEntriesOf, linksListOf } from '../downloads/zip-links.ts';
+import { isExpiredOn, todayIn } from '../materials/material-rights.service.ts';
 import { findMaterialsOfCase, type MaterialRow } from '../materials/materials.service.ts';
-import { findProviderOrderLine } from '../orders/provider-line-delivery.service.ts';
 import { findTaskCategoriesOfOrderLines } from '../tasks/tasks.service.ts';
 import { readCaseListing } from './case-listing.service.ts';
 import { alterationsOf } from './listing-alterations.ts';
@@ -22,8 +20,8 @@ import { type PlannedFile, planListingExport } from './listing-plan.ts';
 import { findListingProfile } from './listing-profiles.service.ts';
 
 // Everything one profile's export of a case needs, read through the services of the modules that know it:
-// the set (listings), the material (materials), what each order line delivered (tasks), who photographed
-// it (orders, bookings). The check, the zip and the feed all start here.
+// the set (listings), the material with its credit and rights (materials), what each order line delivered
+// (tasks). The check, the zip and the feed all start here.
 
 export interface ListingExportPlan {
   caseId: string;
@@ -41,24 +39,6 @@ export interface ListingExportPlan {
 
 const LISTING_TYPES: readonly string[] = LISTING_MATERIAL_TYPES;
 const LOGO_BAND: MaterialTag = MaterialTag.enum.LOGO_BAND;
-
-/**
- * The photographer of each delivered picture: the one who made the visit of the order the picture's line
- * belongs to. Floor plans are drawn by others, and material without a line or visit has no credit.
- */
-async function creditsOf(db: Db, chosen: MaterialRow[]): Promise<Map<string, string>> {
-  const ofOrder = new Map<string, string | null>();
-  const credits = new Map<string, string>();
-  for (const material of chosen) {
-    if (material.type === 'Floorplan' || !material.orderLineId) continue;
-    const { orderId } = await findProviderOrderLine(db, material.orderLineId);
-    if (!ofOrder.has(orderId))
-      ofOrder.set(orderId, (await bookingOfOrder(db, orderId))?.row.photographerName ?? null);
-    const name = ofOrder.get(orderId);
-    if (name) credits.set(material.id, name);
-  }
-  return credits;
-}
 
 /** Pictures sharp reads as they are; anything else (a PDF floor plan, HEIC) is exported from its preview. */
 const READABLE_TYPES = /^image\/(jpeg|png|webp|tiff|gif|avif)$/;
@@ -79,7 +59,7 @@ const linkMaterialsOf = (all: MaterialRow[]) =>
 
 export async function planExport(
   deps: AppDeps,
-  found: { caseId: string; address: string },
+  found: { caseId: string; address: string; countryCode: string },
   profileId: string,
 ): Promise<ListingExportPlan> {
   const profile = await findListingProfile(deps, profileId);
@@ -93,7 +73,7 @@ export async function planExport(
     all.flatMap((material) => material.orderLineId ?? []),
   );
   const alterations = alterationsOf(all, categories);
-  const credits = await creditsOf(deps.db, chosen);
+  const today = todayIn(found.countryCode, nowOf(deps));
   const files = planListingExport({
     materials: chosen.map((material) => ({
       id: material.id,
@@ -102,8 +82,9 @@ export async function planExport(
       height: material.height,
       alteration: alterations.get(material.id)?.alteration ?? null,
       originalId: alterations.get(material.id)?.originalId ?? null,
-      credit: credits.get(material.id) ?? null,
+      credit: material.credit,
       watermarked: material.tags.includes(LOGO_BAND),
+      expired: isExpiredOn(material, today),
     })),
     mainMaterialId: listing.mainMaterialId,
     captions: listing.captions,
@@ -131,7 +112,11 @@ export async function planExport(
 }
 
 /** A planned file as the calls answer it, without what only the check reads. */
-export const exportFileOf = ({ watermarked: _watermarked, ...file }: PlannedFile): ListingExportFile => file;
+export const exportFileOf = ({
+  watermarked: _watermarked,
+  expired: _expired,
+  ...file
+}: PlannedFile): ListingExportFile => file;
 
 export function checkRecordOf(plan: ListingExportPlan): ListingCheckRecord {
   return {

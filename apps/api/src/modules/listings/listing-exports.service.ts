@@ -36,6 +36,7 @@ export const FEED_URL_SECONDS = 24 * 60 * 60;
 const toFound = (row: Awaited<ReturnType<typeof findVisibleCase>>) => ({
   caseId: row.case.id,
   address: row.case.addressFull,
+  countryCode: row.branch.countryCode,
 });
 
 /** The files of an archived case are not read until it is restored, as for every download. */
@@ -169,7 +170,8 @@ export interface ListingFileLink {
 
 /**
  * A feed's picture link: the picture as the profile exports it now (resized, labelled), rendered on request.
- * The signature is the authorization (403 when altered or expired); a picture no longer in the set is 404.
+ * The signature is the authorization (403 when altered or expired); a picture no longer in the set is 404, one
+ * whose usage rights have expired 409.
  */
 export async function renderListingFile(
   deps: AppDeps,
@@ -186,6 +188,8 @@ export async function renderListingFile(
   const file = plan.files.find((each) => each.materialId === link.materialId);
   const storageKey = file && plan.storageKeys.get(file.materialId);
   if (!file || !storageKey) throw new AppError(ErrorKey.notFound, 404);
+  // A link signed before the rights ran out no longer opens the picture.
+  if (file.expired) throw new AppError(ErrorKey.rightsExpired, 409);
   const body = await renderPicture(await deps.storage.read(storageKey), renditionOf(plan, file));
   return { fileName: file.fileName, body };
 }

@@ -47,6 +47,8 @@ export function findingsOf(
     }
     if (file.alteration && !file.originalMaterialId) ofFile('warn', 'stagedWithoutOriginal');
     if (file.watermarked) ofFile(rules.refuseWatermarked ? 'refuse' : 'warn', 'watermarked');
+    // Every profile: whatever the portal accepts, the office may no longer use the picture.
+    if (file.expired) ofFile('refuse', 'rightsExpired');
   }
   return findings;
 }

@@ -33,6 +33,7 @@ const material = (id: string, values: Partial<PlannedMaterial> = {}): PlannedMat
   originalId: null,
   credit: null,
   watermarked: false,
+  expired: false,
   ...values,
 });
 

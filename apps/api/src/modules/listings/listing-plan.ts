@@ -21,6 +21,8 @@ export interface PlannedMaterial {
   originalId: string | null;
   credit: string | null;
   watermarked: boolean;
+  /** Its usage rights have expired: the export would use it. */
+  expired: boolean;
 }
 
 export interface PlanInput {
@@ -31,7 +33,7 @@ export interface PlanInput {
   rules: ListingProfileRules;
 }
 
-export type PlannedFile = ListingExportFile & { watermarked: boolean };
+export type PlannedFile = ListingExportFile & { watermarked: boolean; expired: boolean };
 
 /** The words of an alt text written where the office wrote no caption, in the profile's language. */
 const KIND_WORDS: Record<ListingLanguage, Record<'picture' | 'floorplan', string>> = {
@@ -132,6 +134,7 @@ export function planListingExport(input: PlanInput): PlannedFile[] {
       ...fittedSize(material.width, material.height, rules.maxLongEdge),
       credit: material.credit,
       watermarked: material.watermarked,
+      expired: material.expired,
     };
   });
 }

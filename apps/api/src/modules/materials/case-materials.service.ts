@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { removeDocumentsAndLinks } from '../case-documents/case-documents.service.ts';
 import { findChangeableCase, findVisibleCase } from '../cases/case-access.service.ts';
 import * as batches from './material-batches.repo.ts';
+import { rightsOf, todayIn } from './material-rights.service.ts';
 import * as repo from './materials.repo.ts';
 import { refreshMaterialSummary } from './materials.service.ts';
 
@@ -27,12 +28,14 @@ import { refreshMaterialSummary } from './materials.service.ts';
 const ASSET_URL_SECONDS = 60 * 60;
 
 /**
- * `archived`: material that is archived (or on its way in or out) is not opened or downloaded until it is
- * restored; only its thumbnail is shown, so the office still recognises what the case holds.
+ * `today`: the department's day, which tells whether the material's rights have expired. `archived`: material
+ * that is archived (or on its way in or out) is not opened or downloaded until it is restored; only its
+ * thumbnail is shown, so the office still recognises what the case holds.
  */
-async function toMaterialRecord(
+export async function toMaterialRecord(
   storage: Storage,
   row: repo.MaterialRow,
+  today: string,
   archived = false,
 ): Promise<MaterialRecord> {
   const sign = (key: string | null) =>
@@ -72,11 +75,13 @@ async function toMaterialRecord(
       url: link.url,
     })),
     isSelected: row.isSelected,
+    rights: rightsOf(row, today),
   };
 }
 
 export async function getCaseAssets(deps: AppDeps, actor: Actor, caseId: string): Promise<CaseAssetsRecord> {
-  const { case: row } = await findVisibleCase(deps, actor, caseId);
+  const { case: row, branch } = await findVisibleCase(deps, actor, caseId);
+  const today = todayIn(branch.countryCode, nowOf(deps));
   const [materials, batchRows] = await Promise.all([
     repo.findMaterialsOfCase(deps.db, caseId),
     batches.findBatchesOfCase(deps.db, caseId),
@@ -87,7 +92,7 @@ export async function getCaseAssets(deps: AppDeps, actor: Actor, caseId: string)
     caseId,
     materialsState,
     materials: await Promise.all(
-      materials.map((material) => toMaterialRecord(deps.storage, material, archived)),
+      materials.map((material) => toMaterialRecord(deps.storage, material, today, archived)),
     ),
     batches: batchRows.map((batch) => ({
       id: batch.batch.id,
@@ -140,7 +145,7 @@ export async function setMaterialsActive(
   active: boolean,
 ): Promise<MaterialRecord[]> {
   if (materialIds.length === 0) throw new AppError(ErrorKey.nothingChosen, 400);
-  await findChangeableCase(deps, actor, caseId);
+  const { branch } = await findChangeableCase(deps, actor, caseId);
   const unique = [...new Set(materialIds)];
   await deps.db.transaction(async (tx) => {
     const changed = await repo.setMaterialsActive(tx, caseId, unique, active, nowOf(deps));
@@ -149,7 +154,8 @@ export async function setMaterialsActive(
     await recordAudit(tx, actor, auditOf(action, caseId, { materialIds: unique }));
   });
   const rows = await repo.findMaterialsByIds(deps.db, caseId, unique);
-  return Promise.all(rows.map((row) => toMaterialRecord(deps.storage, row)));
+  const today = todayIn(branch.countryCode, nowOf(deps));
+  return Promise.all(rows.map((row) => toMaterialRecord(deps.storage, row, today)));
 }
 
 /** Files of removed rows that no other material points at; removed after the commit, never before. */

@@ -14,20 +14,33 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase } from '../cases/case-access.service.ts';
 import { previewKeysOf, queueMaterialPreviews } from './material-previews.service.ts';
+import { assertNoneExpired, copiedRightsOf, isExpiredOn, todayIn } from './material-rights.service.ts';
 import * as repo from './materials.repo.ts';
 import { addBatch, type NewBatchMaterial } from './materials.service.ts';
 
-/** The chosen material (all active material when none is named) and what is left out, counted by reason. */
-async function chooseMaterials(deps: AppDeps, caseId: string, materialIds: string[] | undefined) {
+/**
+ * The chosen material (all active material when none is named) and what is left out, counted by reason.
+ * Material whose usage rights have expired is never copied: named, it refuses the copy (409 rightsExpired);
+ * among all the case's material, it is left out.
+ */
+async function chooseMaterials(
+  deps: AppDeps,
+  caseId: string,
+  materialIds: string[] | undefined,
+  today: string,
+) {
   const unique = materialIds ? [...new Set(materialIds)] : undefined;
   const chosen = unique
     ? await repo.findMaterialsByIds(deps.db, caseId, unique)
     : await repo.findMaterialsOfCase(deps.db, caseId, { activeOnly: true });
+  if (unique) assertNoneExpired(chosen, today);
   const leftOut = new Map<CopyLeftOutReason, number>();
   const count = (reason: CopyLeftOutReason, by = 1) => leftOut.set(reason, (leftOut.get(reason) ?? 0) + by);
   if (unique && chosen.length < unique.length) count('notFound', unique.length - chosen.length);
   const copied = chosen.filter((row) => {
-    const reason = MATERIAL_TYPES_NEVER_COPIED[row.type as MaterialType];
+    const reason = isExpiredOn(row, today)
+      ? 'rightsExpired'
+      : MATERIAL_TYPES_NEVER_COPIED[row.type as MaterialType];
     if (reason) count(reason);
     return !reason;
   });
@@ -37,7 +50,7 @@ async function chooseMaterials(deps: AppDeps, caseId: string, materialIds: strin
 /**
  * Copies material to another case the user can see, as a new batch there. Copywrite texts and plain links
  * are left out, documents and link assets are never material; a delivered tour or film is copied with its
- * address (MATERIAL_TYPES_NEVER_COPIED). The files are copied in storage first, so removing one case's
+ * address (MATERIAL_TYPES_NEVER_COPIED). The copy keeps the usage rights of its source. The files are copied in storage first, so removing one case's
  * material never touches the other's. A copy is no delivery: its batch adds no product category to the case.
  */
 export async function copyMaterials(
@@ -47,9 +60,10 @@ export async function copyMaterials(
   body: CopyMaterialsBody,
 ): Promise<CopyMaterialsResult> {
   if (body.targetCaseId === caseId) throw new AppError(ErrorKey.copySameCase, 400);
-  await findChangeableCase(deps, actor, caseId);
+  const { branch } = await findChangeableCase(deps, actor, caseId);
   const { case: target } = await findChangeableCase(deps, actor, body.targetCaseId);
-  const { copied, leftOut } = await chooseMaterials(deps, caseId, body.materialIds);
+  const today = todayIn(branch.countryCode, nowOf(deps));
+  const { copied, leftOut } = await chooseMaterials(deps, caseId, body.materialIds, today);
   if (copied.length === 0) throw new AppError(ErrorKey.copyNothingToCopy, 400);
 
   const batchId = randomUUID();
@@ -82,6 +96,7 @@ export async function copyMaterials(
         active: row.active,
         beforeMaterialId: row.beforeMaterialId ? (newIds.get(row.beforeMaterialId) ?? null) : null,
         cloudScannerLinks: row.cloudScannerLinks,
+        ...copiedRightsOf(row),
       });
     }
     const batch = { id: batchId, caseId: target.id, branchId: target.branchId, at: nowOf(deps) };

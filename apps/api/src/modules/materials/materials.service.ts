@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { recordMaterialSummary } from '../cases/cases.service.ts';
 import * as batches from './material-batches.repo.ts';
+import { deliveryRightsOf } from './material-rights.service.ts';
 import * as repo from './materials.repo.ts';
 
 // The material of a case as the hub's modules use it. Callers check access first (the cases module's
@@ -22,9 +23,15 @@ export interface NewBatch {
   /** The case category of the line's product, which the case then holds; none for copies. */
   productCategory?: string | null;
   at: Date;
+  /** Whom a delivery credits where neither its product nor the order's visit names anyone (studioNameOf). */
+  studioName?: string | null;
 }
 
-/** A material of a new batch: the batch gives its case, department, line, position and time. */
+/**
+ * A material of a new batch: the batch gives its case, department, line, position and time. Its usage rights
+ * (`credit`, `licence`, `licenceText`, `expiresOn`) are those of the delivery unless the caller gives them: a
+ * copy keeps its source's, a picture made of others takes the strictest of theirs (material-rights.service.ts).
+ */
 export type NewBatchMaterial = Omit<
   repo.NewMaterial,
   'caseId' | 'branchId' | 'orderLineId' | 'batchId' | 'sortOrder' | 'createdAt' | 'updatedAt'
@@ -32,11 +39,15 @@ export type NewBatchMaterial = Omit<
 
 /**
  * Delivers material to a case as one new batch: the batch, its material in the given order after the
- * case's last (from FIRST_SORT_ORDER in a case without material), and the case's material summary updated.
- * Every delivery goes through here: uploads, links, copies, collages and combined pictures.
+ * case's last (from FIRST_SORT_ORDER in a case without material) stamped with its usage rights, and the
+ * case's material summary updated. Every delivery goes through here: uploads, links, copies, collages and
+ * combined pictures.
  */
 export async function addBatch(db: Db, batch: NewBatch, values: NewBatchMaterial[]) {
   const orderLineId = batch.orderLineId ?? null;
+  const rights = values.some((value) => value.licence === undefined)
+    ? await deliveryRightsOf(db, { ...batch, orderLineId, studioName: batch.studioName ?? null })
+    : undefined;
   const created = await batches.insertBatch(db, {
     id: batch.id,
     caseId: batch.caseId,
@@ -49,6 +60,7 @@ export async function addBatch(db: Db, batch: NewBatch, values: NewBatchMaterial
   const materials = await repo.insertMaterials(
     db,
     values.map((value, index) => ({
+      ...(value.licence === undefined ? rights?.stamp(value.type) : {}),
       ...value,
       caseId: batch.caseId,
       branchId: batch.branchId,

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branches.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orderLines } from '../orders/orders.table.ts';
@@ -64,6 +75,15 @@ export const materials = pgTable(
       .$type<{ type: string; url: string }[]>()
       .notNull()
       .default([]),
+    /**
+     * The usage rights stamped at delivery (contracts material-rights.ts): who is credited, the licence (a
+     * RightsLicence value; `licenceText` its words when CUSTOM) and its last day in the department's zone
+     * (null: no expiry). Stamped, so a later change of the product's defaults never changes a granted licence.
+     */
+    credit: text('credit'),
+    licence: text('licence').notNull().default('SALE_MARKETING'),
+    licenceText: text('licence_text'),
+    expiresOn: date('expires_on', { mode: 'string' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

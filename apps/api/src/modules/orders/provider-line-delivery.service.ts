@@ -36,6 +36,11 @@ export async function findProductDeliveryOfLine(db: Db, orderLineId: string) {
   return productId === null ? undefined : findProductDelivery(db, productId);
 }
 
+/** The order of a line, without any check: whose visit a delivery to the line credits. */
+export async function findOrderIdOfLine(db: Db, orderLineId: string): Promise<string | undefined> {
+  return (await repo.findOrderLineWithOrder(db, orderLineId))?.orderId;
+}
+
 /**
  * Marks the line delivered with its delivered quantity, inside the caller's transaction; a delivery with
  * pictures opens the line to visual feedback. Answers whether every line of the order awaiting delivery

@@ -7,6 +7,7 @@ import {
   type SlideKind,
 } from '@portal/contracts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import { rightsOf } from '../materials/material-rights.service.ts';
 import type { MaterialRow } from '../materials/materials.service.ts';
 
 /** Stored material that is a still picture even when its content type was not recorded. */
@@ -41,7 +42,8 @@ export function slideKindOf(row: MaterialRow): { kind: SlideKind; embedUrl: stri
 }
 
 /**
- * The slides of a case's material with signed URLs valid for `expiresInSeconds`. A picture whose preview or
+ * The slides of a case's material with signed URLs valid for `expiresInSeconds`, with their rights as of
+ * `today` (the department's day). A picture whose preview or
  * thumbnail has not been made yet falls back to the next larger file; a PDF floor plan's previews are its
  * rendered first page and its original the PDF.
  */
@@ -49,6 +51,7 @@ export async function toSlides(
   storage: Storage,
   rows: MaterialRow[],
   expiresInSeconds: number,
+  today: string,
 ): Promise<PresentationSlide[]> {
   const sign = (key: string | null) => (key ? storage.presignGet(key, { expiresInSeconds }) : null);
   const slides = await Promise.all(
@@ -76,6 +79,7 @@ export async function toSlides(
         thumbnailUrl: thumbnailUrl ?? previewUrl ?? (picture ? originalUrl : null),
         contentType: row.contentType,
         embedUrl: shown.embedUrl,
+        rights: rightsOf(row, today),
       };
     }),
   );

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { type BranchRow, findBranchesByIds } from '../branches/branches.service.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
+import { isExpiredOn, todayIn } from '../materials/material-rights.service.ts';
 import { findMaterialsOfCase } from '../materials/materials.service.ts';
 import * as repo from './presentation.repo.ts';
 import { toSlides } from './presentation-slides.ts';
@@ -35,13 +36,21 @@ export function toBranding(branch: BranchRow): BrandingRecord {
   };
 }
 
+/**
+ * `shared`: what whoever holds a link sees: the active material only, never the office's inactive choices,
+ * and never material whose usage rights have expired (sharing it would use it).
+ */
 async function buildPresentation(
   deps: AppDeps,
   row: NonNullable<Awaited<ReturnType<typeof findCaseWithBranch>>>,
-  activeOnly: boolean,
+  options: { activeOnly: boolean; shared: boolean },
 ): Promise<PresentationRecord> {
   const archived = row.case.materialsState !== 'ACTIVE';
-  const materials = archived ? [] : await findMaterialsOfCase(deps.db, row.case.id, { activeOnly });
+  const today = todayIn(row.branch.countryCode, nowOf(deps));
+  const all = archived
+    ? []
+    : await findMaterialsOfCase(deps.db, row.case.id, { activeOnly: options.activeOnly });
+  const materials = options.shared ? all.filter((material) => !isExpiredOn(material, today)) : all;
   const expiresAt = new Date(nowOf(deps).getTime() + PRESENTATION_URL_SECONDS * 1000);
   return {
     caseId: row.case.id,
@@ -49,7 +58,7 @@ async function buildPresentation(
     departmentName: row.branch.name,
     branding: toBranding(row.branch),
     archived,
-    slides: await toSlides(deps.storage, materials, PRESENTATION_URL_SECONDS),
+    slides: await toSlides(deps.storage, materials, PRESENTATION_URL_SECONDS, today),
     urlsExpireAt: expiresAt.toISOString(),
   };
 }
@@ -60,18 +69,15 @@ export async function getPresentation(
   caseId: string,
   activeOnly: boolean,
 ): Promise<PresentationRecord> {
-  return buildPresentation(deps, await findVisibleCase(deps, actor, caseId), activeOnly);
+  return buildPresentation(deps, await findVisibleCase(deps, actor, caseId), { activeOnly, shared: false });
 }
 
-/**
- * Whoever holds a live link sees the active material only, never the office's inactive choices. An expired
- * link answers like a revoked one.
- */
+/** Whoever holds a live link sees what may be shared (buildPresentation). An expired link answers like a revoked one. */
 export async function getSharedPresentation(deps: AppDeps, token: string): Promise<PresentationRecord> {
   const share = await repo.findLiveShareByTokenHash(deps.db, hashToken(token), nowOf(deps));
   const row = share && (await findCaseWithBranch(deps, share.caseId));
   if (!row) throw new AppError(ErrorKey.presentationLinkInvalid, 404);
-  return buildPresentation(deps, row, true);
+  return buildPresentation(deps, row, { activeOnly: true, shared: true });
 }
 
 type ShareRow = NonNullable<Awaited<ReturnType<typeof repo.findShareWithCreator>>>;

@@ -13,6 +13,7 @@ import { AppError, isExplainedError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
+import { strictestRightsOf } from '../materials/material-rights.service.ts';
 import { addBatch, countDeliveredPictures } from '../materials/materials.service.ts';
 import { completeWithSubmission, findWorkableTask } from '../tasks/task-completion.service.ts';
 import { isVertical, requirePicturesOfCase } from './task-images.service.ts';
@@ -59,7 +60,7 @@ async function requireVerticalPair(db: Db, caseId: string, materialIds: string[]
   if (!left?.storageKey || !right?.storageKey || !isVertical(left) || !isVertical(right)) {
     throw new AppError(ErrorKey.combineNeedsVertical, 400);
   }
-  return { leftKey: left.storageKey, rightKey: right.storageKey };
+  return { leftKey: left.storageKey, rightKey: right.storageKey, rights: strictestRightsOf([left, right]) };
 }
 
 /** Draws and stores the combined picture; a picture over the pixel limit answers 422 pictureTooLarge. */
@@ -127,6 +128,8 @@ export async function completeCombineImages(
             size: combined.size,
             width: combined.width,
             height: combined.height,
+            // Checked again in this transaction: the rights the two pictures hold now.
+            ...now.rights,
           },
         ]);
         delivered = materials;

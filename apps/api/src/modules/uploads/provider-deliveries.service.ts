@@ -182,15 +182,9 @@ export async function deliverOrderLine(
       const current = await pendingDeliveryFiles(tx, orderLineId, actor);
       if (current.length === 0) throw noFiles();
       const at = nowOf(deps);
-      const added = await turnUploadsIntoMaterials(
-        tx,
-        deps.storage,
-        { ...target, at },
-        current,
-        sizes,
-        moves,
-        { strict: true },
-      );
+      const added = await turnUploadsIntoMaterials(tx, deps, { ...target, at }, current, sizes, moves, {
+        strict: true,
+      });
       const orderDone = await recordDelivery(tx, actor, line, {
         batchId: added.batchId,
         deliveredQuantity: body.deliveredQuantity,
@@ -225,6 +219,6 @@ export async function deliverCorrectedPicture(
     throw new AppError(ErrorKey.uploadMissing, 400, field);
   }
   const sizes = await probeImageSizes(deps.storage, [upload]);
-  const added = await turnUploadsIntoMaterials(tx, deps.storage, target, [upload], sizes, moves);
+  const added = await turnUploadsIntoMaterials(tx, deps, target, [upload], sizes, moves);
   return added.materials[0]?.id as string;
 }

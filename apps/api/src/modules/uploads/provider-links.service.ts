@@ -10,6 +10,7 @@ import type { Actor } from '../../actor.ts';
 import { AppError } from '../../app-error.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { studioNameOf } from '../materials/material-rights.service.ts';
 import { addBatch, addCloudScannerLink } from '../materials/materials.service.ts';
 import {
   deliverOrderIfDone,
@@ -58,6 +59,7 @@ export async function deliverLink(
       orderLineId,
       productCategory: product?.caseCategory ?? null,
       at,
+      studioName: studioNameOf(deps.config),
     };
     const { materials } = await addBatch(tx, batch, [
       { type, name: body.title, url: body.url, tags: product?.tags ?? [] },

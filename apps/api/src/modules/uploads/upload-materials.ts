@@ -5,6 +5,7 @@ import { readStart, type Storage, StoredObjectChanged } from '../../adapters/sto
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queueMaterialPreviews } from '../materials/material-previews.service.ts';
+import { studioNameOf } from '../materials/material-rights.service.ts';
 import { addBatch, type MaterialRow } from '../materials/materials.service.ts';
 import { findProductDeliveryOfLine } from '../orders/provider-line-delivery.service.ts';
 import { typeDeliveredFiles } from './delivered-files.ts';
@@ -65,7 +66,7 @@ async function assertUploadsUnchanged(storage: Storage, uploads: repo.UploadRow[
 
 /**
  * Turns uploads into material of the case, inside the caller's transaction: one new batch for the line
- * (the materials module's delivery, holding the category of the line's product), a material per file of a
+ * (the materials module's delivery, holding the category of the line's product, stamping its usage rights), a material per file of a
  * type the line's product delivers (delivered-files.ts; before/after pairs linked, each "after" behind its
  * "before") with the product's tags, the upload rows removed, and each file moved from tmp/ to
  * cases/{caseId}/{batchId}/{materialId}.{ext}. `strict` (the provider's delivery) refuses a before/after
@@ -75,7 +76,7 @@ async function assertUploadsUnchanged(storage: Storage, uploads: repo.UploadRow[
  */
 export async function turnUploadsIntoMaterials(
   tx: Db,
-  storage: Storage,
+  deps: Pick<AppDeps, 'storage' | 'config'>,
   target: { caseId: string; branchId: number; orderLineId: string; at: Date },
   uploads: repo.UploadRow[],
   sizes: Map<string, Size>,
@@ -88,6 +89,7 @@ export async function turnUploadsIntoMaterials(
     product,
     options,
   );
+  const { storage } = deps;
   await assertUploadsUnchanged(storage, uploads);
   const batchId = randomUUID();
   const ids = uploads.map(() => randomUUID());
@@ -107,7 +109,12 @@ export async function turnUploadsIntoMaterials(
       beforeMaterialId: file.beforeIndex === null ? null : (ids[file.beforeIndex] ?? null),
     };
   });
-  const batch = { ...target, id: batchId, productCategory: product?.caseCategory ?? null };
+  const batch = {
+    ...target,
+    id: batchId,
+    productCategory: product?.caseCategory ?? null,
+    studioName: studioNameOf(deps.config),
+  };
   const { materials } = await addBatch(tx, batch, values);
   await repo.deleteUploads(
     tx,

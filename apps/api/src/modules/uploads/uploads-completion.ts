@@ -61,7 +61,7 @@ export async function prepareUploadsSubmission(
     orderLineId: task.orderLineId,
     at: nowOf(deps),
   };
-  const { materials } = await turnUploadsIntoMaterials(tx, deps.storage, target, uploads, sizes, moves);
+  const { materials } = await turnUploadsIntoMaterials(tx, deps, target, uploads, sizes, moves);
   return {
     files: materials.map((material) => ({
       fileName: material.name,

@@ -165,14 +165,7 @@ export async function addOrderLineMaterials(
       const current = await repo.findUploadsOfOrderLine(tx, orderLineId, { taskless: true });
       if (current.length === 0) throw noFiles();
       const at = nowOf(deps);
-      const added = await turnUploadsIntoMaterials(
-        tx,
-        deps.storage,
-        { ...target, at },
-        current,
-        sizes,
-        moves,
-      );
+      const added = await turnUploadsIntoMaterials(tx, deps, { ...target, at }, current, sizes, moves);
       await recordAudit(tx, actor, {
         action: 'materials.added',
         targetType: 'orderLine',
