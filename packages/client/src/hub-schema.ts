@@ -9951,6 +9951,12 @@ export interface operations {
                      *           ],
                      *           "alaCarte": true,
                      *           "active": true,
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "validMonths": 1
+                     *           },
                      *           "id": 0,
                      *           "branchId": 0,
                      *           "branchName": "string",
@@ -9984,6 +9990,13 @@ export interface operations {
                             tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                             alaCarte: boolean;
                             active: boolean;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                validMonths: number | null;
+                            };
                             id: number;
                             branchId: number;
                             branchName: string;
@@ -10037,6 +10050,12 @@ export interface operations {
                  *       ],
                  *       "alaCarte": true,
                  *       "active": true,
+                 *       "rights": {
+                 *         "credit": "string",
+                 *         "licence": "SALE_MARKETING",
+                 *         "licenceText": "string",
+                 *         "validMonths": 1
+                 *       },
                  *       "branchId": 1,
                  *       "itemNumber": "string"
                  *     }
@@ -10059,6 +10078,13 @@ export interface operations {
                     tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                     alaCarte: boolean;
                     active: boolean;
+                    rights: {
+                        credit: string | null;
+                        /** @enum {string} */
+                        licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                        licenceText: string | null;
+                        validMonths: number | null;
+                    };
                     branchId: number;
                     itemNumber: string;
                 };
@@ -10098,6 +10124,12 @@ export interface operations {
                      *       ],
                      *       "alaCarte": true,
                      *       "active": true,
+                     *       "rights": {
+                     *         "credit": "string",
+                     *         "licence": "SALE_MARKETING",
+                     *         "licenceText": "string",
+                     *         "validMonths": 1
+                     *       },
                      *       "id": 0,
                      *       "branchId": 0,
                      *       "branchName": "string",
@@ -10125,6 +10157,13 @@ export interface operations {
                         tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                         alaCarte: boolean;
                         active: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            validMonths: number | null;
+                        };
                         id: number;
                         branchId: number;
                         branchName: string;
@@ -10185,6 +10224,12 @@ export interface operations {
                      *       ],
                      *       "alaCarte": true,
                      *       "active": true,
+                     *       "rights": {
+                     *         "credit": "string",
+                     *         "licence": "SALE_MARKETING",
+                     *         "licenceText": "string",
+                     *         "validMonths": 1
+                     *       },
                      *       "id": 0,
                      *       "branchId": 0,
                      *       "branchName": "string",
@@ -10212,6 +10257,13 @@ export interface operations {
                         tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                         alaCarte: boolean;
                         active: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            validMonths: number | null;
+                        };
                         id: number;
                         branchId: number;
                         branchName: string;
@@ -10266,7 +10318,13 @@ export interface operations {
                  *         "BOOK_PHOTOGRAPHER"
                  *       ],
                  *       "alaCarte": true,
-                 *       "active": true
+                 *       "active": true,
+                 *       "rights": {
+                 *         "credit": "string",
+                 *         "licence": "SALE_MARKETING",
+                 *         "licenceText": "string",
+                 *         "validMonths": 1
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -10287,6 +10345,13 @@ export interface operations {
                     tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                     alaCarte: boolean;
                     active: boolean;
+                    rights: {
+                        credit: string | null;
+                        /** @enum {string} */
+                        licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                        licenceText: string | null;
+                        validMonths: number | null;
+                    };
                 };
             };
         };
@@ -10324,6 +10389,12 @@ export interface operations {
                      *       ],
                      *       "alaCarte": true,
                      *       "active": true,
+                     *       "rights": {
+                     *         "credit": "string",
+                     *         "licence": "SALE_MARKETING",
+                     *         "licenceText": "string",
+                     *         "validMonths": 1
+                     *       },
                      *       "id": 0,
                      *       "branchId": 0,
                      *       "branchName": "string",
@@ -10351,6 +10422,13 @@ export interface operations {
                         tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                         alaCarte: boolean;
                         active: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            validMonths: number | null;
+                        };
                         id: number;
                         branchId: number;
                         branchName: string;
@@ -21764,7 +21842,14 @@ export interface operations {
                      *               "url": "string"
                      *             }
                      *           ],
-                     *           "isSelected": true
+                     *           "isSelected": true,
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "batches": [
@@ -21813,6 +21898,15 @@ export interface operations {
                                 url: string;
                             }[];
                             isSelected: boolean;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         batches: {
                             id: string;
@@ -21933,7 +22027,14 @@ export interface operations {
                      *             "url": "string"
                      *           }
                      *         ],
-                     *         "isSelected": true
+                     *         "isSelected": true,
+                     *         "rights": {
+                     *           "credit": "string",
+                     *           "licence": "SALE_MARKETING",
+                     *           "licenceText": "string",
+                     *           "expiresOn": "2019-08-24",
+                     *           "expired": true
+                     *         }
                      *       }
                      *     ]
                      */
@@ -21967,6 +22068,15 @@ export interface operations {
                             url: string;
                         }[];
                         isSelected: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            /** Format: date */
+                            expiresOn: string | null;
+                            expired: boolean;
+                        };
                     }[];
                 };
             };
@@ -22040,7 +22150,14 @@ export interface operations {
                      *             "url": "string"
                      *           }
                      *         ],
-                     *         "isSelected": true
+                     *         "isSelected": true,
+                     *         "rights": {
+                     *           "credit": "string",
+                     *           "licence": "SALE_MARKETING",
+                     *           "licenceText": "string",
+                     *           "expiresOn": "2019-08-24",
+                     *           "expired": true
+                     *         }
                      *       }
                      *     ]
                      */
@@ -22074,6 +22191,15 @@ export interface operations {
                             url: string;
                         }[];
                         isSelected: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            /** Format: date */
+                            expiresOn: string | null;
+                            expired: boolean;
+                        };
                     }[];
                 };
             };
@@ -22240,7 +22366,7 @@ export interface operations {
                         copied: number;
                         leftOut: {
                             /** @enum {string} */
-                            reason: "copywriteTexts" | "links" | "notFound";
+                            reason: "copywriteTexts" | "links" | "notFound" | "rightsExpired";
                             count: number;
                         }[];
                     };
@@ -22564,7 +22690,14 @@ export interface operations {
                      *           "previewUrl": "string",
                      *           "originalUrl": "string",
                      *           "contentType": "string",
-                     *           "embedUrl": "string"
+                     *           "embedUrl": "string",
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "urlsExpireAt": "2019-08-24T14:15:22Z"
@@ -22600,6 +22733,15 @@ export interface operations {
                             originalUrl: string | null;
                             contentType: string | null;
                             embedUrl: string | null;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         /** Format: date-time */
                         urlsExpireAt: string;
@@ -22791,7 +22933,14 @@ export interface operations {
                      *           "previewUrl": "string",
                      *           "originalUrl": "string",
                      *           "contentType": "string",
-                     *           "embedUrl": "string"
+                     *           "embedUrl": "string",
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "urlsExpireAt": "2019-08-24T14:15:22Z"
@@ -22827,6 +22976,15 @@ export interface operations {
                             originalUrl: string | null;
                             contentType: string | null;
                             embedUrl: string | null;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         /** Format: date-time */
                         urlsExpireAt: string;
@@ -26001,7 +26159,7 @@ export interface operations {
                             /** @enum {string} */
                             severity: "refuse" | "warn";
                             /** @enum {string} */
-                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown" | "rightsExpired";
                             /** Format: uuid */
                             materialId: string | null;
                             params: {
@@ -26161,7 +26319,7 @@ export interface operations {
                             /** @enum {string} */
                             severity: "refuse" | "warn";
                             /** @enum {string} */
-                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown" | "rightsExpired";
                             /** Format: uuid */
                             materialId: string | null;
                             params: {

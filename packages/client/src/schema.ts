@@ -3483,7 +3483,14 @@ export interface operations {
                      *               "url": "string"
                      *             }
                      *           ],
-                     *           "isSelected": true
+                     *           "isSelected": true,
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "batches": [
@@ -3532,6 +3539,15 @@ export interface operations {
                                 url: string;
                             }[];
                             isSelected: boolean;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         batches: {
                             id: string;
@@ -3597,7 +3613,14 @@ export interface operations {
                      *           "previewUrl": "string",
                      *           "originalUrl": "string",
                      *           "contentType": "string",
-                     *           "embedUrl": "string"
+                     *           "embedUrl": "string",
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "urlsExpireAt": "2019-08-24T14:15:22Z"
@@ -3633,6 +3656,15 @@ export interface operations {
                             originalUrl: string | null;
                             contentType: string | null;
                             embedUrl: string | null;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         /** Format: date-time */
                         urlsExpireAt: string;
@@ -4470,7 +4502,7 @@ export interface operations {
                             /** @enum {string} */
                             severity: "refuse" | "warn";
                             /** @enum {string} */
-                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown" | "rightsExpired";
                             /** Format: uuid */
                             materialId: string | null;
                             params: {
@@ -4583,7 +4615,7 @@ export interface operations {
                             /** @enum {string} */
                             severity: "refuse" | "warn";
                             /** @enum {string} */
-                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown" | "rightsExpired";
                             /** Format: uuid */
                             materialId: string | null;
                             params: {
