@@ -18,6 +18,8 @@ export interface MediaSlide {
   height?: number;
   /** The document an image slide is the rendered first page of (a PDF floor plan), offered as a link. */
   fileUrl?: string;
+  /** A line under the slide, such as the material's credit and usage rights. */
+  caption?: string;
 }
 
 export interface MediaLightboxProps {

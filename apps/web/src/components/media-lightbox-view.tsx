@@ -2,7 +2,7 @@ import { frameAddressOf } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox, { type GenericSlide, type Slide } from 'yet-another-react-lightbox';
+import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
@@ -12,6 +12,10 @@ import { BLANK_FRAME, FALLBACK_IMAGE, FrameSlide } from './media-lightbox-frame.
 import type { MediaLightboxProps, MediaSlide } from './media-lightbox-types.ts';
 
 declare module 'yet-another-react-lightbox' {
+  interface GenericSlide {
+    /** The line under the slide (the material's credit and usage rights). */
+    caption?: string;
+  }
   interface SlideTypes {
     frame: SlideFrame;
   }
@@ -41,6 +45,7 @@ function toLibrarySlide(slide: MediaSlide): Slide {
         width: slide.width,
         height: slide.height,
         fileUrl: slide.fileUrl,
+        caption: slide.caption,
       };
     case 'video':
       return {
@@ -49,6 +54,7 @@ function toLibrarySlide(slide: MediaSlide): Slide {
         width: slide.width,
         height: slide.height,
         sources: [{ src: slide.src, type: slide.contentType ?? 'video/mp4' }],
+        caption: slide.caption,
       };
     default:
       // Only https addresses (or our own origin) may fill an iframe, whatever the data says.
@@ -56,6 +62,7 @@ function toLibrarySlide(slide: MediaSlide): Slide {
         type: 'frame',
         src: frameAddressOf(slide.src, window.location.href),
         title: slide.title,
+        caption: slide.caption,
       };
   }
 }
@@ -110,11 +117,17 @@ export function MediaLightboxView({ slides, index, open, onClose }: MediaLightbo
           ) : undefined,
         slideFooter: ({ slide }) => {
           const link = linkOf(slide, t);
-          return link ? (
-            <a className="media-lightbox-link" href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.text}
-            </a>
-          ) : null;
+          if (!link && !slide.caption) return null;
+          return (
+            <div className="media-lightbox-foot">
+              {slide.caption ? <p className="media-lightbox-caption">{slide.caption}</p> : null}
+              {link ? (
+                <a className="media-lightbox-link" href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.text}
+                </a>
+              ) : null}
+            </div>
+          );
         },
       }}
     />

@@ -2,10 +2,12 @@ import {
   type CaseAssetsRecord,
   type CopyMaterialsBody,
   ErrorKey,
+  type Locale,
   type MaterialRecord,
+  type RightsSummaryQuery,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, hub } from '@/lib/api-client.ts';
+import { call, hub, languageHeader } from '@/lib/api-client.ts';
 import { searchCases } from '@/lib/case-search.ts';
 import { caseKeys, materialKeys } from '@/lib/query-keys.ts';
 
@@ -98,3 +100,16 @@ export const copyTargetSearchQuery = (searchKey: string) =>
     queryFn: ({ signal }) => searchCases({ skip: 0, take: 20, searchKey }, signal),
     staleTime: 30_000,
   });
+
+/**
+ * The case's rights summary as a file, fetched by the portal rather than linked, so it carries the portal's
+ * language and, while support staff act as a user, that user.
+ */
+export const fetchRightsSummary = (caseId: string, format: RightsSummaryQuery['format'], locale: Locale) =>
+  call(
+    hub.GET('/api/cases/{id}/assets/rights', {
+      params: { ...caseParams(caseId), query: { format } },
+      headers: languageHeader(locale),
+      parseAs: 'blob',
+    }),
+  );

@@ -3,6 +3,7 @@ import {
   MATERIALS_LOCKED_STATES,
   type MaterialRecord,
   MaterialsState,
+  mapCase,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Typography } from 'antd';
@@ -17,11 +18,14 @@ import {
   useSortMaterials,
 } from '@/features/materials/api/materials-api.ts';
 import { errorText } from '@/lib/errors.ts';
+import { useLocale } from '@/lib/i18n.ts';
+import { isChoosable, rightsCaption } from '@/lib/usage-rights.ts';
 import { slideOf } from '../lib/material-sources.ts';
 import { CopyMaterialsDialog } from './copy-materials-dialog.tsx';
 import { ALL, MaterialFilters, type MaterialFilterValues } from './material-filters.tsx';
 import { MaterialGrid } from './material-grid.tsx';
 import { RemoveBatchDialog } from './remove-batch-dialog.tsx';
+import { RightsSummaryButton } from './rights-summary-button.tsx';
 import './materials.css';
 
 /** Tiles shown at first and added per "show more": a big case keeps the rest of the page within reach. */
@@ -35,11 +39,14 @@ interface CaseMaterialsSectionProps {
 
 /**
  * The case's material (docs/product.md): a grid of thumbnails by batch, active or all, to
- * choose, sort by dragging, hide and show again, copy to another case, or remove a batch for good. While
- * the material is archived (or moving in or out of the archive) the section only shows it.
+ * choose, sort by dragging, hide and show again, copy to another case, or remove a batch for good; each with
+ * its usage rights (under it in the lightbox, and the case's summary as a file), and material whose rights
+ * expired cannot be chosen. While the material is archived (or moving in or out of the archive) the section
+ * only shows it.
  */
 export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMaterialsSectionProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const caseId = caseRecord.id;
   const assets = useQuery(caseAssetsQuery(caseId));
   const sort = useSortMaterials(caseId);
@@ -64,9 +71,13 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
   );
   const state = MaterialsState.parse(assets.data?.materialsState ?? caseRecord.materialInfo.materialsState);
   const readOnly = MATERIALS_LOCKED_STATES.includes(state);
-  const selected = shown.filter((material) => chosen.has(material.id));
+  const choosable = shown.filter(isChoosable);
+  const selected = choosable.filter((material) => chosen.has(material.id));
   const selectedIds = selected.map((material) => material.id);
-  const slides = useMemo(() => shown.map(slideOf), [shown]);
+  const slides = useMemo(
+    () => shown.map((material) => slideOf(material, rightsCaption(t, material.rights, locale))),
+    [shown, t, locale],
+  );
 
   const choose = useCallback(
     (materialId: string, value: boolean) =>
@@ -106,7 +117,14 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
   const problem = sort.error ?? setActive.error;
 
   return (
-    <Panel title={t('materials.section.title')}>
+    <Panel
+      title={t('materials.section.title')}
+      extra={
+        materials.length > 0 ? (
+          <RightsSummaryButton caseId={caseId} reference={mapCase(caseRecord).reference} />
+        ) : null
+      }
+    >
       {assets.isPending ? (
         <LoadingSkeleton rows={4} />
       ) : assets.isError ? (
@@ -132,10 +150,11 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
           {readOnly ? null : (
             <Flex wrap gap={8} align="center">
               <Checkbox
-                checked={selected.length > 0 && selected.length === shown.length}
-                indeterminate={selected.length > 0 && selected.length < shown.length}
+                checked={selected.length > 0 && selected.length === choosable.length}
+                indeterminate={selected.length > 0 && selected.length < choosable.length}
+                disabled={choosable.length === 0}
                 onChange={(event) =>
-                  setChosen(new Set(event.target.checked ? shown.map((material) => material.id) : []))
+                  setChosen(new Set(event.target.checked ? choosable.map((material) => material.id) : []))
                 }
               >
                 {t('materials.selection.all')}
@@ -200,6 +219,7 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
         caseId={caseId}
         open={dialog === 'copy'}
         materialIds={selectedIds}
+        someRightsExpired={materials.some((material) => !isChoosable(material))}
         onClose={() => setDialog(null)}
       />
       <RemoveBatchDialog

@@ -16,14 +16,23 @@ interface CopyMaterialsDialogProps {
   open: boolean;
   /** The chosen material; empty copies all active material. */
   materialIds: string[];
+  /** The case has material whose usage rights expired: a copy leaves it out. */
+  someRightsExpired: boolean;
   onClose: () => void;
 }
 
 /**
  * Copies material to another case, found by address or reference. Copywrite texts and links never go
- * along (nor documents and link assets); the answer says what was copied and what was left out.
+ * along (nor documents and link assets, nor material whose usage rights expired); the answer says what was
+ * copied and what was left out.
  */
-export function CopyMaterialsDialog({ caseId, open, materialIds, onClose }: CopyMaterialsDialogProps) {
+export function CopyMaterialsDialog({
+  caseId,
+  open,
+  materialIds,
+  someRightsExpired,
+  onClose,
+}: CopyMaterialsDialogProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [targetCaseId, setTargetCaseId] = useState<string>();
@@ -91,7 +100,10 @@ export function CopyMaterialsDialog({ caseId, open, materialIds, onClose }: Copy
               loading={found.isFetching}
             />
           </Form.Item>
-          <Typography.Text type="secondary">{t('materials.copy.neverCopied')}</Typography.Text>
+          <Typography.Paragraph type="secondary">
+            {t('materials.copy.neverCopied')}
+            {someRightsExpired ? ` ${t('materials.copy.neverCopiedExpired')}` : null}
+          </Typography.Paragraph>
           {copy.isError ? (
             <Alert type="error" showIcon title={errorText(t, copy.error)} style={{ marginTop: 16 }} />
           ) : null}

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragAnnouncements } from '@/lib/drag-announcements.ts';
 import { useSortingSensors } from '@/lib/use-sorting-sensors.ts';
+import { useToday } from '@/lib/use-today.ts';
 import { MaterialTile } from './material-tile.tsx';
 
 interface MaterialGridProps {
@@ -34,6 +35,7 @@ export function MaterialGrid({
 }: MaterialGridProps) {
   const { t } = useTranslation();
   const sensors = useSortingSensors();
+  const today = useToday();
   const ids = materials.map((material) => material.id);
   const announcements = useMemo(() => dragAnnouncements(t, materials), [t, materials]);
 
@@ -62,6 +64,7 @@ export function MaterialGrid({
               material={material}
               selected={selected.has(material.id)}
               readOnly={readOnly}
+              today={today}
               onSelect={onSelect}
               onOpen={onOpen}
             />

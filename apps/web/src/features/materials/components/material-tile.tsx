@@ -2,12 +2,15 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { MaterialRecord } from '@portal/contracts';
-import { Checkbox, Tag } from 'antd';
+import { Checkbox, Tag, Tooltip } from 'antd';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialFace, MaterialKindTags } from '@/components/material-kind.tsx';
+import { RightsMark } from '@/components/rights-mark.tsx';
 import { SortHandle } from '@/components/sort-handle.tsx';
+import { useLocale } from '@/lib/i18n.ts';
 import { cloudScannerLinkLabel, httpsAddressOf } from '@/lib/material-kinds.ts';
+import { expiredReason, isChoosable } from '@/lib/usage-rights.ts';
 import { pdfUrlOf, pictureUrlOf } from '../lib/material-sources.ts';
 
 /** The thumbnail's own size (the hub makes it at most 400 px long), so the page can lay out before it loads. */
@@ -25,23 +28,29 @@ interface MaterialTileProps {
   selected: boolean;
   /** Archived: no selection for changes and no dragging. */
   readOnly: boolean;
+  /** Today in the reader's zone (YYYY-MM-DD): whether the rights end soon. */
+  today: string;
   onSelect: (materialId: string, selected: boolean) => void;
   onOpen: (materialId: string) => void;
 }
 
 /**
  * One material in the grid: a sortable tile with a drag handle, a selection box and a button to open it; its
- * type and tags over the picture, a PDF's file and a cloud scanner's links (editor, floor plan, staging) beside.
+ * type and tags over the picture, a mark where its usage rights end soon or ended, a PDF's file and a cloud
+ * scanner's links (editor, floor plan, staging) beside. Material whose rights expired cannot be chosen, and
+ * its box says why.
  * Memoised with stable callbacks, so choosing one tile of hundreds re-renders only that tile.
  */
 export const MaterialTile = memo(function MaterialTile({
   material,
   selected,
   readOnly,
+  today,
   onSelect,
   onOpen,
 }: MaterialTileProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const sortable = useSortable({
     id: material.id,
     disabled: readOnly,
@@ -51,6 +60,8 @@ export const MaterialTile = memo(function MaterialTile({
   const pdf = pdfUrlOf(material);
   const size = thumbnailSize(material);
   const faceId = useId();
+  const reasonId = useId();
+  const unchoosableReason = isChoosable(material) ? null : expiredReason(t, material.rights, locale);
   const scannerLinks = material.cloudScannerLinks.flatMap((link) => {
     const href = httpsAddressOf(link.url);
     return href ? [{ type: link.type, href, label: cloudScannerLinkLabel(t, link.type) }] : [];
@@ -98,14 +109,29 @@ export const MaterialTile = memo(function MaterialTile({
             pdf={pdf !== null}
           />
         )}
+        <RightsMark rights={material.rights} today={today} />
       </div>
       <div className="portal-material-bar">
-        {readOnly ? null : (
+        {readOnly ? null : unchoosableReason === null ? (
           <Checkbox
             checked={selected}
             onChange={(event) => onSelect(material.id, event.target.checked)}
             aria-label={t('materials.grid.select', { name: material.name })}
           />
+        ) : (
+          <Tooltip title={unchoosableReason}>
+            <span>
+              <Checkbox
+                disabled
+                checked={false}
+                aria-label={t('materials.grid.select', { name: material.name })}
+                aria-describedby={reasonId}
+              />
+              <span id={reasonId} className="portal-visually-hidden">
+                {unchoosableReason}
+              </span>
+            </span>
+          </Tooltip>
         )}
         <span className="portal-material-name" title={material.name}>
           {material.name}

@@ -23,6 +23,7 @@ const material = (overrides: Partial<Material>): Material => ({
   vendorOrderLineId: null,
   cloudScannerLinks: [],
   isSelected: false,
+  rights: { credit: null, licence: 'SALE_MARKETING', licenceText: null, expiresOn: null, expired: false },
   embedUrl: null,
   ...overrides,
 });
@@ -41,10 +42,11 @@ describe('how a material opens in the lightbox', () => {
       name: '3D tour',
       url: 'https://my.matterport.com/show/?m=abc',
     });
-    expect(slideOf(tour)).toEqual({
+    expect(slideOf(tour, '© Studio Nord')).toEqual({
       kind: 'iframe',
       src: 'https://my.matterport.com/show/?m=abc',
       title: '3D tour',
+      caption: '© Studio Nord',
     });
     const film = material({
       type: 'Video',

@@ -24,25 +24,26 @@ function frameAddressOfMaterial(material: MaterialRecord): string | null {
 
 /**
  * How a material opens large: a tour, film or page link in a frame, a film file in the player, a PDF as its
- * rendered first page with a link to the file, a picture as its web-sized preview. Null: it has nothing to
- * show large (a document without a page), so it opens as a file.
+ * rendered first page with a link to the file, a picture as its web-sized preview; `caption` (its credit and
+ * usage rights) under it. Null: it has nothing to show large (a document without a page), so it opens as a file.
  */
-export function slideOf(material: MaterialRecord): MediaSlide | null {
+export function slideOf(material: MaterialRecord, caption?: string): MediaSlide | null {
   const source = material.largestSource;
+  const named = { title: material.name, caption };
   const frame = frameAddressOfMaterial(material);
-  if (frame) return { kind: 'iframe', src: frame, title: material.name };
+  if (frame) return { kind: 'iframe', src: frame, ...named };
   if (source?.contentType?.startsWith('video/')) {
-    return { kind: 'video', src: source.url, title: material.name, contentType: source.contentType };
+    return { kind: 'video', src: source.url, contentType: source.contentType, ...named };
   }
   const pdf = pdfUrlOf(material);
-  if (pdf) return { kind: 'image', src: material.previewUrl ?? '', title: material.name, fileUrl: pdf };
+  if (pdf) return { kind: 'image', src: material.previewUrl ?? '', fileUrl: pdf, ...named };
   const picture = material.previewUrl ?? pictureUrlOf(material);
   if (!picture) return null;
   return {
     kind: 'image',
     src: picture,
-    title: material.name,
     width: source?.width ?? undefined,
     height: source?.height ?? undefined,
+    ...named,
   };
 }

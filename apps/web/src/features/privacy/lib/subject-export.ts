@@ -1,4 +1,5 @@
 import type { PersonalDataCounts, SubjectCase, SubjectExport, SubjectQuery } from '@portal/contracts';
+import { saveFile } from '@/lib/save-file.ts';
 
 /** How many records of each kind a case of the export holds about the person. */
 export function countsOfCase(item: SubjectCase): PersonalDataCounts {
@@ -35,12 +36,5 @@ export function exportFileName(exported: SubjectExport): string {
 
 /** Saves the export as a JSON file through the browser's download. */
 export function downloadJson(fileName: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(fileName, new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
 }

@@ -9,6 +9,7 @@ import { budgetCsv } from '@/features/spend/lib/budget-csv.ts';
 import { errorText } from '@/lib/errors.ts';
 import { formatDay, formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { useSignedInUser } from '@/lib/session.ts';
 import { BudgetOrdersTable } from './budget-orders-table.tsx';
 
@@ -43,14 +44,10 @@ function useCsvDownload(budget: Budget | undefined, departmentName: string) {
       },
       (iso) => formatDay(iso, locale, user.timezone),
     );
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    link.download = `${t('spend.budget.fileName')}-${departmentName}-${budget.month}.csv`.replace(
-      /[\\/:*?"<>|]/g,
-      '',
+    saveFile(
+      `${t('spend.budget.fileName')}-${departmentName}-${budget.month}.csv`.replace(/[\\/:*?"<>|]/g, ''),
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
     );
-    link.click();
-    URL.revokeObjectURL(link.href);
   };
 }
 
