@@ -11,6 +11,7 @@ import { PresentationGrid } from '@/features/presentation/components/presentatio
 import { PresentationShares } from '@/features/presentation/components/presentation-shares.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/errors.ts';
+import { useToday } from '@/lib/use-today.ts';
 import './case-presentation.css';
 
 type Shown = 'all' | 'active';
@@ -25,6 +26,7 @@ export function CasePresentationPage() {
   const [params, setParams] = useSearchParams();
   const shown: Shown = params.get('show') === 'active' ? 'active' : 'all';
   const presentation = useQuery(casePresentationQuery(id, shown === 'active'));
+  const today = useToday();
 
   const heading = (
     <PageHeading
@@ -73,7 +75,12 @@ export function CasePresentationPage() {
                 { value: 'active', label: t('presentation.pages.case.showActive') },
               ]}
             />
-            <PresentationGrid slides={data.slides} markInactive={shown === 'all'} archived={data.archived} />
+            <PresentationGrid
+              slides={data.slides}
+              markInactive={shown === 'all'}
+              archived={data.archived}
+              rightsOn={today}
+            />
           </Flex>
         </Panel>
       </Flex>

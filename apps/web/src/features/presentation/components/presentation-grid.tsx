@@ -1,47 +1,63 @@
-import type { PresentationSlide } from '@portal/contracts';
+import type { Locale, PresentationSlide } from '@portal/contracts';
 import { Empty, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialFace, MaterialKindTags } from '@/components/material-kind.tsx';
 import { MediaLightbox, type MediaSlide } from '@/components/media-lightbox.tsx';
+import { RightsMark } from '@/components/rights-mark.tsx';
+import { useLocale } from '@/lib/i18n.ts';
 import { PDF_CONTENT_TYPE } from '@/lib/material-kinds.ts';
+import { rightsCaption } from '@/lib/usage-rights.ts';
 import './presentation.css';
 
 /** The lightbox shows the web-sized preview, never the full-size original, so a phone opens it quickly. */
-function toMediaSlide(slide: PresentationSlide): MediaSlide {
+function toMediaSlide(slide: PresentationSlide, caption: string | undefined): MediaSlide {
   const size = { width: slide.width ?? undefined, height: slide.height ?? undefined };
+  const named = { title: slide.name, caption };
   switch (slide.kind) {
     case 'image':
       if (slide.contentType === PDF_CONTENT_TYPE) {
         return {
           kind: 'image',
           src: slide.previewUrl ?? '',
-          title: slide.name,
           fileUrl: slide.originalUrl ?? undefined,
+          ...named,
         };
       }
-      return { kind: 'image', src: slide.previewUrl ?? slide.originalUrl ?? '', title: slide.name, ...size };
+      return { kind: 'image', src: slide.previewUrl ?? slide.originalUrl ?? '', ...size, ...named };
     case 'video':
       return {
         kind: 'video',
         src: slide.originalUrl ?? '',
-        title: slide.name,
         poster: slide.thumbnailUrl ?? undefined,
         contentType: slide.contentType ?? undefined,
         ...size,
+        ...named,
       };
     default:
-      return { kind: slide.kind, src: slide.embedUrl ?? '', title: slide.name };
+      return { kind: slide.kind, src: slide.embedUrl ?? '', ...named };
   }
+}
+
+/**
+ * The line under a slide: for the office, its credit, licence and until when; for a shared link's visitor,
+ * the credit alone (the licence is the office's business, and expired material is not shown there).
+ */
+function captionOf(t: TFunction, slide: PresentationSlide, office: boolean, locale: Locale) {
+  if (office) return rightsCaption(t, slide.rights, locale);
+  return slide.rights.credit ? t('materials.rights.credit', { credit: slide.rights.credit }) : undefined;
 }
 
 function PresentationTile({
   slide,
   inactive,
+  rightsOn,
   onOpen,
 }: {
   slide: PresentationSlide;
   inactive: boolean;
+  rightsOn: string | undefined;
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
@@ -74,6 +90,7 @@ function PresentationTile({
         />
       )}
       {inactive ? <Tag className="presentation-tile-inactive">{t('presentation.grid.inactive')}</Tag> : null}
+      {rightsOn ? <RightsMark rights={slide.rights} today={rightsOn} /> : null}
     </div>
   );
 }
@@ -84,14 +101,25 @@ interface PresentationGridProps {
   markInactive?: boolean;
   /** The case's material is archived: say so instead of "nothing yet". */
   archived?: boolean;
+  /**
+   * The office's own view: today (YYYY-MM-DD in the reader's zone), for the marks of rights that end soon or
+   * ended and the whole rights under each slide. Without it (a shared link) only the credit shows.
+   */
+  rightsOn?: string;
 }
 
 /**
  * The material as a grid of thumbnails, floor plans and links named by their type (a link as a card with its
- * title and site); a click opens the media lightbox at that slide.
+ * title and site); a click opens the media lightbox at that slide, with the credit under it.
  */
-export function PresentationGrid({ slides, markInactive = false, archived = false }: PresentationGridProps) {
+export function PresentationGrid({
+  slides,
+  markInactive = false,
+  archived = false,
+  rightsOn,
+}: PresentationGridProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [openAt, setOpenAt] = useState<number | null>(null);
 
   if (slides.length === 0) {
@@ -105,13 +133,16 @@ export function PresentationGrid({ slides, markInactive = false, archived = fals
             <PresentationTile
               slide={slide}
               inactive={markInactive && !slide.active}
+              rightsOn={rightsOn}
               onOpen={() => setOpenAt(index)}
             />
           </li>
         ))}
       </ul>
       <MediaLightbox
-        slides={slides.map(toMediaSlide)}
+        slides={slides.map((slide) =>
+          toMediaSlide(slide, captionOf(t, slide, rightsOn !== undefined, locale)),
+        )}
         index={openAt ?? 0}
         open={openAt !== null}
         onClose={() => setOpenAt(null)}

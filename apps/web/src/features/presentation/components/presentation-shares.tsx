@@ -100,7 +100,9 @@ export function PresentationShares({ caseId }: { caseId: string }) {
       }
     >
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">{t('presentation.shares.intro')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('presentation.shares.intro')} {t('presentation.shares.expiredLeftOut')}
+        </Typography.Text>
         {created && (
           <Typography.Text copyable={{ text: created.url }} className="presentation-share-url">
             {created.url}
