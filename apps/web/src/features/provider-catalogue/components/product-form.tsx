@@ -1,4 +1,4 @@
-import { type CatalogueProductRow, TaskCategory } from '@portal/contracts';
+import { type CatalogueProductRow, DEFAULT_PRODUCT_RIGHTS, TaskCategory } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -18,6 +18,7 @@ import {
   type ProductValues,
 } from '../lib/product-delivery.ts';
 import { ProductDeliveryFields } from './product-delivery-fields.tsx';
+import { ProductRightsFields } from './product-rights-fields.tsx';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -34,7 +35,18 @@ const valuesOf = (product: CatalogueProductRow | null): Nullable<ProductValues> 
   tasks: product?.tasks ?? [],
   alaCarte: product?.alaCarte ?? true,
   active: product?.active ?? true,
+  rights: product?.rights ?? DEFAULT_PRODUCT_RIGHTS,
   ...deliveryOf(product),
+});
+
+/** An empty credit means "the photographer", and only a custom licence keeps its words. */
+const withPlainRights = (values: ProductValues): ProductValues => ({
+  ...values,
+  rights: {
+    ...values.rights,
+    credit: values.rights.credit?.trim() || null,
+    licenceText: values.rights.licence === 'CUSTOM' ? values.rights.licenceText : null,
+  },
 });
 
 interface ProductFormProps {
@@ -44,7 +56,10 @@ interface ProductFormProps {
   onSaved?: (saved: CatalogueProductRow) => void;
 }
 
-/** A product's names, category, unit, list price, limits, tasks, what it delivers and whether it is offered. */
+/**
+ * A product's names, category, unit, list price, limits, tasks, what it delivers, the usage rights its
+ * deliveries carry and whether it is offered.
+ */
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { t } = useTranslation();
   const save = useSaveProduct();
@@ -58,7 +73,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: product?.id ?? null, body: values });
+      const saved = await save.mutateAsync({ id: product?.id ?? null, body: withPlainRights(values) });
       onSaved?.(saved);
     } catch (error) {
       applyFieldErrors(error, setError);
@@ -186,6 +201,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         )}
       />
       <ProductDeliveryFields control={control} />
+      <ProductRightsFields control={control} />
       <Row gutter={16}>
         {(['alaCarte', 'active'] as const).map((name) => (
           <Col xs={24} md={12} key={name}>

@@ -1,0 +1,88 @@
+import { RIGHTS_VALID_MONTHS_MAX, RightsLicence } from '@portal/contracts';
+import { Col, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { type Control, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field.tsx';
+import type { ProductValues } from '../lib/product-delivery.ts';
+import './provider-catalogue.css';
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type ProductControl = Control<Nullable<ProductValues>, unknown, ProductValues>;
+
+/**
+ * The usage rights a product's deliveries are stamped with: the licence (the provider's own words for a
+ * custom one), who is credited, and for how many months from the delivery.
+ */
+export function ProductRightsFields({ control }: { control: ProductControl }) {
+  const { t } = useTranslation();
+  const licence = useWatch({ control, name: 'rights.licence' });
+  return (
+    <fieldset className="portal-catalogue-delivery">
+      <legend>{t('providerCatalogue.form.rightsTitle')}</legend>
+      <Typography.Paragraph type="secondary">{t('providerCatalogue.form.rightsHint')}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FormField
+            control={control}
+            name="rights.licence"
+            label={t('providerCatalogue.form.licence')}
+            required
+            render={(field) => (
+              <Select
+                {...field}
+                options={RightsLicence.options.map((value) => ({
+                  value,
+                  label: t(`materials.rights.licences.${value}`),
+                }))}
+              />
+            )}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField
+            control={control}
+            name="rights.validMonths"
+            label={t('providerCatalogue.form.validMonths')}
+            extra={t('providerCatalogue.form.validMonthsHint')}
+            render={({ onChange, value, ...field }) => (
+              <InputNumber
+                {...field}
+                value={value}
+                onChange={(next) => onChange(next ?? null)}
+                min={1}
+                max={RIGHTS_VALID_MONTHS_MAX}
+                precision={0}
+                suffix={t('providerCatalogue.form.months')}
+                style={{ width: '100%' }}
+              />
+            )}
+          />
+        </Col>
+      </Row>
+      {licence === 'CUSTOM' ? (
+        <FormField
+          control={control}
+          name="rights.licenceText"
+          label={t('providerCatalogue.form.licenceText')}
+          required
+          extra={t('providerCatalogue.form.licenceTextHint')}
+          render={(field) => (
+            <Input.TextArea
+              {...field}
+              value={field.value ?? ''}
+              maxLength={1000}
+              autoSize={{ minRows: 2, maxRows: 5 }}
+            />
+          )}
+        />
+      ) : null}
+      <FormField
+        control={control}
+        name="rights.credit"
+        label={t('providerCatalogue.form.credit')}
+        extra={t('providerCatalogue.form.creditHint')}
+        render={(field) => <Input {...field} value={field.value ?? ''} maxLength={200} />}
+      />
+    </fieldset>
+  );
+}
