@@ -54,6 +54,12 @@ describe('what the check found, as the office reads it', () => {
     ).toBe('IMG_0012-staged.jpg is 640 × 480 px, smaller than the 1024 × 683 px FINN eiendom takes.');
   });
 
+  it('says a picture whose usage rights expired may not be published, and what to do', () => {
+    expect(findingText(texts.getFixedT('da'), finding('rightsExpired', 'refuse'), context)).toBe(
+      'Brugsretten til IMG_0012-staged.jpg er udløbet, så billedet må ikke offentliggøres på FINN eiendom eller andre steder. Tag det ud af annoncen, eller bed leverandøren om at forlænge retten.',
+    );
+  });
+
   it('says a logo band is refused where the profile refuses it, and only worth a look where it warns', () => {
     const t = texts.getFixedT('no');
     expect(findingText(t, finding('watermarked', 'refuse'), context)).toBe(
