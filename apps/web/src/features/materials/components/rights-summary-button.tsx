@@ -39,7 +39,7 @@ export function RightsSummaryButton({ caseId, reference }: { caseId: string; ref
         loading={download.isPending}
         title={t('materials.rights.summaryHint')}
       >
-        {t('materials.rights.summary')} <DownOutlined aria-hidden />
+        {t('materials.rights.summaryButton')} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );
