@@ -3898,6 +3898,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{id}/assets/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The usage rights of a case’s material (credit, licence, expiry) as a CSV or PDF file
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["downloadRightsSummary"];
+        /**
+         * Change the usage rights of chosen material of a case
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        put: operations["changeMaterialRights"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{id}/assets/archive": {
         parameters: {
             query?: never;
@@ -9951,6 +9975,12 @@ export interface operations {
                      *           ],
                      *           "alaCarte": true,
                      *           "active": true,
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "validMonths": 1
+                     *           },
                      *           "id": 0,
                      *           "branchId": 0,
                      *           "branchName": "string",
@@ -9984,6 +10014,13 @@ export interface operations {
                             tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                             alaCarte: boolean;
                             active: boolean;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                validMonths: number | null;
+                            };
                             id: number;
                             branchId: number;
                             branchName: string;
@@ -10037,6 +10074,12 @@ export interface operations {
                  *       ],
                  *       "alaCarte": true,
                  *       "active": true,
+                 *       "rights": {
+                 *         "credit": "string",
+                 *         "licence": "SALE_MARKETING",
+                 *         "licenceText": "string",
+                 *         "validMonths": 1
+                 *       },
                  *       "branchId": 1,
                  *       "itemNumber": "string"
                  *     }
@@ -10059,6 +10102,13 @@ export interface operations {
                     tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                     alaCarte: boolean;
                     active: boolean;
+                    rights: {
+                        credit: string | null;
+                        /** @enum {string} */
+                        licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                        licenceText: string | null;
+                        validMonths: number | null;
+                    };
                     branchId: number;
                     itemNumber: string;
                 };
@@ -10098,6 +10148,12 @@ export interface operations {
                      *       ],
                      *       "alaCarte": true,
                      *       "active": true,
+                     *       "rights": {
+                     *         "credit": "string",
+                     *         "licence": "SALE_MARKETING",
+                     *         "licenceText": "string",
+                     *         "validMonths": 1
+                     *       },
                      *       "id": 0,
                      *       "branchId": 0,
                      *       "branchName": "string",
@@ -10125,6 +10181,13 @@ export interface operations {
                         tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                         alaCarte: boolean;
                         active: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            validMonths: number | null;
+                        };
                         id: number;
                         branchId: number;
                         branchName: string;
@@ -10185,6 +10248,12 @@ export interface operations {
                      *       ],
                      *       "alaCarte": true,
                      *       "active": true,
+                     *       "rights": {
+                     *         "credit": "string",
+                     *         "licence": "SALE_MARKETING",
+                     *         "licenceText": "string",
+                     *         "validMonths": 1
+                     *       },
                      *       "id": 0,
                      *       "branchId": 0,
                      *       "branchName": "string",
@@ -10212,6 +10281,13 @@ export interface operations {
                         tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                         alaCarte: boolean;
                         active: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            validMonths: number | null;
+                        };
                         id: number;
                         branchId: number;
                         branchName: string;
@@ -10266,7 +10342,13 @@ export interface operations {
                  *         "BOOK_PHOTOGRAPHER"
                  *       ],
                  *       "alaCarte": true,
-                 *       "active": true
+                 *       "active": true,
+                 *       "rights": {
+                 *         "credit": "string",
+                 *         "licence": "SALE_MARKETING",
+                 *         "licenceText": "string",
+                 *         "validMonths": 1
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -10287,6 +10369,13 @@ export interface operations {
                     tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                     alaCarte: boolean;
                     active: boolean;
+                    rights: {
+                        credit: string | null;
+                        /** @enum {string} */
+                        licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                        licenceText: string | null;
+                        validMonths: number | null;
+                    };
                 };
             };
         };
@@ -10324,6 +10413,12 @@ export interface operations {
                      *       ],
                      *       "alaCarte": true,
                      *       "active": true,
+                     *       "rights": {
+                     *         "credit": "string",
+                     *         "licence": "SALE_MARKETING",
+                     *         "licenceText": "string",
+                     *         "validMonths": 1
+                     *       },
                      *       "id": 0,
                      *       "branchId": 0,
                      *       "branchName": "string",
@@ -10351,6 +10446,13 @@ export interface operations {
                         tasks: ("BOOK_PHOTOGRAPHER" | "UPLOAD_IMAGES" | "UPLOAD_VIDEOS" | "VIRTUAL_STAGING" | "VIRTUAL_STAGING_REMOVE_OBJECTS" | "VIRTUAL_STAGING_INDOOR_RENOVATION" | "VIRTUAL_STAGING_OUTDOOR_RENOVATION" | "VIRTUAL_STAGING_720" | "VIRTUAL_STAGING_COMMERCIAL" | "COMBINE_IMAGES" | "COPYWRITE_TEXTS" | "LOCATION" | "PERSON" | "PERSON_INFO" | "BASIC" | "BASIC_OPT" | "INTRO_OUTRO" | "INTRO_OUTRO_SPEAK" | "SPEAK_INPUT" | "TEXT" | "TEXT-STYLE" | "NO_STYLE_TEXT" | "COMTEXT" | "ARIAL" | "VIDIBILI_COMMENT" | "BEFORE_AFTER" | "SOCIAL_MEDIA" | "SOCIAL_MEDIA_SLIDESHOW" | "SOCIAL_MEDIA_GIF" | "IMAGE_SELECTOR" | "WHITEBOX_IMAGE_SELECTOR" | "AI_TEXT_INPUT" | "AI_TEXT_OVERVIEW")[];
                         alaCarte: boolean;
                         active: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            validMonths: number | null;
+                        };
                         id: number;
                         branchId: number;
                         branchName: string;
@@ -21764,7 +21866,14 @@ export interface operations {
                      *               "url": "string"
                      *             }
                      *           ],
-                     *           "isSelected": true
+                     *           "isSelected": true,
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "batches": [
@@ -21813,6 +21922,15 @@ export interface operations {
                                 url: string;
                             }[];
                             isSelected: boolean;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         batches: {
                             id: string;
@@ -21933,7 +22051,14 @@ export interface operations {
                      *             "url": "string"
                      *           }
                      *         ],
-                     *         "isSelected": true
+                     *         "isSelected": true,
+                     *         "rights": {
+                     *           "credit": "string",
+                     *           "licence": "SALE_MARKETING",
+                     *           "licenceText": "string",
+                     *           "expiresOn": "2019-08-24",
+                     *           "expired": true
+                     *         }
                      *       }
                      *     ]
                      */
@@ -21967,6 +22092,15 @@ export interface operations {
                             url: string;
                         }[];
                         isSelected: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            /** Format: date */
+                            expiresOn: string | null;
+                            expired: boolean;
+                        };
                     }[];
                 };
             };
@@ -22040,7 +22174,14 @@ export interface operations {
                      *             "url": "string"
                      *           }
                      *         ],
-                     *         "isSelected": true
+                     *         "isSelected": true,
+                     *         "rights": {
+                     *           "credit": "string",
+                     *           "licence": "SALE_MARKETING",
+                     *           "licenceText": "string",
+                     *           "expiresOn": "2019-08-24",
+                     *           "expired": true
+                     *         }
                      *       }
                      *     ]
                      */
@@ -22074,6 +22215,15 @@ export interface operations {
                             url: string;
                         }[];
                         isSelected: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            /** Format: date */
+                            expiresOn: string | null;
+                            expired: boolean;
+                        };
                     }[];
                 };
             };
@@ -22240,10 +22390,170 @@ export interface operations {
                         copied: number;
                         leftOut: {
                             /** @enum {string} */
-                            reason: "copywriteTexts" | "links" | "notFound";
+                            reason: "copywriteTexts" | "links" | "notFound" | "rightsExpired";
                             count: number;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadRightsSummary: {
+        parameters: {
+            query: {
+                format: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeMaterialRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialIds": [
+                 *         "497f6eca-6276-4993-bfeb-53cbbbba6f08"
+                 *       ],
+                 *       "credit": "string",
+                 *       "licence": "SALE_MARKETING",
+                 *       "licenceText": "string",
+                 *       "expiresOn": "2019-08-24"
+                 *     }
+                 */
+                "application/json": {
+                    materialIds: string[];
+                    credit: string | null;
+                    /** @enum {string} */
+                    licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                    licenceText: string | null;
+                    /** Format: date */
+                    expiresOn: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "type": "Picture",
+                     *         "tags": [
+                     *           "SOME_FEED"
+                     *         ],
+                     *         "active": true,
+                     *         "sortOrder": 0,
+                     *         "largestSource": {
+                     *           "url": "string",
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "size": 0,
+                     *           "contentType": "string"
+                     *         },
+                     *         "url": "string",
+                     *         "embedUrl": "string",
+                     *         "previewUrl": "string",
+                     *         "thumbnailUrl": "string",
+                     *         "orderlineId": "string",
+                     *         "batchId": "string",
+                     *         "updatedDate": "string",
+                     *         "beforeMaterialId": "string",
+                     *         "vendorOrderLineId": "string",
+                     *         "cloudScannerLinks": [
+                     *           {
+                     *             "type": "CloudScannerSelfEditor",
+                     *             "url": "string"
+                     *           }
+                     *         ],
+                     *         "isSelected": true,
+                     *         "rights": {
+                     *           "credit": "string",
+                     *           "licence": "SALE_MARKETING",
+                     *           "licenceText": "string",
+                     *           "expiresOn": "2019-08-24",
+                     *           "expired": true
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
+                        active: boolean;
+                        sortOrder: number;
+                        largestSource: {
+                            url: string;
+                            width: number | null;
+                            height: number | null;
+                            size: number | null;
+                            contentType: string | null;
+                        } | null;
+                        url: string | null;
+                        embedUrl: string | null;
+                        previewUrl: string | null;
+                        thumbnailUrl: string | null;
+                        orderlineId: string | null;
+                        batchId: string | null;
+                        updatedDate: string;
+                        beforeMaterialId: string | null;
+                        vendorOrderLineId: string | null;
+                        cloudScannerLinks: {
+                            /** @enum {string} */
+                            type: "CloudScannerSelfEditor" | "CloudScannerAlternativeFloorplan" | "CloudScannerStaging";
+                            url: string;
+                        }[];
+                        isSelected: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            /** Format: date */
+                            expiresOn: string | null;
+                            expired: boolean;
+                        };
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22564,7 +22874,14 @@ export interface operations {
                      *           "previewUrl": "string",
                      *           "originalUrl": "string",
                      *           "contentType": "string",
-                     *           "embedUrl": "string"
+                     *           "embedUrl": "string",
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "urlsExpireAt": "2019-08-24T14:15:22Z"
@@ -22600,6 +22917,15 @@ export interface operations {
                             originalUrl: string | null;
                             contentType: string | null;
                             embedUrl: string | null;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         /** Format: date-time */
                         urlsExpireAt: string;
@@ -22791,7 +23117,14 @@ export interface operations {
                      *           "previewUrl": "string",
                      *           "originalUrl": "string",
                      *           "contentType": "string",
-                     *           "embedUrl": "string"
+                     *           "embedUrl": "string",
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "urlsExpireAt": "2019-08-24T14:15:22Z"
@@ -22827,6 +23160,15 @@ export interface operations {
                             originalUrl: string | null;
                             contentType: string | null;
                             embedUrl: string | null;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         /** Format: date-time */
                         urlsExpireAt: string;
@@ -26001,7 +26343,7 @@ export interface operations {
                             /** @enum {string} */
                             severity: "refuse" | "warn";
                             /** @enum {string} */
-                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown" | "rightsExpired";
                             /** Format: uuid */
                             materialId: string | null;
                             params: {
@@ -26161,7 +26503,7 @@ export interface operations {
                             /** @enum {string} */
                             severity: "refuse" | "warn";
                             /** @enum {string} */
-                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown" | "rightsExpired";
                             /** Format: uuid */
                             materialId: string | null;
                             params: {

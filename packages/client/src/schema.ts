@@ -560,6 +560,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{id}/assets/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The usage rights of a case’s material (credit, licence, expiry) as a CSV or PDF file
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["downloadRightsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{id}/presentation": {
         parameters: {
             query?: never;
@@ -3483,7 +3503,14 @@ export interface operations {
                      *               "url": "string"
                      *             }
                      *           ],
-                     *           "isSelected": true
+                     *           "isSelected": true,
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "batches": [
@@ -3532,6 +3559,15 @@ export interface operations {
                                 url: string;
                             }[];
                             isSelected: boolean;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         batches: {
                             id: string;
@@ -3543,6 +3579,33 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadRightsSummary: {
+        parameters: {
+            query: {
+                format: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3597,7 +3660,14 @@ export interface operations {
                      *           "previewUrl": "string",
                      *           "originalUrl": "string",
                      *           "contentType": "string",
-                     *           "embedUrl": "string"
+                     *           "embedUrl": "string",
+                     *           "rights": {
+                     *             "credit": "string",
+                     *             "licence": "SALE_MARKETING",
+                     *             "licenceText": "string",
+                     *             "expiresOn": "2019-08-24",
+                     *             "expired": true
+                     *           }
                      *         }
                      *       ],
                      *       "urlsExpireAt": "2019-08-24T14:15:22Z"
@@ -3633,6 +3703,15 @@ export interface operations {
                             originalUrl: string | null;
                             contentType: string | null;
                             embedUrl: string | null;
+                            rights: {
+                                credit: string | null;
+                                /** @enum {string} */
+                                licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                                licenceText: string | null;
+                                /** Format: date */
+                                expiresOn: string | null;
+                                expired: boolean;
+                            };
                         }[];
                         /** Format: date-time */
                         urlsExpireAt: string;
@@ -4470,7 +4549,7 @@ export interface operations {
                             /** @enum {string} */
                             severity: "refuse" | "warn";
                             /** @enum {string} */
-                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown" | "rightsExpired";
                             /** Format: uuid */
                             materialId: string | null;
                             params: {
@@ -4583,7 +4662,7 @@ export interface operations {
                             /** @enum {string} */
                             severity: "refuse" | "warn";
                             /** @enum {string} */
-                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown";
+                            code: "tooFewPictures" | "tooManyPictures" | "belowMinimumSize" | "noFloorPlan" | "stagedWithoutOriginal" | "watermarked" | "sizeUnknown" | "rightsExpired";
                             /** Format: uuid */
                             materialId: string | null;
                             params: {
