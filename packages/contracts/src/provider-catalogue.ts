@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PackageType, ProductGrouping, TaskCategory } from './enums.ts';
-import { ADMIN_PAGE_SIZE, pageOf, SearchText } from './paging.ts';
 import { ProductRightsDefaults } from './material-rights.ts';
+import { ADMIN_PAGE_SIZE, pageOf, SearchText } from './paging.ts';
 import { ProductDeliveryFields, productDeliveryProblem } from './product-deliveries.ts';
 
 // The provider's catalogue console (catalogue.manage): every department's products, packages, prices and the
