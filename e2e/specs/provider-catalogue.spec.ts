@@ -45,6 +45,7 @@ test.beforeAll(async () => {
         tags: [],
         caseCategory: 'PORTRAIT',
         cloudScannerLinkTypes: [],
+        rights: { credit: null, licence: 'PERSON_AT_OFFICE', licenceText: null, validMonths: null },
       },
     });
     expect(response.status(), await response.text()).toBe(200);

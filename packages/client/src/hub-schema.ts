@@ -3898,6 +3898,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{id}/assets/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The usage rights of a case’s material (credit, licence, expiry) as a CSV or PDF file
+         * @description Takes an API key with the scope `cases.read` (or the portal's session).
+         */
+        get: operations["downloadRightsSummary"];
+        /**
+         * Change the usage rights of chosen material of a case
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        put: operations["changeMaterialRights"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{id}/assets/archive": {
         parameters: {
             query?: never;
@@ -22370,6 +22394,166 @@ export interface operations {
                             count: number;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadRightsSummary: {
+        parameters: {
+            query: {
+                format: "csv" | "pdf";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeMaterialRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "materialIds": [
+                 *         "497f6eca-6276-4993-bfeb-53cbbbba6f08"
+                 *       ],
+                 *       "credit": "string",
+                 *       "licence": "SALE_MARKETING",
+                 *       "licenceText": "string",
+                 *       "expiresOn": "2019-08-24"
+                 *     }
+                 */
+                "application/json": {
+                    materialIds: string[];
+                    credit: string | null;
+                    /** @enum {string} */
+                    licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                    licenceText: string | null;
+                    /** Format: date */
+                    expiresOn: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "type": "Picture",
+                     *         "tags": [
+                     *           "SOME_FEED"
+                     *         ],
+                     *         "active": true,
+                     *         "sortOrder": 0,
+                     *         "largestSource": {
+                     *           "url": "string",
+                     *           "width": 0,
+                     *           "height": 0,
+                     *           "size": 0,
+                     *           "contentType": "string"
+                     *         },
+                     *         "url": "string",
+                     *         "embedUrl": "string",
+                     *         "previewUrl": "string",
+                     *         "thumbnailUrl": "string",
+                     *         "orderlineId": "string",
+                     *         "batchId": "string",
+                     *         "updatedDate": "string",
+                     *         "beforeMaterialId": "string",
+                     *         "vendorOrderLineId": "string",
+                     *         "cloudScannerLinks": [
+                     *           {
+                     *             "type": "CloudScannerSelfEditor",
+                     *             "url": "string"
+                     *           }
+                     *         ],
+                     *         "isSelected": true,
+                     *         "rights": {
+                     *           "credit": "string",
+                     *           "licence": "SALE_MARKETING",
+                     *           "licenceText": "string",
+                     *           "expiresOn": "2019-08-24",
+                     *           "expired": true
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
+                        tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
+                        active: boolean;
+                        sortOrder: number;
+                        largestSource: {
+                            url: string;
+                            width: number | null;
+                            height: number | null;
+                            size: number | null;
+                            contentType: string | null;
+                        } | null;
+                        url: string | null;
+                        embedUrl: string | null;
+                        previewUrl: string | null;
+                        thumbnailUrl: string | null;
+                        orderlineId: string | null;
+                        batchId: string | null;
+                        updatedDate: string;
+                        beforeMaterialId: string | null;
+                        vendorOrderLineId: string | null;
+                        cloudScannerLinks: {
+                            /** @enum {string} */
+                            type: "CloudScannerSelfEditor" | "CloudScannerAlternativeFloorplan" | "CloudScannerStaging";
+                            url: string;
+                        }[];
+                        isSelected: boolean;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            /** Format: date */
+                            expiresOn: string | null;
+                            expired: boolean;
+                        };
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -25,6 +25,8 @@ export interface CatalogueProduct {
   prices: Prices;
   tasks: TaskCategory[];
   delivers: ProductDeliveryFields;
+  /** How many months from delivery its material may be used (usage rights); no expiry when left out. */
+  rightsValidMonths?: number;
   extra?: {
     maxKvmSize?: number;
     maxOrderAmount?: number;
@@ -108,6 +110,8 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     prices: [1195, 1795, 1890],
     tasks: ['ARIAL'],
     delivers: delivers(['files'], ['Picture', 'Video']),
+    // The drone pilot's footage is licensed for two years, as subcontracted aerial work usually is.
+    rightsValidMonths: 24,
     // Flights depend on weather and no-fly periods, which the portal warns about.
     extra: { showAlert: true },
     DK: ['Dronefoto 5 billeder', 'Luftfotos af bolig og omgivelser. Afhænger af vejr og flyveforbud.'],

@@ -182,6 +182,9 @@ export async function seedCatalogue(db: Db, branchRows: BranchRow[]) {
             grouping: product.grouping ?? 'CASE',
             taskCategories: product.tasks,
             ...product.delivers,
+            // A portrait is the person's, for their time at the office; the rest markets the sale.
+            rightsLicence: product.grouping === 'PORTRAIT' ? 'PERSON_AT_OFFICE' : 'SALE_MARKETING',
+            rightsValidMonths: product.rightsValidMonths ?? null,
             sortOrder: (index + 1) * 10,
             ...product.extra,
           })),

@@ -18,6 +18,7 @@ import { seedNotifications, seedSystemNotices } from './seed-notices.ts';
 import { seedProviderStaff } from './seed-provider-staff.ts';
 import { seedProviderVisits } from './seed-provider-visits.ts';
 import { seedRatings } from './seed-ratings.ts';
+import { seedRightsDemo } from './seed-rights.ts';
 import { seedSpendPolicy } from './seed-spend.ts';
 import { seedDeliveredTexts } from './seed-texts.ts';
 import { seedWebhooks } from './seed-webhooks.ts';
@@ -171,6 +172,7 @@ export async function seedDemoData(db: Db, options: { cases: number; storage?: S
   if (options.storage) {
     await seedDemoMaterials(db, options.storage);
     await seedListingDemo(db, options.storage);
+    await seedRightsDemo(db, options.storage, new Date());
     await seedFeedbackWorkOrder(db, bergen.id, other.id);
   }
 }

@@ -37,6 +37,7 @@ describe('the provider catalogue product calls', async () => {
     tags: [],
     caseCategory: 'CASE',
     cloudScannerLinkTypes: [],
+    rights: { credit: null, licence: 'SALE_MARKETING', licenceText: null, validMonths: null },
     ...changes,
   });
   /** What office A's agent is offered a la carte: id -> price. */
@@ -106,6 +107,42 @@ describe('the provider catalogue product calls', async () => {
     expect(await rowOf(floorplan.id)).toMatchObject({ name: 'Floor plan', price: '900.00' });
     expect(await db.select().from(products).where(eq(products.itemNumber, 'FLOORPLAN'))).toHaveLength(1);
     expect(await db.select().from(productPrices)).toEqual([]);
+  });
+
+  it('saves a product’s default usage rights, and refuses a custom licence without its words next to the field', async () => {
+    const create = {
+      ...productBody({ name: 'Drone photos' }),
+      branchId: officeA.id,
+      itemNumber: 'DRONE-RIGHTS',
+    };
+    const id = (await call('POST', `${base}/products`, manager, create)).json().id;
+    const custom = { credit: 'Studio Nord', licence: 'CUSTOM', licenceText: null, validMonths: 0 };
+    const refused = await call('PUT', `${base}/products/${id}`, manager, productBody({ rights: custom }));
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields).sort()).toEqual(['rights.licenceText', 'rights.validMonths']);
+    expect(refused.json().fields['rights.licenceText']).toBe('rules.required');
+    expect(await rowOf(id)).toMatchObject({ rightsCredit: null, rightsLicence: 'SALE_MARKETING' });
+
+    const rights = {
+      credit: 'Studio Nord',
+      licence: 'CUSTOM',
+      licenceText: 'The seller’s brochure only',
+      validMonths: 24,
+    };
+    const saved = await call('PUT', `${base}/products/${id}`, manager, productBody({ rights }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().rights).toEqual(rights);
+    expect((await call('GET', `${base}/products/${id}`, manager)).json().rights).toEqual(rights);
+
+    // The words belong to a custom licence only: a portrait licence keeps none.
+    const portrait = {
+      credit: null,
+      licence: 'PERSON_AT_OFFICE',
+      licenceText: 'left over',
+      validMonths: null,
+    };
+    const changed = await call('PUT', `${base}/products/${id}`, manager, productBody({ rights: portrait }));
+    expect(changed.json().rights).toEqual({ ...portrait, licenceText: null });
   });
 
   it('creates and edits a product, and a deactivated product is no longer offered to the office', async () => {

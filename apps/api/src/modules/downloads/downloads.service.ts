@@ -14,6 +14,7 @@ import { mailLocaleOf } from '../../adapters/mail/render-mail.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
+import { downloadFileName } from '../../lib/file-names.ts';
 import { createRandomToken, hashToken } from '../auth/secrets.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { assertNoneExpired, isExpiredOn, todayIn } from '../materials/material-rights.service.ts';
@@ -56,9 +57,7 @@ const toRecord = (row: repo.DownloadRow): ZipDownloadRecord => ({
   listingProfileId: row.listingProfileId,
 });
 
-/** "Strandvejen 12, 2900 Hellerup" -> "Strandvejen 12, 2900 Hellerup.zip", without characters a disk refuses. */
-export const zipFileName = (address: string) =>
-  `${address.replace(/[\\/:*?"<>|]/g, '_').trim() || 'material'}.zip`;
+export const zipFileName = (address: string) => downloadFileName(address, 'zip');
 
 /** POST /api/Assets/download-link/ewarp-materials/email: answers at once; the zip is packed by a job. */
 export async function requestZipDownload(

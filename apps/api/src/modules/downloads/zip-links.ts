@@ -137,13 +137,17 @@ function listedLinksOf(row: LinkMaterial): { type: string; url: string }[] {
 /** Material the zip lists rather than packs, when it has no file. */
 export const hasLinks = (row: LinkMaterial) => listedLinksOf(row).length > 0;
 
+/** A material or link type as people read it in the language of `locale` (a file, when unknown). */
+export function materialTypeWord(locale: string | null, type: string): string {
+  const { types } = texts[mailLocaleOf(locale)];
+  return types[type as keyof LinkTexts['types']] ?? types.Unknown;
+}
+
 /** Each link of `rows` with its title: the material's name and the link's type in the language of `locale`. */
 export function linkEntriesOf(locale: string | null, rows: LinkMaterial[]): { title: string; url: string }[] {
-  const text = texts[mailLocaleOf(locale)];
-  const typeName = (type: string) => text.types[type as keyof LinkTexts['types']] ?? text.types.Unknown;
   return rows.flatMap((row) =>
     listedLinksOf(row).map((link) => ({
-      title: `${oneLine(row.name)} (${typeName(link.type)})`,
+      title: `${oneLine(row.name)} (${materialTypeWord(locale, link.type)})`,
       url: link.url,
     })),
   );

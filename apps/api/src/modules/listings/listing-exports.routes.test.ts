@@ -7,7 +7,6 @@ import { buildCase, buildOffices, buildOrder, buildTask, buildUser, signIn } fro
 import { buildLinkMaterial, buildMaterial, buildPngFloorPlan } from '../../test/material-factories.ts';
 import { createTestApp, csrfHeader, portalHeaders } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { bookings, photographers } from '../bookings/bookings.table.ts';
 import { ZIP_DOWNLOAD_JOB } from '../downloads/downloads.service.ts';
 import { zipDownloads } from '../downloads/downloads.table.ts';
 import { readZipContents } from '../downloads/downloads.test-fixtures.ts';
@@ -44,19 +43,11 @@ describe('listing check, export and feed routes', async () => {
   const [photoLine, stagingLine] = lines;
   if (!photoLine || !stagingLine) throw new Error('lines not created');
   await buildTask(db, { ...inA, orderId: order.id, orderLineId: stagingLine.id, type: 'VIRTUAL_STAGING' });
-  const [photographer] = await db
-    .insert(photographers)
-    .values({
-      countryCode: 'NO',
-      name: 'Kari Nordmann',
-      phone: '+4791234567',
-      timeZone: 'Europe/Oslo',
-      homePostalCode: '0150',
-    })
-    .returning();
-  await db.insert(bookings).values({ orderId: order.id, photographerId: photographer?.id });
 
-  /** A bright 3:2 picture of 2400 × 1600, so the label band shows as dark pixels. */
+  /**
+   * A bright 3:2 picture of 2400 × 1600, so the label band shows as dark pixels, credited to the photographer
+   * of the visit as its delivery stamped it (the floor plan credits nobody).
+   */
   const brightPicture = async (name: string, values: { orderLineId: string; tags?: string[] }) => {
     const key = `cases/${listed.id}/${name}`;
     const image = await blankCanvas({
@@ -77,6 +68,7 @@ describe('listing check, export and feed routes', async () => {
       size: stored.size,
       width: 2400,
       height: 1600,
+      credit: 'Kari Nordmann',
       ...values,
     });
   };
@@ -264,7 +256,7 @@ describe('listing check, export and feed routes', async () => {
       expect(csv.split('\r\n')[0]).toBe(
         '\uFEFFposition,file,caption,type,alt_text,photographer_credit,staged,source_material_id',
       );
-      expect(csv).toContain(`"${stagedName}"`);
+      expect(csv).toContain(`,${stagedName},`);
       expect(csv.split('\r\n').filter((line) => line.includes(',yes,'))).toHaveLength(1);
     }
     const listedDownloads = await app.inject({

@@ -1,4 +1,5 @@
 import type { ListingExportFile, ListingLink } from '@portal/contracts';
+import { csvFile } from '../../lib/csv.ts';
 
 // The export's manifest, for the office's publishing tool or a person: manifest.json for programs,
 // manifest.csv for a spreadsheet. One row per file, in the export's order.
@@ -42,9 +43,6 @@ export function manifestJson(input: ManifestInput): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** A field in double quotes, its own quotes doubled (RFC 4180), so commas and line breaks stay inside. */
-const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`;
-
 const CSV_HEADER = [
   'position',
   'file',
@@ -56,22 +54,19 @@ const CSV_HEADER = [
   'source_material_id',
 ];
 
-/**
- * The same rows as a CSV: comma-separated with Windows line ends and a byte order mark, so the spreadsheet
- * programs offices open it with read the Nordic letters and the columns right.
- */
+/** The same rows as a CSV (lib/csv.ts: a byte order mark, Windows line ends, cells guarded against formulas). */
 export function manifestCsv(files: ListingExportFile[]): string {
-  const rows = files.map((file) =>
-    [
-      String(file.position),
-      quoted(file.fileName),
-      quoted(file.caption),
+  return csvFile(
+    CSV_HEADER,
+    files.map((file) => [
+      file.position,
+      file.fileName,
+      file.caption,
       file.type,
-      quoted(file.altText),
-      quoted(file.credit ?? ''),
+      file.altText,
+      file.credit,
       file.alteration ? 'yes' : 'no',
       file.materialId,
-    ].join(','),
+    ]),
   );
-  return `\uFEFF${[CSV_HEADER.join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -14,7 +14,7 @@ import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findChangeableCase } from '../cases/case-access.service.ts';
 import { previewKeysOf, queueMaterialPreviews } from './material-previews.service.ts';
-import { assertNoneExpired, copiedRightsOf, isExpiredOn, todayIn } from './material-rights.service.ts';
+import { assertNoneExpired, isExpiredOn, stampedRightsOf, todayIn } from './material-rights.service.ts';
 import * as repo from './materials.repo.ts';
 import { addBatch, type NewBatchMaterial } from './materials.service.ts';
 
@@ -96,7 +96,7 @@ export async function copyMaterials(
         active: row.active,
         beforeMaterialId: row.beforeMaterialId ? (newIds.get(row.beforeMaterialId) ?? null) : null,
         cloudScannerLinks: row.cloudScannerLinks,
-        ...copiedRightsOf(row),
+        ...stampedRightsOf(row),
       });
     }
     const batch = { id: batchId, caseId: target.id, branchId: target.branchId, at: nowOf(deps) };

@@ -118,8 +118,8 @@ export function strictestRightsOf(sources: StampedRights[]): StampedRights {
   };
 }
 
-/** A copy keeps the rights it was delivered with: copying grants nothing new. */
-export const copiedRightsOf = (row: StampedRights): StampedRights => ({
+/** The rights of a row without the rest of it: what a copy keeps (copying grants nothing new), what an audit entry records. */
+export const stampedRightsOf = (row: StampedRights): StampedRights => ({
   credit: row.credit,
   licence: row.licence,
   licenceText: row.licenceText,

@@ -188,6 +188,21 @@ export async function setMaterialsActive(db: Db, caseId: string, ids: string[], 
 }
 
 /** Gives every named material its position in `ids` (from 0), in one statement. */
+/** Gives the case's material among `ids` (not removed) the rights; answers the rows changed. */
+export async function updateRights(
+  db: Db,
+  caseId: string,
+  ids: string[],
+  rights: Pick<MaterialRow, 'credit' | 'licence' | 'licenceText' | 'expiresOn'>,
+  at: Date,
+): Promise<MaterialRow[]> {
+  return db
+    .update(materials)
+    .set({ ...rights, updatedAt: at })
+    .where(and(isMaterialOfCase(caseId), inArray(materials.id, ids)))
+    .returning();
+}
+
 export async function updateSortOrder(db: Db, caseId: string, ids: string[], at: Date) {
   const idList = sql.join(
     ids.map((id) => sql`${id}`),

@@ -53,6 +53,13 @@ describe('materials routes', async () => {
         vendorOrderLineId: null,
         cloudScannerLinks: [],
         isSelected: false,
+        rights: {
+          credit: null,
+          licence: 'SALE_MARKETING',
+          licenceText: null,
+          expiresOn: null,
+          expired: false,
+        },
       });
       expect(body.batches).toEqual([
         {

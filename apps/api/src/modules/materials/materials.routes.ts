@@ -6,15 +6,19 @@ import {
   ErrorKey,
   MaterialIdsBody,
   MaterialRecord,
+  MaterialRightsBody,
   MaterialSortOrderBody,
   RemovedAssetsRecord,
+  RightsSummaryQuery,
 } from '@portal/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { contentDisposition } from '../storage/storage.service.ts';
 import * as service from './case-materials.service.ts';
+import { changeMaterialRights, getRightsSummary } from './case-rights.service.ts';
 import { copyMaterials } from './material-copy.service.ts';
 
 const tags = ['Assets'];
@@ -157,5 +161,47 @@ export async function materialsRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => copyMaterials(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  // Provider staff with material.deliver, any department's case (403 for office users, 404 for material that
+  // is not the case's).
+  routes.put(
+    '/api/cases/:id/assets/rights',
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'changeMaterialRights',
+        summary: 'Change the usage rights of chosen material of a case',
+        tags,
+        params: CaseParams,
+        body: MaterialRightsBody,
+        response: { 200: z.array(MaterialRecord) },
+      },
+    },
+    async (request) => changeMaterialRights(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  // Anyone who sees the case (404 otherwise), keys with cases.read too: a file for the seller or a portal.
+  routes.get(
+    '/api/cases/:id/assets/rights',
+    {
+      config: { audience: 'cases.read' },
+      schema: {
+        operationId: 'downloadRightsSummary',
+        summary: 'The usage rights of a case’s material (credit, licence, expiry) as a CSV or PDF file',
+        tags,
+        params: CaseParams,
+        querystring: RightsSummaryQuery,
+        produces: ['text/csv', 'application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const file = await getRightsSummary(deps, actorOf(request), request.params.id, request.query.format);
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition(file.fileName))
+        .send(file.body);
+    },
   );
 }

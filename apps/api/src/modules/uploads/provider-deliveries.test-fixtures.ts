@@ -18,8 +18,8 @@ import { orderLines } from '../orders/orders.table.ts';
 
 type ProductValues = Partial<typeof products.$inferInsert>;
 
-export async function deliveriesSetup() {
-  const testApp = await createTestApp();
+export async function deliveriesSetup(options: Parameters<typeof createTestApp>[0] = {}) {
+  const testApp = await createTestApp(options);
   const { app, db } = testApp;
   const offices = await buildOffices(db);
   const { officeA, agentA, adminA, adminB } = offices;

@@ -1,7 +1,7 @@
 import { IMPERSONATION_HEADER, Permission } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildOrder, buildUser, mailsTo, signIn, userPatchBody } from '../../test/factories.ts';
+import { buildOrder, buildPicture, buildUser, mailsTo, signIn, userPatchBody } from '../../test/factories.ts';
 import { createTestApp, portalHeaders } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { buildBookedOrder, buildPhotographer } from '../bookings/booking-test-setup.ts';
@@ -9,6 +9,7 @@ import { bookings } from '../bookings/bookings.table.ts';
 import { cases } from '../cases/cases.table.ts';
 import { orderCreationBlacklist, productPrices } from '../catalogue/catalogue.table.ts';
 import { invitations } from '../invitations/invitations.table.ts';
+import { materials } from '../materials/materials.table.ts';
 import { buildOrderWorld, countOrderRows } from '../orders/order-test-setup.ts';
 import { orderApprovals } from '../spend/spend.table.ts';
 import { roles, userBranchAccess } from './users.table.ts';
@@ -287,7 +288,7 @@ describe('every permission is enforced', async () => {
     expect(row?.visitStatus).toBe('INCOMPLETE');
   });
 
-  it('material.deliver: a department admin cannot upload or deliver material to a line of their department', async () => {
+  it('material.deliver: a department admin cannot upload or deliver material to a line of their department, nor change its usage rights', async () => {
     const { order, lines } = await buildOrder(db, { caseId: caseA.id, branchId: officeA.id }, [
       { productName: 'Photography 20 images', status: 'OPEN', orderedQuantity: 20 },
     ]);
@@ -297,6 +298,17 @@ describe('every permission is enforced', async () => {
     );
     expectForbidden(await call('POST', `${url}/deliveries`, adminACookie, { deliveredQuantity: 20 }));
     expect((await call('GET', `/api/orders/${order.id}`, adminACookie)).json().status).toBe('Open');
+    const picture = await buildPicture(db, testApp.deps.storage, { caseId: caseA.id, branchId: officeA.id });
+    const rights = {
+      materialIds: [picture.id],
+      credit: 'Me',
+      licence: 'CUSTOM',
+      licenceText: 'Mine',
+      expiresOn: null,
+    };
+    expectForbidden(await call('PUT', `/api/cases/${caseA.id}/assets/rights`, adminACookie, rights));
+    const [stored] = await db.select().from(materials).where(eq(materials.id, picture.id));
+    expect(stored).toMatchObject({ credit: null, licence: 'SALE_MARKETING' });
   });
 
   it('catalogue.manage: a department admin cannot change a price of their department, nor blacklist it', async () => {
