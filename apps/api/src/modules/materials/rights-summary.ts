@@ -29,6 +29,7 @@ function rowsOf(input: RightsSummaryInput) {
       licence: rights.licence === 'CUSTOM' ? (rights.licenceText ?? '') : words.licences[rights.licence],
       expiresOn: rights.expiresOn,
       expired: rights.expired ? words.yes : words.no,
+      isExpired: rights.expired,
     };
   });
 }
@@ -67,7 +68,7 @@ export const rightsSummaryTitle = (input: Pick<RightsSummaryInput, 'address' | '
 
 const PAGE_MARGIN = 40;
 /** The columns' widths on an A4 page (515 points between the margins), in the CSV's order. */
-const COLUMN_WIDTHS = [24, 118, 62, 86, 131, 54, 40];
+const COLUMN_WIDTHS = [22, 116, 60, 80, 129, 56, 52];
 const CELL_PADDING = 3;
 const FONT_SIZE = 8;
 
@@ -85,7 +86,8 @@ export function rightsSummaryPdf(input: RightsSummaryInput): Readable {
   doc.moveDown(1);
   const bottom = doc.page.height - PAGE_MARGIN;
   const header = headerOf(input.locale);
-  const drawRow = (cells: string[], isHeader: boolean) => {
+  /** `expired`: the row's last day and "expired" are drawn bold in red, so an expired file stands out. */
+  const drawRow = (cells: string[], isHeader: boolean, expired = false) => {
     const font = () => doc.font(isHeader ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
     font();
     const heights = cells.map((cell, index) =>
@@ -101,7 +103,10 @@ export function rightsSummaryPdf(input: RightsSummaryInput): Readable {
     let left = PAGE_MARGIN;
     cells.forEach((cell, index) => {
       const width = COLUMN_WIDTHS[index] ?? 0;
+      const marked = expired && index >= cells.length - 2;
+      if (marked) doc.font('Helvetica-Bold').fillColor('#b00020');
       doc.text(cell, left + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING });
+      if (marked) font().fillColor('black');
       left += width;
     });
     doc
@@ -127,6 +132,7 @@ export function rightsSummaryPdf(input: RightsSummaryInput): Readable {
         row.expired,
       ],
       false,
+      row.isExpired,
     );
   }
   if (rows.length === 0) doc.moveDown(1).font('Helvetica').fontSize(10).text(words.empty, PAGE_MARGIN);
