@@ -1,17 +1,16 @@
 import { type BudgetOrder, mapOrderStatus } from '@portal/contracts';
-import { Empty, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Empty, Flex, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusTag } from '@/components/order-status-tag.tsx';
-import { formatDate, formatPrice } from '@/lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
-import { useSignedInUser } from '@/lib/session.ts';
+import { OrdererCell } from './orderer-cell.tsx';
 
 /** The orders behind one number of the budget: the sales id opens the order, the address its case. */
 export function BudgetOrdersTable({ orders, currency }: { orders: BudgetOrder[]; currency: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const user = useSignedInUser();
   const columns: TableColumnsType<BudgetOrder> = [
     {
       key: 'order',
@@ -27,14 +26,7 @@ export function BudgetOrdersTable({ orders, currency }: { orders: BudgetOrder[];
       key: 'orderer',
       title: t('spend.budget.orderer'),
       responsive: ['md'],
-      render: (_, order) => (
-        <Flex vertical gap={2}>
-          <span>{order.orderer ?? '–'}</span>
-          <Typography.Text type="secondary">
-            {formatDate(order.placedAt, locale, user.timezone)}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, order) => <OrdererCell orderer={order.orderer} placedAt={order.placedAt} />,
     },
     {
       key: 'status',

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useApproveOrder, waitingOrdersQuery } from '@/features/spend/api/spend-api.ts';
 import { errorText } from '@/lib/errors.ts';
-import { formatDate, formatPrice } from '@/lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
-import { useSignedInUser } from '@/lib/session.ts';
+import { OrdererCell } from './orderer-cell.tsx';
 import { RejectOrderDialog } from './reject-order-dialog.tsx';
 
 type Dialog = { kind: 'approve' | 'reject'; order: WaitingOrder } | null;
@@ -35,7 +35,6 @@ export function ApprovalReasonTags({ reasons }: { reasons: ApprovalReason[] }) {
 export function WaitingOrdersTable() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const user = useSignedInUser();
   const waiting = useQuery(waitingOrdersQuery);
   const approve = useApproveOrder();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -57,14 +56,7 @@ export function WaitingOrdersTable() {
       key: 'orderer',
       title: t('spend.approvals.orderer'),
       responsive: ['md'],
-      render: (_, order) => (
-        <Flex vertical gap={2}>
-          <span>{order.orderer ?? '–'}</span>
-          <Typography.Text type="secondary">
-            {formatDate(order.placedAt, locale, user.timezone)}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, order) => <OrdererCell orderer={order.orderer} placedAt={order.placedAt} />,
     },
     {
       key: 'amount',
