@@ -62,6 +62,7 @@ const hub = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')],
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const hubExited = new Promise((resolve) => hub.once('exit', resolve));
 
 async function waitForHub(): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -133,5 +134,7 @@ try {
   }
 } finally {
   hub.kill();
+  // The hub writes its database until it has stopped: removing the folder before then races its last writes.
+  await hubExited;
   await rm(dataDir, { recursive: true, force: true });
 }
