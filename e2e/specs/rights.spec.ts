@@ -200,7 +200,9 @@ test('provider staff give a delivered picture a last day on the delivery page, a
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(agent.getByText('Rights expired', { exact: true })).toBeVisible();
-  await expect(agent.getByText(new RegExp(`© ${CREDIT} · For the person's time at the office`))).toBeVisible();
+  await expect(
+    agent.getByText(new RegExp(`© ${CREDIT} · For the person's time at the office`)),
+  ).toBeVisible();
 
   await signIn(page, OFFICE, { at: `/cases/${caseId}` });
   const grid = section(page, 'Material').getByRole('list', { name: 'Material of the case' });
@@ -211,6 +213,9 @@ test('provider staff give a delivered picture a last day on the delivery page, a
   await expect(expiredBox).toBeDisabled();
   await expect(expiredBox).toHaveAccessibleDescription(/^Usage rights expired on /);
   await expect(
-    grid.getByRole('listitem').filter({ hasText: 'garden.jpg' }).getByRole('checkbox', { name: 'Choose garden.jpg' }),
+    grid
+      .getByRole('listitem')
+      .filter({ hasText: 'garden.jpg' })
+      .getByRole('checkbox', { name: 'Choose garden.jpg' }),
   ).toBeEnabled();
 });

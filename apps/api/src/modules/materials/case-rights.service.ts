@@ -5,8 +5,8 @@ import {
   FALLBACK_LOCALE,
   type MaterialRecord,
   type MaterialRightsBody,
-  type MaterialType,
   MaterialsState,
+  type MaterialType,
   type RightsSummaryQuery,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';

@@ -58,7 +58,10 @@ describe('GET /provider/orderlines/{id}/materials', async () => {
     const living = stored.find((row) => row.name === 'living.jpg');
     const kitchen = stored.find((row) => row.name === 'kitchen.jpg');
     // The office put the kitchen first: the list follows the case's order.
-    await db.update(materials).set({ sortOrder: -1 }).where(eq(materials.id, kitchen?.id as string));
+    await db
+      .update(materials)
+      .set({ sortOrder: -1 })
+      .where(eq(materials.id, kitchen?.id as string));
     await db
       .update(materials)
       .set({ thumbnailKey: living?.storageKey })

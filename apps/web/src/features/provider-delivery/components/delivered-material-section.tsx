@@ -53,7 +53,9 @@ export function DeliveredMaterialSection({ caseId, lineId }: DeliveredMaterialSe
         <Checkbox
           checked={allChosen}
           indeterminate={chosen.length > 0 && !allChosen}
-          onChange={(event) => setChosenIds(new Set(event.target.checked ? items.map((item) => item.id) : []))}
+          onChange={(event) =>
+            setChosenIds(new Set(event.target.checked ? items.map((item) => item.id) : []))
+          }
         >
           {t('delivery.rights.chooseAll', { count: items.length })}
         </Checkbox>
