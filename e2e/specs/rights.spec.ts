@@ -188,7 +188,7 @@ test('provider staff give a delivered picture a last day on the delivery page, a
   await signIn(page, 'editor@demo.test', { at: `/provider/orders/${orderId}/lines/${lineId}` });
   const delivered = section(page, 'Delivered material');
   const agent = delivered.getByRole('listitem').filter({ hasText: 'agent.jpg' });
-  await expect(agent.getByText('no expiry')).toBeVisible();
+  await expect(agent.getByText(/usable until/)).toBeVisible();
   await agent.getByRole('checkbox', { name: 'Choose agent.jpg' }).check();
   await delivered.getByRole('button', { name: 'Set usage rights (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Usage rights of 1 file' });
