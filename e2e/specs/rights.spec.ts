@@ -67,7 +67,9 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => useEnglish(page));
 
 /** A new Bergen case with an order of the spec's product, its pictures delivered by the editor. */
-async function deliveredCase(files: DeliveryFile[]): Promise<string> {
+async function deliveredCase(
+  files: DeliveryFile[],
+): Promise<{ caseId: string; orderId: string; lineId: string }> {
   const upsert = await office.post('/api/Cases/upsert/webshop', {
     data: {
       branchId: bergenId,
@@ -91,7 +93,7 @@ async function deliveredCase(files: DeliveryFile[]): Promise<string> {
   const { orderId } = await order.json();
   const [line] = await (await office.get(`/api/orders/${orderId}/orderlines`)).json();
   await deliverFiles(editor, line.id, files);
-  return caseId;
+  return { caseId, orderId, lineId: line.id };
 }
 
 test('provider staff give a product its default licence, credit and length in the catalogue', async ({
@@ -124,7 +126,7 @@ test('the office reads a picture’s rights, cannot zip one whose rights expired
   page,
 }) => {
   await page.goto('/login');
-  const caseId = await deliveredCase([
+  const { caseId } = await deliveredCase([
     await jpeg(page, 'facade.jpg', '#b8432f'),
     await jpeg(page, 'portrait.jpg', '#5c7a8f'),
   ]);
@@ -171,4 +173,49 @@ test('the office reads a picture’s rights, cannot zip one whose rights expired
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain(CREDIT);
   expect(csv).toContain('portrait.jpg');
+});
+
+test('provider staff give a delivered picture a last day on the delivery page, and the office cannot zip it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const { caseId, orderId, lineId } = await deliveredCase([
+    await jpeg(page, 'garden.jpg', '#4f7a3a'),
+    await jpeg(page, 'agent.jpg', '#5c7a8f'),
+  ]);
+  const lastDay = daysAgo(2);
+
+  await signIn(page, 'editor@demo.test', { at: `/provider/orders/${orderId}/lines/${lineId}` });
+  const delivered = section(page, 'Delivered material');
+  const agent = delivered.getByRole('listitem').filter({ hasText: 'agent.jpg' });
+  await expect(agent.getByText(/usable until/)).toBeVisible();
+  await agent.getByRole('checkbox', { name: 'Choose agent.jpg' }).check();
+  await delivered.getByRole('button', { name: 'Set usage rights (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Usage rights of 1 file' });
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Licence' }), 'For the person');
+  await dialog.getByLabel('Credit').fill(CREDIT);
+  const day = dialog.getByLabel('Last day of use');
+  await day.fill(lastDay);
+  await day.press('Enter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(agent.getByText('Rights expired', { exact: true })).toBeVisible();
+  await expect(
+    agent.getByText(new RegExp(`© ${CREDIT} · For the person's time at the office`)),
+  ).toBeVisible();
+
+  await signIn(page, OFFICE, { at: `/cases/${caseId}` });
+  const grid = section(page, 'Material').getByRole('list', { name: 'Material of the case' });
+  const expiredBox = grid
+    .getByRole('listitem')
+    .filter({ hasText: 'agent.jpg' })
+    .getByRole('checkbox', { name: 'Choose agent.jpg' });
+  await expect(expiredBox).toBeDisabled();
+  await expect(expiredBox).toHaveAccessibleDescription(/^Usage rights expired on /);
+  await expect(
+    grid
+      .getByRole('listitem')
+      .filter({ hasText: 'garden.jpg' })
+      .getByRole('checkbox', { name: 'Choose garden.jpg' }),
+  ).toBeEnabled();
 });

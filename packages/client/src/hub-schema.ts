@@ -2186,6 +2186,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/provider/orderlines/{lineId}/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The material delivered to an order line, with its usage rights
+         * @description Portal only: the signed-in session; an API key is refused (403).
+         */
+        get: operations["listOrderLineMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/orderlines/{lineId}/uploads": {
         parameters: {
             query?: never;
@@ -14125,6 +14145,65 @@ export interface operations {
                         fileExtensions: string[];
                         linkTypes: ("Matterport" | "Video" | "PanoramasHtml5" | "InteractivePresentation" | "PoiPresentation" | "SlideShow" | "Link" | "CloudScannerSelfEditor" | "CloudScannerAlternativeFloorplan" | "CloudScannerStaging")[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOrderLineMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "type": "Picture",
+                     *         "thumbnailUrl": "string",
+                     *         "rights": {
+                     *           "credit": "string",
+                     *           "licence": "SALE_MARKETING",
+                     *           "licenceText": "string",
+                     *           "expiresOn": "2019-08-24",
+                     *           "expired": true
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        type: "Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown";
+                        thumbnailUrl: string | null;
+                        rights: {
+                            credit: string | null;
+                            /** @enum {string} */
+                            licence: "SALE_MARKETING" | "PERSON_AT_OFFICE" | "CUSTOM";
+                            licenceText: string | null;
+                            /** Format: date */
+                            expiresOn: string | null;
+                            expired: boolean;
+                        };
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];

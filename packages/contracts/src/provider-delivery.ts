@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CaseCategory, OrderStatus, OrderStatusWord } from './enums.ts';
+import { CaseCategory, MaterialType, OrderStatus, OrderStatusWord } from './enums.ts';
 import { LinkType } from './link-delivery.ts';
+import { MaterialRights } from './material-rights.ts';
 import { DeliveryKind, FILE_EXTENSIONS_OF_TYPE, ProductDeliveryFields } from './product-deliveries.ts';
 import { VIDEO_EXTENSIONS } from './rules.ts';
 import { CaseCurrentTextRecord } from './texts.ts';
@@ -75,6 +76,20 @@ export const DeliveryLineRecord = z.object({
   linkTypes: z.array(LinkType),
 });
 export type DeliveryLineRecord = z.infer<typeof DeliveryLineRecord>;
+
+/**
+ * GET /provider/orderlines/{id}/materials: one material delivered to the line (not removed), with its usage
+ * rights, so provider staff can change them (PUT /cases/{id}/assets/rights).
+ */
+export const DeliveredMaterialRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: MaterialType,
+  /** Signed like the case's assets; null for a link or a file whose thumbnail is not made yet. */
+  thumbnailUrl: z.string().nullable(),
+  rights: MaterialRights,
+});
+export type DeliveredMaterialRecord = z.infer<typeof DeliveredMaterialRecord>;
 
 /** GET /provider/orders/{id}/texts: the order's case and the current text of each of its sections. */
 export const ProviderOrderTextsRecord = z.object({

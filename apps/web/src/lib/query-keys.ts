@@ -247,6 +247,7 @@ export const providerDeliveryKeys = {
   texts: (orderId: string) => [...providerDeliveryKeys.all, 'texts', orderId] as const,
   sections: () => [...providerDeliveryKeys.all, 'sections'] as const,
   ratings: (lineId: string) => [...providerDeliveryKeys.all, 'ratings', lineId] as const,
+  materials: (lineId: string) => [...providerDeliveryKeys.all, 'materials', lineId] as const,
 };
 
 /** A department's API keys; making or revoking one reloads the department's list. */

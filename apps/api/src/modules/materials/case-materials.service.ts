@@ -25,7 +25,7 @@ import { refreshMaterialSummary } from './materials.service.ts';
 // The calls of the case's material screen (docs/product.md): list, sort, hide and show, remove.
 
 /** How long the signed URLs of a material listing stay valid: long enough to page through a big case. */
-const ASSET_URL_SECONDS = 60 * 60;
+export const ASSET_URL_SECONDS = 60 * 60;
 
 /**
  * `today`: the department's day, which tells whether the material's rights have expired. `archived`: material

@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
 import {
+  type DeliveredMaterialRecord,
   ErrorKey,
   FALLBACK_LOCALE,
   type MaterialRecord,
   type MaterialRightsBody,
   MaterialsState,
+  type MaterialType,
   type RightsSummaryQuery,
 } from '@portal/contracts';
 import { type Actor, assertProviderPermission } from '../../actor.ts';
@@ -14,7 +16,7 @@ import { downloadFileName } from '../../lib/file-names.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findCaseWithBranch, findVisibleCase } from '../cases/case-access.service.ts';
 import { findMailRecipient } from '../users/users.service.ts';
-import { toMaterialRecord } from './case-materials.service.ts';
+import { ASSET_URL_SECONDS, toMaterialRecord } from './case-materials.service.ts';
 import { rightsOf, type StampedRights, stampedRightsOf, todayIn } from './material-rights.service.ts';
 import * as repo from './materials.repo.ts';
 import { rightsSummaryCsv, rightsSummaryPdf, rightsSummaryTitle } from './rights-summary.ts';
@@ -69,6 +71,31 @@ export async function changeMaterialRights(
     changed.map((row) => row.id),
   );
   return Promise.all(ordered.map((row) => toMaterialRecord(deps.storage, row, today, archived)));
+}
+
+/**
+ * The material delivered to an order line (not removed, hidden or not), in the office's order, with its signed
+ * thumbnail and its rights: what provider staff change the rights of. The caller has checked the line.
+ */
+export async function findMaterialOfOrderLine(
+  deps: AppDeps,
+  line: { caseId: string; orderLineId: string },
+): Promise<DeliveredMaterialRecord[]> {
+  const found = await findCaseWithBranch(deps, line.caseId);
+  if (!found) throw new AppError(ErrorKey.notFound, 404);
+  const today = todayIn(found.branch.countryCode, nowOf(deps));
+  const rows = await repo.findMaterialsOfCase(deps.db, line.caseId, { orderLineId: line.orderLineId });
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type as MaterialType,
+      thumbnailUrl: row.thumbnailKey
+        ? await deps.storage.presignGet(row.thumbnailKey, { expiresInSeconds: ASSET_URL_SECONDS })
+        : null,
+      rights: rightsOf(row, today),
+    })),
+  );
 }
 
 export interface RightsSummaryFile {

@@ -25,16 +25,25 @@ const isMaterialOfCase = (caseId: string) => and(eq(materials.caseId, caseId), i
 /** The office's order of a case's material; ties (equal sort orders) fall back to age, then id. */
 const inCaseOrder = [asc(materials.sortOrder), asc(materials.createdAt), asc(materials.id)];
 
-/** The case's material that is not removed (only the active part when asked), in the office's order. */
+/**
+ * The case's material that is not removed (only the active part, or only what was delivered to one order
+ * line, when asked), in the office's order.
+ */
 export async function findMaterialsOfCase(
   db: Db,
   caseId: string,
-  options: { activeOnly?: boolean } = {},
+  options: { activeOnly?: boolean; orderLineId?: string } = {},
 ): Promise<MaterialRow[]> {
   return db
     .select()
     .from(materials)
-    .where(and(isMaterialOfCase(caseId), options.activeOnly ? eq(materials.active, true) : undefined))
+    .where(
+      and(
+        isMaterialOfCase(caseId),
+        options.activeOnly ? eq(materials.active, true) : undefined,
+        options.orderLineId ? eq(materials.orderLineId, options.orderLineId) : undefined,
+      ),
+    )
     .orderBy(...inCaseOrder);
 }
 

@@ -1,4 +1,5 @@
 import {
+  DeliveredMaterialRecord,
   DeliverOrderLineBody,
   DeliveryLineRecord,
   LinkDeliveryBody,
@@ -20,6 +21,7 @@ import * as links from './provider-links.service.ts';
 const tags = ['Provider deliveries'];
 const LineParams = z.object({ lineId: z.uuid() });
 const UploadList = z.array(UploadRecord);
+const DeliveredMaterialList = z.array(DeliveredMaterialRecord);
 
 // The provider's deliveries: staff with material.deliver (403 otherwise, office users too), any department's
 // order line; 404 for an unknown line, 409 for a cancelled line or a cancelled or invoiced order.
@@ -58,6 +60,23 @@ export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => service.describeDeliveryLine(deps, actorOf(request), request.params.lineId),
+  );
+
+  // The material delivered to the line with its usage rights, which staff change through PUT
+  // /cases/{id}/assets/rights; a closed order's line answers too.
+  routes.get(
+    '/api/provider/orderlines/:lineId/materials',
+    {
+      config: { audience: 'portal' },
+      schema: {
+        operationId: 'listOrderLineMaterials',
+        summary: 'The material delivered to an order line, with its usage rights',
+        tags,
+        params: LineParams,
+        response: { 200: DeliveredMaterialList },
+      },
+    },
+    async (request) => service.listDeliveredMaterial(deps, actorOf(request), request.params.lineId),
   );
 
   // Registers files PUT to storage, all or nothing, their content checked; answers the files waiting.

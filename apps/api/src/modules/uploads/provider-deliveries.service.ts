@@ -1,5 +1,6 @@
 import {
   DELIVERY_UPLOAD_RULES,
+  type DeliveredMaterialRecord,
   type DeliverOrderLineBody,
   type DeliveryLineRecord,
   ErrorKey,
@@ -15,10 +16,12 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AppDeps, nowOf } from '../../deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findMaterialOfOrderLine } from '../materials/case-rights.service.ts';
 import { changeOrderStatus } from '../orders/orders.service.ts';
 import {
   findDeliverableLine,
   findProductDeliveryOfLine,
+  findProviderOrderLine,
   recordLineDelivered,
 } from '../orders/provider-line-delivery.service.ts';
 import { assertProductTakesFile, fileExtensionsOfLine, type LineProduct } from './delivered-files.ts';
@@ -158,6 +161,21 @@ export async function describeDeliveryLine(
     fileExtensions: [...target.rules.extensions],
     linkTypes: linkTypesOfLine(product),
   };
+}
+
+/**
+ * The material delivered to a line, with its rights, for staff with material.deliver (403 otherwise); 404 for
+ * a line unknown to the provider. A closed order's line answers too: rights change after invoicing, e.g. a
+ * portrait's last day when the person leaves the office.
+ */
+export async function listDeliveredMaterial(
+  deps: AppDeps,
+  actor: Actor,
+  orderLineId: string,
+): Promise<DeliveredMaterialRecord[]> {
+  assertProviderPermission(actor, 'material.deliver');
+  const line = await findProviderOrderLine(deps.db, orderLineId);
+  return findMaterialOfOrderLine(deps, { caseId: line.caseId, orderLineId: line.id });
 }
 
 /**

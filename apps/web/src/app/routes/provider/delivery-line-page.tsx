@@ -14,6 +14,7 @@ import {
   registerDeliveryUpload,
 } from '@/features/provider-delivery/api/provider-delivery-api.ts';
 import { DeliverForm } from '@/features/provider-delivery/components/deliver-form.tsx';
+import { DeliveredMaterialSection } from '@/features/provider-delivery/components/delivered-material-section.tsx';
 import { LinkDeliveryForm } from '@/features/provider-delivery/components/link-delivery-form.tsx';
 import { deliveryWaysOf } from '@/features/provider-delivery/lib/line-deliveries.ts';
 import { UploadFileList } from '@/features/task-uploads/components/upload-file-list.tsx';
@@ -26,6 +27,7 @@ import { materialTypeLabel } from '@/lib/material-kinds.ts';
 /**
  * Delivering material to an order line: upload a batch of files with progress and retry, then deliver it,
  * and deliver links, as far as the line's product is delivered so; a product of texts points to the texts page.
+ * The material delivered so far is listed with its usage rights, which staff change there.
  */
 export function DeliveryLinePage() {
   const { t } = useTranslation();
@@ -150,6 +152,9 @@ export function DeliveryLinePage() {
       ) : null}
       {record.awaitsDelivery && ways.files ? filesPanel : null}
       {record.awaitsDelivery && ways.links ? linkPanel : null}
+      {record.awaitsDelivery && (ways.files || ways.links) ? (
+        <DeliveredMaterialSection caseId={record.caseId} lineId={record.orderlineId} />
+      ) : null}
     </Flex>
   );
 }

@@ -1,4 +1,9 @@
-import type { AnswerAnnotationBody, AnswerRatingBody, LinkDeliveryBody } from '@portal/contracts';
+import type {
+  AnswerAnnotationBody,
+  AnswerRatingBody,
+  LinkDeliveryBody,
+  MaterialRightsBody,
+} from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call, hub } from '@/lib/api-client.ts';
 import { providerDeliveryKeys } from '@/lib/query-keys.ts';
@@ -34,6 +39,19 @@ export const deliverLine = (lineId: string, deliveredQuantity: number) =>
 /** Delivers a link (a tour, a film, a web page) to the line: it becomes material of the case like a file. */
 export const deliverLink = (lineId: string, body: LinkDeliveryBody) =>
   call(hub.POST('/api/provider/orderlines/{lineId}/links', { params: lineParams(lineId), body }));
+
+/** The material delivered to the line with its usage rights; thumbnail links live an hour, so ask again after 10 minutes. */
+export const deliveredMaterialQuery = (lineId: string) =>
+  queryOptions({
+    queryKey: providerDeliveryKeys.materials(lineId),
+    queryFn: ({ signal }) =>
+      call(hub.GET('/api/provider/orderlines/{lineId}/materials', { params: lineParams(lineId), signal })),
+    staleTime: 10 * 60_000,
+  });
+
+/** The same usage rights for the chosen material of the case. */
+export const changeMaterialRights = (caseId: string, body: MaterialRightsBody) =>
+  call(hub.PUT('/api/cases/{id}/assets/rights', { params: { path: { id: caseId } }, body }));
 
 export const workOrdersQuery = (skip: number, take: number) =>
   queryOptions({
