@@ -1,8 +1,9 @@
-import { RIGHTS_VALID_MONTHS_MAX, RightsLicence } from '@portal/contracts';
-import { Col, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { RIGHTS_VALID_MONTHS_MAX } from '@portal/contracts';
+import { Col, Input, InputNumber, Row, Typography } from 'antd';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';
+import { LicenceSelect, LicenceTextInput } from '@/components/rights-inputs.tsx';
 import type { ProductValues } from '../lib/product-delivery.ts';
 import './provider-catalogue.css';
 
@@ -27,15 +28,7 @@ export function ProductRightsFields({ control }: { control: ProductControl }) {
             name="rights.licence"
             label={t('providerCatalogue.form.licence')}
             required
-            render={(field) => (
-              <Select
-                {...field}
-                options={RightsLicence.options.map((value) => ({
-                  value,
-                  label: t(`materials.rights.licences.${value}`),
-                }))}
-              />
-            )}
+            render={(field) => <LicenceSelect {...field} />}
           />
         </Col>
         <Col xs={24} md={12}>
@@ -66,14 +59,7 @@ export function ProductRightsFields({ control }: { control: ProductControl }) {
           label={t('providerCatalogue.form.licenceText')}
           required
           extra={t('providerCatalogue.form.licenceTextHint')}
-          render={(field) => (
-            <Input.TextArea
-              {...field}
-              value={field.value ?? ''}
-              maxLength={1000}
-              autoSize={{ minRows: 2, maxRows: 5 }}
-            />
-          )}
+          render={(field) => <LicenceTextInput {...field} />}
         />
       ) : null}
       <FormField

@@ -1,11 +1,12 @@
-import { type MaterialRights, MaterialRightsBody, RightsLicence } from '@portal/contracts';
+import { type MaterialRights, MaterialRightsBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, App, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field.tsx';
+import { LicenceSelect, LicenceTextInput } from '@/components/rights-inputs.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { applyFieldErrors, errorText } from '@/lib/errors.ts';
 import { keyedZodResolver } from '@/lib/form-resolver.ts';
@@ -84,15 +85,7 @@ export function MaterialRightsDialog({ caseId, materialIds, initial, onClose }: 
           name="licence"
           label={t('delivery.rights.licence')}
           required
-          render={(field) => (
-            <Select
-              {...field}
-              options={RightsLicence.options.map((value) => ({
-                value,
-                label: t(`materials.rights.licences.${value}`),
-              }))}
-            />
-          )}
+          render={(field) => <LicenceSelect {...field} />}
         />
         {licence === 'CUSTOM' ? (
           <FormField
@@ -101,14 +94,7 @@ export function MaterialRightsDialog({ caseId, materialIds, initial, onClose }: 
             label={t('delivery.rights.licenceText')}
             required
             extra={t('delivery.rights.licenceTextHint')}
-            render={(field) => (
-              <Input.TextArea
-                {...field}
-                value={field.value ?? ''}
-                maxLength={1000}
-                autoSize={{ minRows: 2, maxRows: 5 }}
-              />
-            )}
+            render={(field) => <LicenceTextInput {...field} />}
           />
         ) : null}
         <FormField
