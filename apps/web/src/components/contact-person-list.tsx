@@ -1,9 +1,12 @@
-import { type ContactPersonRecord, mapContactPersons } from '@portal/contracts';
+import { ANONYMISED, type ContactPersonRecord, mapContactPersons } from '@portal/contracts';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shownPhone, telHref } from '@/lib/phone.ts';
 
-/** An order's contact persons in priority order, with a way to call or write to each. */
+/**
+ * An order's contact persons in priority order, with a way to call or write to each; a person whose data the
+ * retention rules anonymised reads so in the reader's language.
+ */
 export function ContactPersonList({ records }: { records: ContactPersonRecord[] }) {
   const { t } = useTranslation();
   const people = mapContactPersons(records).filter((person) => person.name.trim() !== '');
@@ -14,7 +17,9 @@ export function ContactPersonList({ records }: { records: ContactPersonRecord[] 
     <ul className="portal-contact-list">
       {people.map((person) => (
         <li key={`${person.name}|${person.phone}|${person.email}`}>
-          <Typography.Text strong>{person.name}</Typography.Text>
+          <Typography.Text strong>
+            {person.name === ANONYMISED ? t('common.anonymised') : person.name}
+          </Typography.Text>
           {person.type ? (
             <Typography.Text type="secondary"> · {t(`orders.contactTypes.${person.type}`)}</Typography.Text>
           ) : null}
