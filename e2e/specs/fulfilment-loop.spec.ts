@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
 import { bookFirstSlot } from '../support/bookings.ts';
-import { setMailLanguage } from '../support/hub.ts';
+import { setMailLanguage, uniqueHouseNumber } from '../support/hub.ts';
 import { firstLink, latestMailTo, latestSmsAbout } from '../support/mailbox.ts';
 import {
   enterAddressYourself,
@@ -59,7 +59,7 @@ test('an order travels from the office to the provider and back: booked, visited
   browser,
 }) => {
   test.setTimeout(240_000);
-  const houseNumber = String(Math.floor(Math.random() * 900) + 100);
+  const houseNumber = uniqueHouseNumber();
   const address = `Strandboulevarden ${houseNumber}`;
 
   // 1. The agent orders photography for a new address with Astrid Holm (who reads Danish mail) watching,

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readZipContents } from '../../apps/api/src/modules/downloads/downloads.test-fixtures.ts';
+import { uniqueHouseNumber } from '../support/hub.ts';
 import { keepRequestsLocal, TOUR } from '../support/local-hosts.ts';
 import { firstLink, latestMailTo } from '../support/mailbox.ts';
 import {
@@ -60,7 +61,7 @@ test('a package with a floor plan, a Matterport tour and a 720° panorama is ord
   browser,
 }) => {
   test.setTimeout(240_000);
-  const houseNumber = String(Math.floor(Math.random() * 900) + 100);
+  const houseNumber = uniqueHouseNumber();
   const address = `Frederiksberg Allé ${houseNumber}`;
 
   // The agent orders the package with the tour and the panorama as extras.

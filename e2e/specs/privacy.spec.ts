@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
-import { hubAs, uniqueEmail } from '../support/hub.ts';
+import { hubAs, uniqueEmail, uniqueHouseNumber } from '../support/hub.ts';
 import { chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 
 const COPENHAGEN = 'Nordbolig København';
@@ -17,7 +17,7 @@ test.describe('Personal data', () => {
   }) => {
     // A seller of a new case of the Copenhagen office, saved as the order wizard saves it.
     const sellerEmail = uniqueEmail('seller');
-    const street = `Privatlivsvej ${Math.floor(Math.random() * 900) + 100}`;
+    const street = `Privatlivsvej ${uniqueHouseNumber()}`;
     const hub = await hubAs('admin@demo.test');
     const branches: { id: number; name: string }[] = await (
       await hub.get('/api/Authentication/user/branches')

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mainMenu, openFromMenuGroup } from '../support/admin.ts';
-import { hubAs, uniqueEmail } from '../support/hub.ts';
+import { hubAs, uniqueEmail, uniqueHouseNumber } from '../support/hub.ts';
 import { chooseFilterOption, signIn, useEnglish } from '../support/portal.ts';
 import { bookAnnaOn, nextWednesday, phoneOrder, tomorrowInCopenhagen } from '../support/visits.ts';
 
@@ -29,7 +29,7 @@ async function jobSheetOrder() {
     delivering('PanoramasJpeg'),
     products.find((item) => item.tasks.includes('ARIAL')),
   ];
-  const number = String(Math.floor(Math.random() * 900) + 100);
+  const number = uniqueHouseNumber();
   const address = `Jobvej ${number}`;
   const upsert = await office.post('/api/Cases/upsert/webshop', {
     data: {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { uniqueEmail } from './hub.ts';
+import { uniqueEmail, uniqueHouseNumber } from './hub.ts';
 import { firstLink, latestMailTo } from './mailbox.ts';
 
 export interface PhotoOrder {
@@ -40,7 +40,7 @@ export async function orderPhotography(
     throw new Error(`${office} sells no product ${itemNumber ?? ''} with a BOOK_PHOTOGRAPHER task`);
 
   const contactEmail = uniqueEmail('booking');
-  const number = String(Math.floor(Math.random() * 900) + 100);
+  const number = uniqueHouseNumber();
   const upsert = await hub.post('/api/Cases/upsert/webshop', {
     data: {
       branchId: branch.id,

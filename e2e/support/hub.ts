@@ -79,3 +79,11 @@ export async function createUser(email: string, password: string) {
 
 export const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
+
+/** Where this process's house numbers start: seven digits, so no number is the start of another. */
+let lastHouseNumber = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+/**
+ * A house number no other call of this worker gets: a spec finds its own case by its address among the cases
+ * every earlier spec on the same hub made, and random numbers of three digits met there.
+ */
+export const uniqueHouseNumber = () => String(++lastHouseNumber);

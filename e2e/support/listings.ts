@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { uniqueHouseNumber } from './hub.ts';
 
 /** A file to deliver: its name and content. */
 export interface DeliveryFile {
@@ -37,7 +38,7 @@ export async function deliveredListingCase(
     return found;
   };
   const [photography, floorPlan, staging] = ['PHOTO-10', 'FLOORPLAN-2D', 'VS'].map(productOf);
-  const number = String(Math.floor(Math.random() * 900) + 100);
+  const number = uniqueHouseNumber();
   const upsert = await agent.post('/api/Cases/upsert/webshop', {
     data: {
       branchId: branch.id,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { uniqueEmail } from './hub.ts';
+import { uniqueEmail, uniqueHouseNumber } from './hub.ts';
 
 // Demo data behind the public pages (interview, shared presentation), prepared through the portal's calls.
 
@@ -26,7 +26,7 @@ export async function orderPortrait(hub: APIRequestContext): Promise<PortraitOrd
   if (!portrait) throw new Error('the Copenhagen office sells no product with a PERSON_INFO task');
 
   const contactEmail = uniqueEmail('interview');
-  const number = String(Math.floor(Math.random() * 900) + 100);
+  const number = uniqueHouseNumber();
   const upsert = await hub.post('/api/Cases/upsert/webshop', {
     data: {
       branchId: copenhagen.id,
