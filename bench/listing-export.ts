@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { ListingProfileRecord, ZipDownloadRecord } from '@portal/contracts';
 import sharp from 'sharp';
 import { materials } from '../apps/api/src/modules/materials/materials.table.ts';
+import { grainyJpegFile } from '../apps/api/src/test/sample-files.ts';
 import { startInProcessHub } from './in-process-hub.ts';
 
 const { values } = parseArgs({
@@ -41,25 +42,11 @@ const found = await call<{ data: { id: string }[] }>('POST', '/api/Cases/Search'
 const caseId = found.data[0]?.id as string;
 const sourceKeys: string[] = [];
 for (let index = 0; index < DISTINCT; index += 1) {
-  const photo = await sharp({
-    create: { width, height, channels: 3, background: { r: 180 - index * 20, g: 170, b: 150 + index * 20 } },
-  })
-    .composite([
-      {
-        input: {
-          create: {
-            width,
-            height,
-            channels: 3,
-            background: { r: 0, g: 0, b: 0 },
-            noise: { type: 'gaussian', mean: 0, sigma: 18 },
-          },
-        },
-        blend: 'overlay',
-      },
-    ])
-    .jpeg({ quality: 92 })
-    .toBuffer();
+  const photo = await grainyJpegFile(width, height, {
+    background: { r: 180 - index * 20, g: 170, b: 150 + index * 20 },
+    sigma: 18,
+    quality: 92,
+  });
   const key = `cases/${caseId}/bench-source-${index}.jpg`;
   await storage.write(key, photo, 'image/jpeg');
   sourceKeys.push(key);

@@ -10,6 +10,33 @@ const picture = (width: number, height: number) =>
 export const jpegFile = (width = 40, height = 30) => picture(width, height).jpeg().toBuffer();
 export const pngFile = (width = 40, height = 30) => picture(width, height).png().toBuffer();
 
+/**
+ * A photo-like JPEG: gaussian grain laid over a colour keeps it as large as a camera's file, which a plain
+ * colour would not be.
+ */
+export const grainyJpegFile = (
+  width: number,
+  height: number,
+  { background = { r: 200, g: 190, b: 170 }, sigma = 40, quality = 95 } = {},
+) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .composite([
+      {
+        input: {
+          create: {
+            width,
+            height,
+            channels: 3,
+            background: { r: 0, g: 0, b: 0 },
+            noise: { type: 'gaussian', mean: 0, sigma },
+          },
+        },
+        blend: 'overlay',
+      },
+    ])
+    .jpeg({ quality })
+    .toBuffer();
+
 /** The start of an ISO media file (ftyp box, then an empty free box): how MP4 and MOV films begin. */
 export function mp4File(brand = 'isom'): Buffer {
   const file = Buffer.alloc(32);

@@ -1,26 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { grainyJpegFile as grainy } from '../../test/sample-files.ts';
 import { renderPicture } from './picture-rendition.ts';
-
-/** A grainy photo-like JPEG: noise keeps it large, as a camera's file is. */
-const grainy = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 190, b: 170 } } })
-    .composite([
-      {
-        input: {
-          create: {
-            width,
-            height,
-            channels: 3,
-            background: { r: 0, g: 0, b: 0 },
-            noise: { type: 'gaussian', mean: 0, sigma: 40 },
-          },
-        },
-        blend: 'overlay',
-      },
-    ])
-    .jpeg({ quality: 95 })
-    .toBuffer();
 
 const meanOf = async (jpeg: Buffer, region: { left: number; top: number; width: number; height: number }) => {
   const pixels = await sharp(jpeg).extract(region).removeAlpha().raw().toBuffer();
