@@ -35,6 +35,12 @@ export default async function prepareTemplateDatabase(project: TestProject): Pro
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-test-template-'));
   const database = await openDatabase({});
   await database.migrate();
+  // Unpacking this snapshot is most of a test file's start. No test connects to or copies from PostgreSQL's
+  // own two template databases, and without them the snapshot is a third smaller (44 MB to 29 MB).
+  for (const name of ['template0', 'template1']) {
+    await database.sql(`alter database ${name} with is_template false`);
+    await database.sql(`drop database ${name}`);
+  }
   const snapshot = await database.dump?.();
   await database.close();
   if (!snapshot) throw new Error('PGlite gave no snapshot of the template database');
