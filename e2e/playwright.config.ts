@@ -40,9 +40,7 @@ export default defineConfig({
     // A trace only when asked (E2E_TRACE=1, to run a failed spec again): recording the DOM of every step in
     // every test, passed or not, took about a tenth of the suite's time. A failed test always keeps its error
     // and its screenshot (docs/decisions/0178-browser-traces-when-asked.md).
-    trace: process.env.E2E_TRACE
-      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true }
-      : 'off',
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     // The portal drops its slides and fades for a person who asks for less motion; the tests ask too, so no
     // step waits for a dialog or a menu to finish moving.
     reducedMotion: 'reduce',
