@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../branches/branches.table.ts';
+import { spendPolicies } from '../spend/spend.table.ts';
 import {
   orderCreationBlacklist,
   packageChoiceOptions,
@@ -105,6 +106,20 @@ export async function findBranchWithOrderCatalogue(
         },
         orderBy: [asc(products.sortOrder), asc(products.id)],
       },
+    },
+    // The spend module's rules for the order, in the same read: null where the department has none. The
+    // policy's columns are named through an alias: Drizzle would qualify them with the department's.
+    extras: {
+      monthlyBudget: sql<
+        string | null
+      >`(select policy.monthly_budget from ${spendPolicies} policy where policy.branch_id = ${branches.id})`.as(
+        'monthly_budget',
+      ),
+      approvalThreshold: sql<
+        string | null
+      >`(select policy.approval_threshold from ${spendPolicies} policy where policy.branch_id = ${branches.id})`.as(
+        'approval_threshold',
+      ),
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { BranchRow } from '../branches/branches.service.ts';
+import type { SpendTerms } from '../spend/spend-policy.service.ts';
 import * as repo from './catalogue.repo.ts';
 import { buildPackageRecords, type FeeItem, toProductRecord } from './catalogue.service.ts';
 import { pricingFrom } from './catalogue-prices.service.ts';
@@ -17,6 +18,8 @@ export interface OrderCatalogue {
   fees: Map<string, PricedProduct>;
   /** Whether the department is on the order-creation blacklist. */
   blacklisted: boolean;
+  /** The department's budget and approval threshold (the spend module's rules), each null where not set. */
+  spendPolicy: SpendTerms;
 }
 
 /**
@@ -34,7 +37,15 @@ export async function findOrderCatalogue(
     itemNumbers: wanted.fees,
   });
   if (!found) return undefined;
-  const { countryPrices, orderBlacklisting, packages: packageRows, products: productRows, ...branch } = found;
+  const {
+    countryPrices,
+    orderBlacklisting,
+    monthlyBudget,
+    approvalThreshold,
+    packages: packageRows,
+    products: productRows,
+    ...branch
+  } = found;
   const pricing = pricingFrom(branch, countryPrices);
   const packages = buildPackageRecords(flattenPackages(packageRows), pricing);
   const products = new Map<number, PricedProduct>();
@@ -52,6 +63,7 @@ export async function findOrderCatalogue(
     products,
     fees,
     blacklisted: orderBlacklisting.length > 0,
+    spendPolicy: { monthlyBudget, approvalThreshold },
   };
 }
 

@@ -54,13 +54,17 @@ async function planOrderOfBranch(deps: AppDeps, actor: Actor, branchId: number, 
   const catalogue = await findOrderCatalogue(deps, branchId, catalogueWantedBy(body));
   if (!catalogue) throw new AppError(ErrorKey.forbidden, 403);
   if (catalogue.blacklisted) throw new AppError(ErrorKey.branchBlacklisted, 403);
-  return { branch: catalogue.branch, plan: planOrder(catalogue, catalogue.branch, body) };
+  return {
+    branch: catalogue.branch,
+    spendTerms: catalogue.spendPolicy,
+    plan: planOrder(catalogue, catalogue.branch, body),
+  };
 }
 
 /**
  * Checks an order for the department against one read of its catalogue and prices it, finds its people and
  * whether it must wait for approval: every refusal of the order comes before anything is written. Runs in the
- * order's transaction, which holds the department's spend policy until it commits.
+ * order's transaction, which holds a department's spend policy with a budget until it commits.
  */
 export async function checkOrder(
   deps: AppDeps,
@@ -68,12 +72,12 @@ export async function checkOrder(
   branchId: number,
   body: OrderBody,
 ): Promise<CheckedOrder> {
-  const { branch, plan } = await planOrderOfBranch(deps, actor, branchId, body);
+  const { branch, spendTerms, plan } = await planOrderOfBranch(deps, actor, branchId, body);
   const people = await findPeople(deps, actor, branchId, body);
   const approvalReasons = await spendReasonsOf(
     deps.db,
     { branchId, countryCode: branch.countryCode, totalCents: plan.totalCents, at: nowOf(deps) },
-    { lock: true },
+    { lock: true, terms: spendTerms },
   );
   return { branch, plan, people, approvalReasons };
 }
@@ -88,10 +92,10 @@ export async function previewApprovalOfOrder(
   branchId: number,
   body: OrderBody,
 ): Promise<ApprovalReason[]> {
-  const { branch, plan } = await planOrderOfBranch(deps, actor, branchId, body);
+  const { branch, spendTerms, plan } = await planOrderOfBranch(deps, actor, branchId, body);
   return spendReasonsOf(
     deps.db,
     { branchId, countryCode: branch.countryCode, totalCents: plan.totalCents, at: nowOf(deps) },
-    { lock: false },
+    { lock: false, terms: spendTerms },
   );
 }

@@ -5,10 +5,10 @@ import { buildOrderWorld, newCaseBody } from './order-test-setup.ts';
 
 /**
  * The most SQL statements one order submission with its case may send (the session's check included, the
- * transaction's own begin and commit not): more is a regression, a round trip each on every order. One of
- * them holds the department's spend policy, so two orders at once cannot both take the last of its budget.
+ * transaction's own begin and commit not): more is a regression, a round trip each on every order. The
+ * department's spend policy comes with its catalogue; only a department with a monthly budget sends more.
  */
-const STATEMENTS_PER_SUBMISSION = 13;
+const STATEMENTS_PER_SUBMISSION = 12;
 
 // How many statements the order wizard's submission sends to the database, counted on the real test
 // database: a ceiling that catches a regression without timing anything.

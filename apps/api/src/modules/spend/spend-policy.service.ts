@@ -77,18 +77,28 @@ export async function setSpendPolicy(
   return toSpendPolicy(branch, row);
 }
 
+/** A department's spend rules as an order is checked against them: amounts as stored, null when not set. */
+export interface SpendTerms {
+  monthlyBudget: string | null;
+  approvalThreshold: string | null;
+}
+
 /**
  * Why an order of the department, priced `totalCents` VAT excluded and placed `at`, must wait for approval:
  * above the threshold, or taking the month's spent and committed orders over the budget; none without a
- * policy. Inside an order's transaction (`lock`) the policy is held until it commits, so two orders at once
- * cannot both take the last of a budget.
+ * policy. `terms` are the policy as the order's planning read it with the department. A threshold compares
+ * the order with itself, so only a budget sends more: inside an order's transaction (`lock`) the policy is
+ * read again and held until it commits, so two orders at once cannot both take the last of a budget.
  */
 export async function spendReasonsOf(
   db: Db,
   order: { branchId: number; countryCode: string; totalCents: number; at: Date },
-  options: { lock: boolean },
+  options: { lock: boolean; terms: SpendTerms | null },
 ): Promise<ApprovalReason[]> {
-  const policy = await repo.findSpendPolicy(db, order.branchId, { forUpdate: options.lock });
+  const policy =
+    options.lock && options.terms?.monthlyBudget != null
+      ? await repo.findSpendPolicy(db, order.branchId, { forUpdate: true })
+      : options.terms;
   if (!policy) return [];
   const reasons: ApprovalReason[] = [];
   const threshold = toCents(policy.approvalThreshold);
