@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
-import { chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
+import { chooseDepartment, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 
 const COPENHAGEN = 'Nordbolig København';
 
@@ -17,7 +17,7 @@ test.describe('API keys', () => {
   }) => {
     await openFromMenuGroup(page, 'Administration', 'API keys');
     await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
-    await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
+    await chooseDepartment(page, COPENHAGEN);
     await expect(page.getByRole('cell', { name: /^Sagssystem pk_/ })).toBeVisible();
 
     const name = `Website ${Date.now()}`;

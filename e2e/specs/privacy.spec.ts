@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
 import { hubAs, uniqueEmail, uniqueHouseNumber } from '../support/hub.ts';
-import { chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
+import { chooseDepartment, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 
 const COPENHAGEN = 'Nordbolig København';
 
@@ -42,7 +42,7 @@ test.describe('Personal data', () => {
 
     await openFromMenuGroup(page, 'Administration', 'Personal data');
     await expect(page.getByRole('heading', { name: 'Personal data', level: 1 })).toBeVisible();
-    await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
+    await chooseDepartment(page, COPENHAGEN);
 
     const retention = page.getByRole('region', { name: 'Retention period' });
     const months = retention.getByRole('spinbutton', { name: 'Keep personal data for' });

@@ -8,7 +8,7 @@ import {
   startNewOrder,
   uniqueReference,
 } from '../support/new-order.ts';
-import { chooseOption, section, signIn, useEnglish } from '../support/portal.ts';
+import { chooseDepartment, section, signIn, useEnglish } from '../support/portal.ts';
 
 // Copenhagen approves orders above 10,000 kr. in the demo data; this spec lowers the threshold so a shop
 // order waits, and puts the demo's rules back after it, whatever happened.
@@ -158,7 +158,7 @@ test('an order above the threshold waits; approved it reaches the provider, reje
   // the rejected one nowhere.
   await openFromMenuGroup(page, 'Marketing', 'Budget');
   await expect(page.getByRole('heading', { name: 'Budget', level: 1 })).toBeVisible();
-  await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
+  await chooseDepartment(page, COPENHAGEN);
   const spent = page.getByRole('region', { name: /^Spent:/ });
   const committed = page.getByRole('region', { name: /^Committed:/ });
   await expect(committed).toContainText(approved.salesId);

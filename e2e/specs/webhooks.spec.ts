@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { openFromMenuGroup } from '../support/admin.ts';
-import { chooseOption, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
+import { chooseDepartment, pressInDialog, signIn, useEnglish } from '../support/portal.ts';
 
 const COPENHAGEN = 'Nordbolig København';
 
@@ -41,7 +41,7 @@ test.describe('Webhooks', () => {
     const receiver = await startReceiver();
     await openFromMenuGroup(page, 'Administration', 'Webhooks');
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
-    await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
+    await chooseDepartment(page, COPENHAGEN);
     await expect(
       page.getByRole('link', { name: 'https://sagssystem.nordbolig.example/portal/webhooks' }),
     ).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('Webhooks', () => {
 
   test('a test event to an address where nothing answers says why in the log, in words', async ({ page }) => {
     await openFromMenuGroup(page, 'Administration', 'Webhooks');
-    await chooseOption(page, page.getByRole('combobox', { name: 'Department' }), COPENHAGEN);
+    await chooseDepartment(page, COPENHAGEN);
     await page.getByRole('button', { name: 'New webhook' }).click();
     const form = page.getByRole('dialog', { name: 'New webhook' });
     await form.getByRole('textbox', { name: '* Address' }).fill('http://127.0.0.1:9/nothing-listens');

@@ -78,6 +78,17 @@ export async function chooseOption(
 }
 
 /**
+ * Chooses a department in the picker of an administration page ("Department") and waits until the page has
+ * switched to it: until the select shows it, what the page shows (and what is typed into it) is still the
+ * previous department's.
+ */
+export async function chooseDepartment(page: Page, name: string) {
+  const picker = page.getByRole('combobox', { name: 'Department' });
+  await chooseOption(page, picker, name);
+  await expect(picker.locator('xpath=ancestor::*[@title][1]')).toHaveAttribute('title', name);
+}
+
+/**
  * Picks an option of a select labelled `label`: a list filter, or a form field whose name starts with the
  * required mark ("* Department"). The whole name is matched, so "Department" never finds "Department type".
  */

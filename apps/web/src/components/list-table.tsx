@@ -70,7 +70,9 @@ export function ListTable<T extends { id: string }, K extends string>(props: Lis
         },
       })}
       sticky={{ offsetHeader: 64 }}
-      locale={{ emptyText: <Empty description={empty} /> }}
+      // While the hub answers, the spinner stands over an empty table: "nothing matches" under it would say
+      // what is not yet known.
+      locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : <Empty description={empty} /> }}
     />
   );
 }
