@@ -55,6 +55,15 @@ export async function findActivePackages(db: Db, branchId: number, filter: { gro
 }
 
 /**
+ * One amount of the department's spend policy as a scalar subquery. The policy's column is named through an
+ * alias: Drizzle would qualify it with the department's own table.
+ */
+const spendPolicyColumn = (column: 'monthly_budget' | 'approval_threshold') =>
+  sql<
+    string | null
+  >`(select policy.${sql.identifier(column)} from ${spendPolicies} policy where policy.branch_id = ${branches.id})`;
+
+/**
  * A department with everything one order names of its catalogue, in one statement: the prices that can
  * apply (its own and its country's), whether it is on the order-creation blacklist, its active packages
  * with these ids (with contents and choices; inactive contents and options are left to the caller), its
@@ -107,19 +116,10 @@ export async function findBranchWithOrderCatalogue(
         orderBy: [asc(products.sortOrder), asc(products.id)],
       },
     },
-    // The spend module's rules for the order, in the same read: null where the department has none. The
-    // policy's columns are named through an alias: Drizzle would qualify them with the department's.
+    // The spend module's rules for the order, in the same read: null where the department has none.
     extras: {
-      monthlyBudget: sql<
-        string | null
-      >`(select policy.monthly_budget from ${spendPolicies} policy where policy.branch_id = ${branches.id})`.as(
-        'monthly_budget',
-      ),
-      approvalThreshold: sql<
-        string | null
-      >`(select policy.approval_threshold from ${spendPolicies} policy where policy.branch_id = ${branches.id})`.as(
-        'approval_threshold',
-      ),
+      monthlyBudget: spendPolicyColumn('monthly_budget').as('monthly_budget'),
+      approvalThreshold: spendPolicyColumn('approval_threshold').as('approval_threshold'),
     },
   });
 }

@@ -19,7 +19,7 @@ export interface OrderCatalogue {
   /** Whether the department is on the order-creation blacklist. */
   blacklisted: boolean;
   /** The department's budget and approval threshold (the spend module's rules), each null where not set. */
-  spendPolicy: SpendTerms;
+  spendTerms: SpendTerms;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function findOrderCatalogue(
     products,
     fees,
     blacklisted: orderBlacklisting.length > 0,
-    spendPolicy: { monthlyBudget, approvalThreshold },
+    spendTerms: { monthlyBudget, approvalThreshold },
   };
 }
 

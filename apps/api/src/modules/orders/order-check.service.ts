@@ -56,7 +56,7 @@ async function planOrderOfBranch(deps: AppDeps, actor: Actor, branchId: number, 
   if (catalogue.blacklisted) throw new AppError(ErrorKey.branchBlacklisted, 403);
   return {
     branch: catalogue.branch,
-    spendTerms: catalogue.spendPolicy,
+    spendTerms: catalogue.spendTerms,
     plan: planOrder(catalogue, catalogue.branch, body),
   };
 }

@@ -93,10 +93,10 @@ export interface SpendTerms {
 export async function spendReasonsOf(
   db: Db,
   order: { branchId: number; countryCode: string; totalCents: number; at: Date },
-  options: { lock: boolean; terms: SpendTerms | null },
+  options: { lock: boolean; terms: SpendTerms },
 ): Promise<ApprovalReason[]> {
   const policy =
-    options.lock && options.terms?.monthlyBudget != null
+    options.lock && options.terms.monthlyBudget !== null
       ? await repo.findSpendPolicy(db, order.branchId, { forUpdate: true })
       : options.terms;
   if (!policy) return [];
