@@ -149,24 +149,30 @@ test.beforeAll(async () => {
 });
 
 /**
- * Waits until the page has its heading and nothing is loading any more, so axe sees what a person sees. A page
- * that never gets there is reported with the others instead of stopping the loop.
+ * Whether the page has its heading, nothing loading and no animation under way, so that axe sees what a person
+ * sees (a page fades in: colours measured halfway are paler than once it has settled). Run in the page on every
+ * frame, so a page is checked as soon as it is ready rather than at an assertion's next poll.
  */
+function pageHasSettled(): boolean {
+  const heading = document.querySelector('h1');
+  if (!heading?.checkVisibility()) return false;
+  if (document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .portal-page-spin')) return false;
+  return document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+    );
+}
+
+/** Waits until the page has settled; a page that never does is reported with the others instead of stopping the loop. */
 async function settled(page: Page, path: string): Promise<boolean> {
-  const heading = page.locator('h1').first();
-  await expect.soft(heading, `${path} shows its heading`).toBeVisible();
-  if (!(await heading.isVisible())) return false;
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .portal-page-spin')).toHaveCount(0);
-  // A page fades in: colours measured halfway are paler than a person sees them once it has settled.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+  const ready = await page.waitForFunction(pageHasSettled, undefined, { timeout: 10_000 }).then(
+    () => true,
+    () => false,
   );
-  return true;
+  expect.soft(ready, `${path} shows its heading and has finished loading`).toBe(true);
+  return ready;
 }
 
 /** The serious and critical violations of every page, one readable paragraph per rule and page. */

@@ -197,10 +197,13 @@ test('a tile is moved with the keyboard, each step said in Danish, and a form di
   await page.keyboard.press('Space');
   await expect(liveRegion).toHaveText(`${first} er sluppet på plads 2 af 48.`);
   await expect.poll(async () => (await names()).slice(0, 2)).toEqual([second, first]);
-  // Escape while moving puts the tile back.
+  // Escape while moving puts the tile back. Each key waits for the last one's words, as above: dnd-kit listens
+  // for the arrows and Escape only once the tile is picked up.
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion).toHaveText(`${first} er samlet op fra plads 2 af 48.`);
   await page.keyboard.press('ArrowLeft');
+  await expect(liveRegion).toHaveText(`${first} er flyttet til plads 1 af 48.`);
   await page.keyboard.press('Escape');
   await expect(liveRegion).toHaveText(`Flytningen er fortrudt. ${first} bliver på plads 2 af 48.`);
   expect((await names()).slice(0, 2)).toEqual([second, first]);
