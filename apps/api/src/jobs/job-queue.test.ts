@@ -1,5 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import type { SqlExecutor } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createJobQueue } from './job-queue.ts';
 
@@ -59,6 +61,43 @@ describe('job queue', () => {
         "select data->>'name' as name from pgboss.job where name = 'slow' and state = 'created'",
       )) as { rows: { name: string }[] };
       expect(rows).toEqual([{ name: 'second' }]);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+
+  it('stops only once the statement marking a finished job is done, so the database can be closed right after', async () => {
+    const database = await openTestDatabase();
+    // Once the job has run, every statement takes a while: pg-boss marks the job done without waiting for it.
+    let slow = false;
+    let underWay = 0;
+    const sql: SqlExecutor = async (text, values) => {
+      underWay += 1;
+      try {
+        if (slow) await delay(300);
+        return await database.sql(text, values);
+      } finally {
+        underWay -= 1;
+      }
+    };
+    const jobs = createJobQueue({ sql, logger: pino({ level: 'silent' }), pollingIntervalSeconds: 0.5 });
+    try {
+      let ran = () => {};
+      const done = new Promise<void>((resolve) => {
+        ran = resolve;
+      });
+      jobs.work('quick', async () => {
+        slow = true;
+        ran();
+      });
+      await jobs.send('quick', {});
+      await done;
+      await jobs.stop();
+      expect(underWay).toBe(0);
+      const { rows } = (await database.sql("select state from pgboss.job where name = 'quick'")) as {
+        rows: { state: string }[];
+      };
+      expect(rows).toEqual([{ state: 'completed' }]);
     } finally {
       await database.close();
     }

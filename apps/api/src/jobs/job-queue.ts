@@ -1,4 +1,4 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import { setTimeout as delay, setImmediate as nextTurn } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { SqlExecutor } from '../db/client.ts';
@@ -42,10 +42,24 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /** The handlers running now, which `stop` waits for before the caller closes the database under them. */
   const running = new Set<Promise<void>>();
   let starting: Promise<void> | undefined;
+  /**
+   * The queue's statements under way. pg-boss marks a job done or failed after its handler without awaiting
+   * it, so `stop` waits for these too: sent to a database the caller has just closed, the statement would fail
+   * as an unhandled rejection. Watching a statement also hears its failure, so one that fails for another
+   * reason no longer ends the process; its job stays active until it expires and is then handed out again.
+   */
+  const statements = new Set<Promise<unknown>>();
+  const executeSql: SqlExecutor = (text, values) => {
+    const statement = options.sql(text, values);
+    statements.add(statement);
+    const forget = () => statements.delete(statement);
+    statement.then(forget, forget);
+    return statement;
+  };
 
   async function startBoss(): Promise<void> {
     const instance = new PgBoss({
-      db: { executeSql: options.sql },
+      db: { executeSql },
       schema: 'pgboss',
       // One hub process and a small database: the default maintenance and monitoring are enough.
       supervise: true,
@@ -113,11 +127,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const deadline = Date.now() + STOP_WAIT_MS;
       await boss?.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
       // pg-boss can end its wait while a handler still runs (it marks the job failed, to be run again); the
-      // handler then finishes on a closed database unless this waits for it, up to the same limit.
-      await Promise.race([
-        Promise.allSettled(running),
-        delay(Math.max(0, deadline - Date.now()), undefined, { ref: false }),
-      ]);
+      // handler then finishes on a closed database unless this waits for it, and for the statement that marks
+      // its job, up to the same limit.
+      const settled = async () => {
+        await Promise.allSettled(running);
+        await nextTurn();
+        await Promise.allSettled(statements);
+      };
+      await Promise.race([settled(), delay(Math.max(0, deadline - Date.now()), undefined, { ref: false })]);
     },
   };
 }
