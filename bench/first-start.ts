@@ -5,7 +5,7 @@
 // the hub's resident memory --settle seconds later. With DATABASE_URL (an empty database), a first and a later start on it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,10 @@ for (const folder of ['node_modules', 'apps/api/node_modules', 'apps/web/node_mo
     await symlink(path.join(ROOT, folder), path.join(clone, folder), 'dir');
 }
 // What `npm install` does after the packages (the root package's postinstall): the portal is built and the
-// first start's database template made.
+// first start's database template made. This checkout's build comes along: its content stamp spares the clone
+// the build when the sources are the same, and the clone builds its own when they are not.
+const builtPortal = path.join(ROOT, 'apps/web/dist');
+if (existsSync(builtPortal)) await cp(builtPortal, path.join(clone, 'apps/web/dist'), { recursive: true });
 execFileSync(process.execPath, ['scripts/postinstall.mjs'], { cwd: clone, stdio: 'ignore' });
 
 /** The hub: the start script's child that runs server.ts. */

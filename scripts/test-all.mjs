@@ -1,11 +1,13 @@
 // `npm test`: every check in one run, ending with a pass/fail summary line.
 import { spawnSync } from 'node:child_process';
 
+// The portal is built before the Vitest step, whose Lighthouse smoke run loads it, and only when its sources
+// changed since the last build (scripts/build-portal.mjs): after `npm install`, which built it, the step is done.
 const steps = [
   { name: 'type check', command: 'npm run typecheck' },
   { name: 'lint and structure', command: 'npx biome ci . && npm run lint:structure' },
+  { name: 'portal build', command: 'node scripts/build-portal.mjs' },
   { name: 'unit and route tests', command: 'npx vitest run' },
-  { name: 'portal build', command: 'npm run build' },
   { name: 'browser tests', command: 'npm run test:e2e', needs: 'portal build' },
 ];
 
