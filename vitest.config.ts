@@ -37,6 +37,10 @@ export default defineConfig({
           // jsdom: Ant Design's own tests run in it; happy-dom lacks parts its pickers and selects rely on.
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // The files of a worker share one module graph: Ant Design, React and the texts are imported once per
+          // worker instead of once per file, and Ant Design's styles are built once; the set-up file resets the
+          // page, the network and the language for each file (docs/decisions/0180-a-lighter-vitest-step.md).
+          isolate: false,
           // A file's first render also builds Ant Design's styles, which takes seconds on a busy 2-core machine.
           testTimeout: 60_000,
         },

@@ -2,8 +2,9 @@
 // portal's texts, and a clean page and network after each test.
 import { StorageKey } from '@portal/contracts';
 import { cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { initI18n, loadAllTexts } from '@/lib/i18n.ts';
+import { changeLocale, initI18n, loadAllTexts } from '@/lib/i18n.ts';
 import { fakeHub } from './fake-hub.ts';
 
 /** The window's width the media queries answer for: a desktop, where lists show their filters unfolded. */
@@ -48,7 +49,11 @@ const TEST_LOCALE = 'da';
 beforeAll(async () => {
   localStorage.setItem(StorageKey.locale, TEST_LOCALE);
   fakeHub();
-  await initI18n();
+  // The files of a worker share one module graph (vitest.config.ts), so the texts are loaded by its first file
+  // only; initialising again would drop them. A file that switched the language leaves it for the next, so it
+  // is set back here; a test that changes any other module state resets that itself.
+  if (i18next.isInitialized) await changeLocale(TEST_LOCALE);
+  else await initI18n();
   await loadAllTexts();
   vi.unstubAllGlobals();
 });
