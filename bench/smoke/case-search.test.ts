@@ -59,8 +59,9 @@ test('on PostgreSQL, the bare reference server answers every query of both lists
     const run = await runBench(
       'bench:case-search',
       [
-        ...[...TINY, '--connections', '2'],
-        ...['--port', String(await freePort()), '--reference-port', String(await freePort())],
+        ...TINY,
+        ...['--connections', '2', '--port', String(await freePort())],
+        ...['--reference-port', String(await freePort())],
       ],
       { DATABASE_URL: server.url },
     );
