@@ -45,11 +45,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /**
    * The queue's statements under way. pg-boss marks a job done or failed after its handler without awaiting
    * it, so `stop` waits for these too: sent to a database the caller has just closed, the statement would fail
-   * as an unhandled rejection. Watching a statement also hears its failure, so one that fails for another
-   * reason no longer ends the process; its job stays active until it expires and is then handed out again.
+   * as an unhandled rejection. A statement pg-boss still sends once `stop` has returned (a handler that ran
+   * past the wait) reaches no database and finds nothing; its job stays active until it expires and is then
+   * handed out again, as after a crash.
    */
   const statements = new Set<Promise<unknown>>();
+  let stopped = false;
   const executeSql: SqlExecutor = (text, values) => {
+    if (stopped) return Promise.resolve({ rows: [] });
     const statement = options.sql(text, values);
     statements.add(statement);
     const forget = () => statements.delete(statement);
@@ -135,6 +138,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await Promise.allSettled(statements);
       };
       await Promise.race([settled(), delay(Math.max(0, deadline - Date.now()), undefined, { ref: false })]);
+      stopped = true;
     },
   };
 }
