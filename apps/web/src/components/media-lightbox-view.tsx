@@ -1,6 +1,6 @@
 import { frameAddressOf } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -81,14 +81,20 @@ function linkOf(slide: Slide, t: TFunction): { href: string; text: string } | nu
 /** The lightbox itself, built on yet-another-react-lightbox; loaded on demand by MediaLightbox. */
 export function MediaLightboxView({ slides, index, open, onClose }: MediaLightboxProps) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState(index);
+  // The library goes to the index it is given whenever that index or the slides array changes, dropping a move
+  // under way. So both change only together, when the slides really change (their signed addresses renewed),
+  // and the index given then is the slide on screen; moving through the slides changes neither.
+  const [viewed, setViewed] = useState(index);
+  const [start, setStart] = useState({ slides, index });
+  if (start.slides !== slides) setStart({ slides, index: viewed });
+  const librarySlides = useMemo(() => start.slides.map(toLibrarySlide), [start.slides]);
   return (
     <Lightbox
       open={open}
       close={onClose}
-      index={current}
-      on={{ view: ({ index: viewed }) => setCurrent(viewed) }}
-      slides={slides.map(toLibrarySlide)}
+      index={start.index}
+      on={{ view: ({ index: shown }) => setViewed(shown) }}
+      slides={librarySlides}
       plugins={[Video, Counter]}
       carousel={{ finite: false, preload: 1 }}
       animation={{ swipe: TRANSITION_MS, navigation: TRANSITION_MS }}

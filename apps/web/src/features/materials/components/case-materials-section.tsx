@@ -78,6 +78,8 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
     () => shown.map((material) => slideOf(material, rightsCaption(t, material.rights, locale))),
     [shown, t, locale],
   );
+  // One array while the material is the same, so the open lightbox keeps its place (MediaLightboxView).
+  const shownSlides = useMemo(() => slides.filter((slide): slide is MediaSlide => slide !== null), [slides]);
 
   const choose = useCallback(
     (materialId: string, value: boolean) =>
@@ -210,7 +212,7 @@ export function CaseMaterialsSection({ caseRecord, selectionActions }: CaseMater
         </Flex>
       )}
       <MediaLightbox
-        slides={slides.filter((slide): slide is MediaSlide => slide !== null)}
+        slides={shownSlides}
         index={opened ?? 0}
         open={opened !== null}
         onClose={() => setOpened(null)}

@@ -1,7 +1,7 @@
 import type { Locale, PresentationSlide } from '@portal/contracts';
 import { Empty, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialFace, MaterialKindTags } from '@/components/material-kind.tsx';
 import { MediaLightbox, type MediaSlide } from '@/components/media-lightbox.tsx';
@@ -121,6 +121,11 @@ export function PresentationGrid({
   const { t } = useTranslation();
   const locale = useLocale();
   const [openAt, setOpenAt] = useState<number | null>(null);
+  // One array while the slides are the same, so the open lightbox keeps its place (MediaLightboxView).
+  const mediaSlides = useMemo(
+    () => slides.map((slide) => toMediaSlide(slide, captionOf(t, slide, rightsOn !== undefined, locale))),
+    [slides, t, rightsOn, locale],
+  );
 
   if (slides.length === 0) {
     return <Empty description={t(archived ? 'presentation.grid.archived' : 'presentation.grid.empty')} />;
@@ -140,9 +145,7 @@ export function PresentationGrid({
         ))}
       </ul>
       <MediaLightbox
-        slides={slides.map((slide) =>
-          toMediaSlide(slide, captionOf(t, slide, rightsOn !== undefined, locale)),
-        )}
+        slides={mediaSlides}
         index={openAt ?? 0}
         open={openAt !== null}
         onClose={() => setOpenAt(null)}
