@@ -164,6 +164,8 @@ test('the office builds a listing with a staged picture, sees what FINN would re
     staging: [await jpeg(page, 'Stue-staged.jpg', BRIGHT, PHOTO)],
   });
   await signIn(page, AGENT, { at: `/cases/${caseId}` });
+  // The material above the link fills in after the page; a person clicks once it has stopped moving.
+  await expect(page.getByRole('list', { name: 'Material of the case' })).toBeVisible();
   await section(page, 'Listing').getByRole('link', { name: 'Open the listing' }).click();
   await expect(page.getByRole('heading', { name: 'Listing', level: 1 })).toBeVisible();
 

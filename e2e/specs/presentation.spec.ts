@@ -29,6 +29,8 @@ test('a shared presentation opens without an account, pages with the keyboard an
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'agent@demo.test', { at: `/cases/${presentation.caseId}` });
+  // The material above the link fills in after the page; a person clicks once it has stopped moving.
+  await expect(page.getByRole('list', { name: 'Material of the case' })).toBeVisible();
   await page.getByRole('link', { name: 'Open presentation' }).click();
   await expect(page.getByRole('heading', { name: 'Presentation', level: 1 })).toBeVisible();
   await expect(page.getByText(presentation.address, { exact: true })).toBeVisible();
