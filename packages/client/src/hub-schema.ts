@@ -14095,6 +14095,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "awaitsDelivery": true,
+                     *       "takesDelivery": true,
                      *       "deliveredMaterialTypes": [
                      *         "Picture"
                      *       ],
@@ -14137,6 +14138,7 @@ export interface operations {
                             url: string;
                         }[];
                         awaitsDelivery: boolean;
+                        takesDelivery: boolean;
                         deliveredMaterialTypes: ("Picture" | "Matterport" | "Floorplan" | "AnimatedPicture" | "InteractivePresentation" | "PoiPresentation" | "PanoramasHtml5" | "PanoramasFlash" | "PanoramasJpeg" | "Video" | "SlideShow" | "Link" | "CopywriteTexts" | "BeforeAfterPictures" | "BeforeAfterPanoramas" | "Unknown")[];
                         tags: ("SOME_FEED" | "SOME_STORY" | "VIDEO" | "PANORAMA_720" | "BEFORE_AFTER_SLIDER" | "MATTERPORT" | "VIRTUAL_TOUR" | "LOGO_BAND")[];
                         /** @enum {string|null} */

@@ -7,6 +7,16 @@ import { VIDEO_EXTENSIONS } from './rules.ts';
 import { CaseCurrentTextRecord } from './texts.ts';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, UploadRecord, type UploadRules } from './uploads.ts';
 
+/** The orders the provider still delivers to: a cancelled, invoiced or empty order is closed. */
+const DELIVERABLE_ORDER_STATUSES: readonly OrderStatusWord[] = ['Open', 'Backorder', 'Delivered'];
+
+/**
+ * Whether the provider still delivers to an order line: neither the line nor its order is closed. A closed
+ * line's delivered material stays on its page, where its usage rights still change.
+ */
+export const lineTakesDelivery = (orderStatus: OrderStatusWord, lineStatus: string): boolean =>
+  lineStatus.toUpperCase() !== 'CANCELLED' && DELIVERABLE_ORDER_STATUSES.includes(orderStatus);
+
 /** The largest file the provider delivers: a long video (the issue's 500 MB). */
 export const MAX_DELIVERY_BYTES = 500 * 1024 ** 2;
 
@@ -66,6 +76,8 @@ export const DeliveryLineRecord = z.object({
   uploads: z.array(UploadRecord),
   /** False for a package's own line and a fee: nothing to deliver, they are delivered with the order. */
   awaitsDelivery: z.boolean(),
+  /** False once the line or its order is closed (`lineTakesDelivery`): its material is only shown. */
+  takesDelivery: z.boolean(),
   /** What the line's product delivers; a line without a product (a package's own line) names none. */
   deliveredMaterialTypes: ProductDeliveryFields.shape.deliveredMaterialTypes,
   tags: ProductDeliveryFields.shape.tags,

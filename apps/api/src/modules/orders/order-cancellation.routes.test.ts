@@ -153,10 +153,13 @@ describe('cancelling an order on POST /api/provider/orders/:orderId/status', asy
       Drone: 'DELIVERED',
     });
     const floorPlan = lines.find((line) => line.productName === 'Floor plan');
+    const page = await call('GET', `/api/provider/orderlines/${floorPlan?.id}/delivery`, cookies.coordinator);
+    expect(page.json()).toMatchObject({ status: 'CANCELLED', takesDelivery: false });
     const delivery = await call(
-      'GET',
-      `/api/provider/orderlines/${floorPlan?.id}/delivery`,
+      'POST',
+      `/api/provider/orderlines/${floorPlan?.id}/uploads/presigned`,
       cookies.coordinator,
+      { fileName: 'plan.jpg', size: 10 },
     );
     expect(delivery.statusCode).toBe(409);
     expect(delivery.json()).toMatchObject({

@@ -1,11 +1,8 @@
-import { ErrorKey, type OrderStatusWord } from '@portal/contracts';
+import { ErrorKey, lineTakesDelivery } from '@portal/contracts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { findProductDelivery } from '../catalogue/catalogue.service.ts';
 import * as repo from './orders.repo.ts';
-
-/** Orders the provider still delivers to; a cancelled, invoiced or empty order is closed. */
-const DELIVERABLE_ORDERS: readonly OrderStatusWord[] = ['Open', 'Backorder', 'Delivered'];
 
 /**
  * Any department's order line with its order's case, for the provider's console; 404 when unknown, or when
@@ -18,16 +15,24 @@ export async function findProviderOrderLine(db: Db, orderLineId: string) {
 }
 
 /**
+ * Any department's order line for the provider's delivery page, with its order's status and whether the
+ * provider still delivers to it; 404 as `findProviderOrderLine`.
+ */
+export async function findLineForDelivery(db: Db, orderLineId: string) {
+  const line = await findProviderOrderLine(db, orderLineId);
+  const order = await repo.findOrder(db, line.orderId);
+  if (!order) throw new AppError(ErrorKey.notFound, 404);
+  return { ...line, orderStatus: order.status, takesDelivery: lineTakesDelivery(order.status, line.status) };
+}
+
+/**
  * An order line the provider may deliver to, of any department: 404 when unknown, 409 when the line is
  * cancelled or its order is closed (docs/decisions/0137-provider-deliveries.md).
  */
 export async function findDeliverableLine(db: Db, orderLineId: string) {
-  const line = await findProviderOrderLine(db, orderLineId);
-  const order = await repo.findOrder(db, line.orderId);
-  if (line.status === 'CANCELLED' || !order || !DELIVERABLE_ORDERS.includes(order.status)) {
-    throw new AppError(ErrorKey.deliveryClosed, 409);
-  }
-  return { ...line, orderStatus: order.status };
+  const line = await findLineForDelivery(db, orderLineId);
+  if (!line.takesDelivery) throw new AppError(ErrorKey.deliveryClosed, 409);
+  return line;
 }
 
 /** What the line's product delivers, with its name; undefined for a line without a product. */

@@ -107,6 +107,39 @@ describe('provider delivery calls', async () => {
     expect(await tally()).toEqual(before);
   });
 
+  it('shows a closed line’s page (for its delivered material and rights) but takes no delivery to it', async () => {
+    const { order, photo, plan } = await openOrder();
+    expect((await upload(photo, ['front.jpg'])).statusCode).toBe(201);
+    expect((await deliver(photo, 20)).statusCode).toBe(201);
+    const page = async (lineId: string) => {
+      const answer = await call('GET', `/api/provider/orderlines/${lineId}/delivery`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    expect(await page(plan)).toMatchObject({ status: 'OPEN', orderStatus: 'Open', takesDelivery: true });
+
+    await db.update(orders).set({ status: 'Invoiced' }).where(eq(orders.id, order.id));
+    expect(await page(photo)).toMatchObject({
+      status: 'DELIVERED',
+      orderStatus: 'Invoiced',
+      deliveredQuantity: 20,
+      takesDelivery: false,
+    });
+    const before = await tally();
+    const presigned = await call('POST', `/api/provider/orderlines/${plan}/uploads/presigned`, editorCookie, {
+      fileName: 'plan.jpg',
+      size: 10,
+    });
+    expect(presigned.statusCode).toBe(409);
+    expect((await deliver(plan, 1)).statusCode).toBe(409);
+    expect(await tally()).toEqual(before);
+
+    await db.update(orders).set({ status: 'Open' }).where(eq(orders.id, order.id));
+    await db.update(orderLines).set({ status: 'CANCELLED' }).where(eq(orderLines.id, plan));
+    expect(await page(plan)).toMatchObject({ status: 'CANCELLED', takesDelivery: false });
+    expect((await page(photo)).takesDelivery).toBe(true);
+  });
+
   it('delivers a batch to the line of any department, and the order once its last line is delivered', async () => {
     const { caseId, order, photo, plan } = await openOrder(officeB.id);
     expect((await upload(photo, ['front.jpg', 'garden.jpg'])).json()).toHaveLength(2);

@@ -46,7 +46,8 @@ export async function providerDeliveriesRoutes(app: App, deps: AppDeps) {
       service.presignDeliveryUpload(deps, actorOf(request), request.params.lineId, request.body.fileName),
   );
 
-  // The line with its order and case, and the caller's files of the line waiting to be delivered.
+  // The line with its order and case, and the caller's files of the line waiting to be delivered; a closed
+  // line answers too (takesDelivery false), for its delivered material.
   routes.get(
     '/api/provider/orderlines/:lineId/delivery',
     {

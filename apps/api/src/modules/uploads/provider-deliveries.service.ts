@@ -20,6 +20,7 @@ import { findMaterialOfOrderLine } from '../materials/case-rights.service.ts';
 import { changeOrderStatus } from '../orders/orders.service.ts';
 import {
   findDeliverableLine,
+  findLineForDelivery,
   findProductDeliveryOfLine,
   findProviderOrderLine,
   recordLineDelivered,
@@ -44,9 +45,18 @@ import { presignForTarget, toRecords } from './uploads.service.ts';
  * material.deliver (403 otherwise, before anything is looked up); 404 unknown, 409 closed. Its uploads take
  * the files of its product's types (any delivery file for a line without a product).
  */
-export async function deliveryTarget(deps: AppDeps, actor: Actor, orderLineId: string) {
+export const deliveryTarget = (deps: AppDeps, actor: Actor, orderLineId: string) =>
+  lineWithTarget(deps, actor, orderLineId, findDeliverableLine);
+
+/** As `deliveryTarget`, with `find` answering the line (a closed one too, for its page). */
+async function lineWithTarget(
+  deps: AppDeps,
+  actor: Actor,
+  orderLineId: string,
+  find: typeof findLineForDelivery,
+) {
   assertProviderPermission(actor, 'material.deliver');
-  const line = await findDeliverableLine(deps.db, orderLineId);
+  const line = await find(deps.db, orderLineId);
   const product = await findProductDeliveryOfLine(deps.db, orderLineId);
   const extensions = fileExtensionsOfLine(product, DELIVERY_UPLOAD_RULES.extensions);
   const target: UploadTarget = {
@@ -135,12 +145,13 @@ export async function registerDeliveryUploads(
   return toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor));
 }
 
+/** The line's delivery page: a closed line answers too, so its delivered material and rights can be reached. */
 export async function describeDeliveryLine(
   deps: AppDeps,
   actor: Actor,
   orderLineId: string,
 ): Promise<DeliveryLineRecord> {
-  const { line, product, target } = await deliveryTarget(deps, actor, orderLineId);
+  const { line, product, target } = await lineWithTarget(deps, actor, orderLineId, findLineForDelivery);
   return {
     orderlineId: line.id,
     orderId: line.orderId,
@@ -154,6 +165,7 @@ export async function describeDeliveryLine(
     orderStatus: line.orderStatus,
     uploads: await toRecords(deps, await pendingDeliveryFiles(deps.db, orderLineId, actor)),
     awaitsDelivery: line.awaitsDelivery,
+    takesDelivery: line.takesDelivery,
     deliveredMaterialTypes: product?.deliveredMaterialTypes ?? [],
     tags: product?.tags ?? [],
     caseCategory: product?.caseCategory ?? null,

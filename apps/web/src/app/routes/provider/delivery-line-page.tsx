@@ -27,7 +27,8 @@ import { materialTypeLabel } from '@/lib/material-kinds.ts';
 /**
  * Delivering material to an order line: upload a batch of files with progress and retry, then deliver it,
  * and deliver links, as far as the line's product is delivered so; a product of texts points to the texts page.
- * The material delivered so far is listed with its usage rights, which staff change there.
+ * The material delivered so far is listed with its usage rights, which staff change there; a closed line (it
+ * or its order cancelled or invoiced) shows only that.
  */
 export function DeliveryLinePage() {
   const { t } = useTranslation();
@@ -108,6 +109,7 @@ export function DeliveryLinePage() {
   );
   const deliveredTypes = record.deliveredMaterialTypes;
   const ways = deliveryWaysOf(record);
+  const open = record.awaitsDelivery && record.takesDelivery;
   return (
     <Flex vertical gap={16}>
       <PageHeading title={t('delivery.line.title', { product: record.productName })} extra={back} />
@@ -138,6 +140,9 @@ export function DeliveryLinePage() {
       {record.awaitsDelivery ? null : (
         <Alert type="info" showIcon title={t('delivery.line.nothingToDeliver')} />
       )}
+      {record.awaitsDelivery && !record.takesDelivery ? (
+        <Alert type="info" showIcon title={t('delivery.line.closed')} />
+      ) : null}
       {record.awaitsDelivery && ways.texts ? (
         <Alert
           type="info"
@@ -150,8 +155,8 @@ export function DeliveryLinePage() {
           }
         />
       ) : null}
-      {record.awaitsDelivery && ways.files ? filesPanel : null}
-      {record.awaitsDelivery && ways.links ? linkPanel : null}
+      {open && ways.files ? filesPanel : null}
+      {open && ways.links ? linkPanel : null}
       {record.awaitsDelivery && (ways.files || ways.links) ? (
         <DeliveredMaterialSection caseId={record.caseId} lineId={record.orderlineId} />
       ) : null}

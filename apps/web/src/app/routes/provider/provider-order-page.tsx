@@ -1,4 +1,4 @@
-import { ErrorKey, mapOrderStatus, type OrderStatusWord } from '@portal/contracts';
+import { ErrorKey, lineTakesDelivery, mapOrderStatus } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Descriptions, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,6 @@ import { OrderVisit } from '@/features/provider-orders/components/order-visit.ts
 import { formatDate } from '@/lib/format.ts';
 import { useLocale } from '@/lib/i18n.ts';
 import { useSignedInUser } from '@/lib/session.ts';
-
-/** The hub refuses deliveries to a cancelled line and to a cancelled or invoiced order: no link leads there. */
-const closedForDelivery = (orderStatus: OrderStatusWord, lineStatus: string) =>
-  orderStatus === 'Cancelled' || orderStatus === 'Invoiced' || lineStatus.toUpperCase() === 'CANCELLED';
 
 /**
  * An incoming order as the provider fulfils it: status and its next steps, lines (each delivered on its own
@@ -109,16 +105,22 @@ export function ProviderOrderPage() {
             currency={order.currency}
             showPrices={user.visiblePrices}
             timeZone={user.timezone}
-            lineActions={(line) =>
-              closedForDelivery(order.status, line.status) ? null : (
+            lineActions={(line) => {
+              const open = lineTakesDelivery(order.status, line.status);
+              // A closed line's page shows what was delivered, whose usage rights still change.
+              if (!open && line.deliveredAt === null) return null;
+              const action = t(
+                open ? 'providerOrders.details.deliver' : 'providerOrders.details.deliveredMaterial',
+              );
+              return (
                 <Link
                   to={`${base}/lines/${encodeURIComponent(line.id)}`}
-                  aria-label={`${t('providerOrders.details.deliver')}: ${line.productName}`}
+                  aria-label={`${action}: ${line.productName}`}
                 >
-                  {t('providerOrders.details.deliver')}
+                  {action}
                 </Link>
-              )
-            }
+              );
+            }}
           />
         </Panel>
 
