@@ -62,6 +62,7 @@ describe('an order line’s delivery page', () => {
   it('takes files while the line is open, beside what was delivered', async () => {
     renderLine(line({}));
     expect(await screen.findByText('facade.jpg')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lever Fotografering 20 billeder' })).toBeTruthy();
     expect(screen.getByText('Filer til levering')).toBeTruthy();
     expect(screen.queryByText(/Der kan ikke længere leveres til denne linje/)).toBeNull();
   });
@@ -69,6 +70,9 @@ describe('an order line’s delivery page', () => {
   it('shows a closed line’s delivered material, says why nothing more is delivered, and offers no upload', async () => {
     renderLine(line({ orderStatus: 'Invoiced', takesDelivery: false }));
     expect(await screen.findByText('facade.jpg')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Fotografering 20 billeder: leveret materiale' }),
+    ).toBeTruthy();
     expect(screen.getByText(/Der kan ikke længere leveres til denne linje/)).toBeTruthy();
     expect(screen.queryByText('Filer til levering')).toBeNull();
   });

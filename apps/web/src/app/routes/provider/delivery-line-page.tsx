@@ -112,7 +112,12 @@ export function DeliveryLinePage() {
   const open = record.awaitsDelivery && record.takesDelivery;
   return (
     <Flex vertical gap={16}>
-      <PageHeading title={t('delivery.line.title', { product: record.productName })} extra={back} />
+      <PageHeading
+        title={t(record.takesDelivery ? 'delivery.line.title' : 'delivery.line.titleClosed', {
+          product: record.productName,
+        })}
+        extra={back}
+      />
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2, lg: 3 }}
